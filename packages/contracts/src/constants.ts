@@ -1,0 +1,33 @@
+/** Business constants of spec §9 that both the server and the sites rely on. */
+export const LIMITS = {
+  /** Vendors shown in one header dropdown before "more". */
+  dropdownVendorCap: 11,
+  /** Vendor icons in the footer. */
+  footerVendorCap: 18,
+  /** Announcements per page of the announcement popup. */
+  announcementPageSize: 8,
+  /** QR codes in the header's APP item. */
+  vendorQrSize: 130,
+  /** Any other QR code; error correction M. */
+  defaultQrSize: 200,
+  qrErrorCorrection: 'M',
+  /** Customer-service popup window. */
+  customerServiceWindow: { width: 440, height: 500 },
+  /** Loading modal: fixed size, shown only after a short delay so fast calls never flash it. */
+  loadingModal: { size: 200, delayMs: 100 },
+  /** Lazily loaded chunks give up after this long. */
+  chunkTimeoutMs: 120_000,
+  smsCountdownSeconds: 60,
+  captchaRefreshThrottleMs: 1_000,
+  authThrottleWaitMinutes: 5,
+  winnerBoardLimit: 20,
+  feedbackContentMax: 140,
+  remarkMax: 140,
+  /** Pagination defaults. */
+  pagination: { pageRange: 3, marginPages: 1 },
+} as const;
+
+/** The hot-games platform string the spec sends. */
+export const HOT_GAMES_PLATFORM = 'flash,html5-desktop';
+/** Default platform for the vendor call. */
+export const DEFAULT_VENDOR_PLATFORM = 'html5-desktop';

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { ZLanguage } from './languages.ts';
+
+/** A node of the white-label module tree: which site modules the brand has switched on. */
+export type TWhitelabelNode = { modId: string; enabled: boolean; childrenNodes: TWhitelabelNode[] };
+export const ZWhitelabelNode: z.ZodType<TWhitelabelNode> = z.lazy(() =>
+  z.object({ modId: z.string(), enabled: z.boolean(), childrenNodes: z.array(ZWhitelabelNode) }),
+);
+
+/** Per-field registration configuration, supplied by the server (spec §5). */
+export const ZRegisterField = z.object({
+  name: z.enum([
+    'payeeName', 'email', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber',
+    'affiliateCode', 'captcha', 'paymentPassword', 'recommenderId', 'nickname', 'telegram', 'zalo',
+    'birthday',
+  ]),
+  show: z.boolean(),
+  required: z.boolean(),
+  /** Name of a pattern from the pattern catalogue (spec §5), or null for free text. */
+  pattern: z.string().nullable(),
+});
+export type TRegisterField = z.infer<typeof ZRegisterField>;
+
+export const ZRegisterSettings = z.object({
+  usernameRegistration: z.boolean(),
+  mobileRegistration: z.boolean(),
+  /** Registration defaults to mobile when mobile is on and username is off (spec §4). */
+  defaultMethod: z.enum(['username', 'mobile']),
+  passwordMin: z.number().int(),
+  passwordMax: z.number().int(),
+  usernameMin: z.number().int(),
+  usernameMax: z.number().int(),
+  mobileCountryCodes: z.array(z.string()),
+  minimumAge: z.number().int(),
+  termsName: z.string(),
+  fields: z.array(ZRegisterField),
+});
+export type TRegisterSettings = z.infer<typeof ZRegisterSettings>;
+
+export const ZResource = z.object({
+  resourceType: z.string(),
+  url: z.string(),
+  qrCodeUrl: z.string().nullable(),
+  labelNameEn: z.string(),
+});
+export type TResource = z.infer<typeof ZResource>;
+
+export const ZTheme = z.object({
+  primary: z.string(),
+  accent: z.string(),
+  background: z.string(),
+  surface: z.string(),
+  text: z.string(),
+  logoText: z.string(),
+});
+export type TTheme = z.infer<typeof ZTheme>;
+
+export const ZFeatureFlags = z.object({
+  vip: z.boolean(),
+  freePlay: z.boolean(),
+  chatRoom: z.boolean(),
+  pointMall: z.boolean(),
+  referral: z.boolean(),
+  rewardCenter: z.boolean(),
+  movieResource: z.boolean(),
+  socialSignIn: z.array(z.enum(['FACEBOOK', 'GOOGLE', 'LINE'])),
+});
+export type TFeatureFlags = z.infer<typeof ZFeatureFlags>;
+
+/** Site config: GET /wps/system/whitelabel. Public; everything the site needs before login. */
+export const ZWhitelabel = z.object({
+  merchantCode: z.string(),
+  name: z.string(),
+  platform: z.literal('web'),
+  lotteryType: z.literal('ELOTT'),
+  currency: z.object({ code: z.string(), symbol: z.string(), decimals: z.number().int() }),
+  timeZone: z.string(),
+  defaultLanguage: ZLanguage,
+  languages: z.array(ZLanguage),
+  theme: ZTheme,
+  flags: ZFeatureFlags,
+  imageCDNs: z.array(z.string()),
+  launchGameCDNs: z.array(z.string()),
+  registerRules: ZRegisterSettings,
+  whitelabelTree: z.array(ZWhitelabelNode),
+  resources: z.array(ZResource),
+  esportsProviders: z.array(z.string()),
+  cockfightProviders: z.array(z.string()),
+  /** Public key for encrypted (E) calls: SPKI, base64; RSA-OAEP(SHA-256) wraps an AES-256-GCM key. */
+  encryption: z.object({ algorithm: z.literal('RSA-OAEP-256+A256GCM'), publicKey: z.string() }),
+  copyright: z.string(),
+});
+export type TWhitelabel = z.infer<typeof ZWhitelabel>;
+
+/** GET /wps/system/status: is the brand open to this client right now. */
+export const ZSystemStatus = z.object({
+  maintenance: z.boolean(),
+  maintenanceMessage: z.string().nullable(),
+  maintenanceUntil: z.string().nullable(),
+  regionRestriction: z.boolean(),
+  country: z.string().nullable(),
+  serverTime: z.string(),
+});
+export type TSystemStatus = z.infer<typeof ZSystemStatus>;
+
+/** GET /wps/system/permission?url=…: the start-up permission check, sent with the page's host. */
+export const ZPermissionQuery = z.object({ url: z.string().min(1).max(2048) });
+export const ZPermission = ZSystemStatus;
+export type TPermission = TSystemStatus;
+
+/** GET /wps/system/domainRoute: alternative domains (fastest first) and download resources. */
+export const ZDomainRoute = z.object({
+  domainList: z.array(z.object({ domain: z.string(), speed: z.number().int() })),
+  resources: z.array(ZResource),
+});
+export type TDomainRoute = z.infer<typeof ZDomainRoute>;
+
+/** PUT /wps/system/language: the client tells the server which language it now uses. */
+export const ZLanguageUpdateRequest = z.object({ language: ZLanguage });
+export const ZLanguageUpdate = z.object({ language: ZLanguage });
+export type TLanguageUpdateRequest = z.infer<typeof ZLanguageUpdateRequest>;
+
+export const ZDeviceLinkType = z.enum(['IOS', 'MOBILECONFIG', 'Android', 'LINE', 'QQ']);
+/** GET /wps/system/deviceLinks: app downloads and messenger links. */
+export const ZDeviceLinks = z.array(z.object({ type: ZDeviceLinkType, url: z.string() }));
+export type TDeviceLinks = z.infer<typeof ZDeviceLinks>;
