@@ -1,0 +1,97 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { TEnv } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import { geoipCountry, type CountryLookup } from './lib/geo.ts';
+import { brandContextPlugin } from './plugins/brand-context.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { healthRoutes } from './plugins/health.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { createContentService } from './modules/content/content.service.ts';
+import { gamesRoutes } from './modules/games/games.routes.ts';
+import { createGamesService } from './modules/games/games.service.ts';
+import { opsRoutes } from './modules/system/ops.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { createSystemService } from './modules/system/system.service.ts';
+
+export type AppDeps = {
+  env: TEnv;
+  database: Database;
+  /** Injected by tests to place clients in countries; production uses the geoip package. */
+  lookupCountry?: CountryLookup;
+  now?: () => Date;
+};
+
+/** Log fields that must never reach a log line. */
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.captcha'];
+
+/** Builds the whole HTTP application: cross-cutting plugins first, then each domain module. */
+export async function buildApp({ env, database, lookupCountry = geoipCountry, now }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: env.LOG_LEVEL, redact: REDACT },
+    // X-Forwarded-For is believed only for the configured number of proxy hops.
+    trustProxy: (_address: string, hop: number) => hop < env.TRUST_PROXY_HOPS,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  let draining = false;
+  app.addHook('onClose', async () => {
+    draining = true;
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        // Games from external vendors run in the /game frame.
+        frameSrc: ["'self'", 'https:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: env.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    ...(redis && { redis, nameSpace: 'openlobby-rl-' }),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'OpenLobby API', version: '0.1.0', description: 'Player, agent and system calls.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  const system = createSystemService({ db: database.db, lookupCountry, now });
+  const content = createContentService({ db: database.db, now });
+  const games = createGamesService({ db: database.db });
+
+  await app.register(healthRoutes, { ping: database.ping, isDraining: () => draining });
+  await app.register(brandContextPlugin, { system });
+  await app.register(systemRoutes, { system });
+  await app.register(contentRoutes, { content });
+  await app.register(gamesRoutes, { games });
+  if (env.OPS_API_TOKEN) await app.register(opsRoutes, { system, token: env.OPS_API_TOKEN });
+  await registerWebApp(app, env.WEB_DIST);
+  return app;
+}

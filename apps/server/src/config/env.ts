@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+const ZBool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every setting the server reads from the environment; the README's configuration table mirrors it. */
+export const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** PostgreSQL connection string; when unset the embedded PGlite in DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Directory of the embedded PGlite database (only without DATABASE_URL). */
+  DATA_DIR: z.string().default('./data/pglite'),
+  /** Redis for rate limits and cross-process fan-out; in-process equivalents without it. */
+  REDIS_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Trust X-Forwarded-For from this many proxy hops (0 = none); needed behind a load balancer. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Seed the demo brands and content when they are missing. */
+  SEED_DEMO: ZBool.default(false),
+  /** Bearer token of the operations API (/ops); the API is off when unset. */
+  OPS_API_TOKEN: z.string().min(16).optional(),
+  /** Built player site to serve; skipped when the folder does not exist. */
+  WEB_DIST: z.string().default('apps/web/dist'),
+  /** Requests per minute per client IP on the public API. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+});
+export type TEnv = z.infer<typeof ZEnv>;
+
+/** Parses the environment once; on a bad value prints a readable list and exits. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
+  const parsed = ZEnv.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  process.stderr.write(`Invalid configuration:\n${lines.join('\n')}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,4 @@
+/** Every table of every module, for Drizzle's relational queries and drizzle-kit. */
+export * from '../modules/system/system.schema.ts';
+export * from '../modules/content/content.schema.ts';
+export * from '../modules/games/games.schema.ts';

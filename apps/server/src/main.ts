@@ -1,0 +1,47 @@
+import { loadEnv } from './config/env.ts';
+import { openDatabase } from './db/client.ts';
+import { buildApp } from './app.ts';
+import { seedDemo } from './seed/demo.ts';
+import { DEMO_BRANDS } from './seed/demo-brands.ts';
+
+/** Reads config, opens and migrates the database, seeds the demo when asked, then serves. */
+const env = loadEnv();
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+await database.migrate();
+const app = await buildApp({ env, database });
+app.log.info({ database: database.kind }, 'database ready');
+
+if (env.SEED_DEMO) {
+  const created = await seedDemo(database.db);
+  if (created.length) app.log.info({ brands: created }, 'demo brands seeded');
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: draining requests');
+  const force = setTimeout(() => process.exit(1), 15_000).unref();
+  try {
+    await app.close();
+    await database.close();
+  } finally {
+    clearTimeout(force);
+    process.exit(0);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ host: env.HOST, port: env.PORT });
+if (env.SEED_DEMO) {
+  const port = env.PORT;
+  const lines = DEMO_BRANDS.map(
+    (b) => `  ${b.name.padEnd(12)} http://${b.domains[0]}:${port}  (default language ${b.defaultLanguage}, merchant ${b.code})`,
+  );
+  process.stdout.write(
+    `\nOpenLobby is running (${database.kind}).\nDemo brands:\n${lines.join('\n')}\n` +
+      `API docs: http://localhost:${port}/docs\n` +
+      `Demo logins: member and agent accounts arrive with the identity module.\n\n`,
+  );
+}

@@ -1,0 +1,71 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { brandDomains, brandKeys, brandResources, brands, deviceLinks } from './system.schema.ts';
+
+export type TBrandRow = typeof brands.$inferSelect;
+
+export async function findBrandByCode(db: DbOrTx, code: string): Promise<TBrandRow | undefined> {
+  const [row] = await db.select().from(brands).where(eq(brands.code, code)).limit(1);
+  return row;
+}
+
+export async function findBrandByDomain(db: DbOrTx, domain: string): Promise<TBrandRow | undefined> {
+  const [row] = await db
+    .select({ brand: brands })
+    .from(brandDomains)
+    .innerJoin(brands, eq(brands.id, brandDomains.brandId))
+    .where(eq(brandDomains.domain, domain))
+    .limit(1);
+  return row?.brand;
+}
+
+export async function findDomains(db: DbOrTx, brandId: number) {
+  return db
+    .select({ domain: brandDomains.domain, speed: brandDomains.speedMs })
+    .from(brandDomains)
+    .where(eq(brandDomains.brandId, brandId))
+    .orderBy(asc(brandDomains.speedMs), asc(brandDomains.domain));
+}
+
+export async function findResources(db: DbOrTx, brandId: number) {
+  return db
+    .select({
+      resourceType: brandResources.resourceType,
+      url: brandResources.url,
+      qrCodeUrl: brandResources.qrCodeUrl,
+      labelNameEn: brandResources.labelNameEn,
+    })
+    .from(brandResources)
+    .where(eq(brandResources.brandId, brandId))
+    .orderBy(asc(brandResources.sort), asc(brandResources.id));
+}
+
+export async function findDeviceLinks(db: DbOrTx, brandId: number) {
+  return db
+    .select({ type: deviceLinks.type, url: deviceLinks.url })
+    .from(deviceLinks)
+    .where(eq(deviceLinks.brandId, brandId))
+    .orderBy(asc(deviceLinks.id));
+}
+
+export async function findActiveKey(db: DbOrTx, brandId: number) {
+  const [row] = await db
+    .select()
+    .from(brandKeys)
+    .where(and(eq(brandKeys.brandId, brandId), eq(brandKeys.active, true)))
+    .limit(1);
+  return row;
+}
+
+export type TBrandOpsPatch = Partial<
+  Pick<TBrandRow, 'maintenance' | 'maintenanceMessage' | 'maintenanceUntil' | 'restrictedCountries'>
+>;
+
+export async function updateBrand(db: DbOrTx, code: string, patch: TBrandOpsPatch) {
+  const [row] = await db
+    .update(brands)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(brands.code, code))
+    .returning();
+  return row;
+}

@@ -1,0 +1,181 @@
+import {
+  ZDeviceLinkType,
+  ZLanguage,
+  type TDeviceLinks,
+  type TDomainRoute,
+  type TLanguage,
+  type TRegisterSettings,
+  type TSystemStatus,
+  type TWhitelabel,
+} from '@openlobby/contracts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { CountryLookup } from '../../lib/geo.ts';
+import * as repo from './system.repo.ts';
+import type { TBrandOpsPatch, TBrandRow } from './system.repo.ts';
+
+export type TBrand = TBrandRow;
+
+export type SystemServiceDeps = {
+  db: Db;
+  lookupCountry: CountryLookup;
+  now?: () => Date;
+  /** How long a resolved brand is reused before it is read again; updates here clear it at once. */
+  brandCacheMs?: number;
+};
+
+/** Where a request says it comes from: the Merchant header, else its Host. */
+export type TBrandHint = { merchant?: string; host?: string };
+
+/** Brand resolution, site configuration and the open/closed state of a brand for a client. */
+export function createSystemService({ db, lookupCountry, now = () => new Date(), brandCacheMs = 10_000 }: SystemServiceDeps) {
+  const cache = new Map<string, { brand: TBrand | undefined; expires: number }>();
+
+  async function cached(key: string, load: () => Promise<TBrand | undefined>) {
+    const hit = cache.get(key);
+    if (hit && hit.expires > Date.now()) return hit.brand;
+    const brand = await load();
+    cache.set(key, { brand, expires: Date.now() + brandCacheMs });
+    return brand;
+  }
+
+  /** The request's brand; BRAND_NOT_FOUND when neither the Merchant header nor the host is known. */
+  async function resolveBrand(hint: TBrandHint): Promise<TBrand> {
+    const merchant = hint.merchant?.trim().toLowerCase();
+    let brand: TBrand | undefined;
+    if (merchant) {
+      if (merchant.length <= 32) brand = await cached(`m:${merchant}`, () => repo.findBrandByCode(db, merchant));
+    } else if (hint.host) {
+      const domain = hostnameOf(hint.host);
+      if (domain) brand = await cached(`d:${domain}`, () => repo.findBrandByDomain(db, domain));
+    }
+    if (!brand) throw new AppError('BRAND_NOT_FOUND', 'Unknown brand.');
+    return brand;
+  }
+
+  /** The request language: the Language header when the brand offers it, else the brand's default. */
+  function languageFor(brand: TBrand, header: string | undefined): TLanguage {
+    const parsed = ZLanguage.safeParse(header?.trim().toUpperCase());
+    if (parsed.success && brand.languages.includes(parsed.data)) return parsed.data;
+    return brand.defaultLanguage;
+  }
+
+  function isUnderMaintenance(brand: TBrand): boolean {
+    if (!brand.maintenance) return false;
+    return !brand.maintenanceUntil || brand.maintenanceUntil > now();
+  }
+
+  function regionOf(brand: TBrand, ip: string) {
+    const country = lookupCountry(ip);
+    return { country, restricted: country !== null && brand.restrictedCountries.includes(country) };
+  }
+
+  function getStatus(brand: TBrand, ip: string): TSystemStatus {
+    const maintenance = isUnderMaintenance(brand);
+    const region = regionOf(brand, ip);
+    return {
+      maintenance,
+      maintenanceMessage: maintenance ? brand.maintenanceMessage : null,
+      maintenanceUntil: maintenance && brand.maintenanceUntil ? brand.maintenanceUntil.toISOString() : null,
+      regionRestriction: region.restricted,
+      country: region.country,
+      serverTime: now().toISOString(),
+    };
+  }
+
+  /** The start-up permission check: the page's URL must be one of the brand's domains. */
+  async function checkPermission(brand: TBrand, url: string, ip: string): Promise<TSystemStatus> {
+    const host = hostnameOf(url);
+    const domains = await repo.findDomains(db, brand.id);
+    if (!host || !domains.some((d) => d.domain === host)) {
+      throw new AppError('DOMAIN_CHECK_FAILED', 'Invalid URL or domain check failed, contact customer service.');
+    }
+    return getStatus(brand, ip);
+  }
+
+  async function getWhitelabel(brand: TBrand): Promise<TWhitelabel> {
+    const [resources, key] = await Promise.all([repo.findResources(db, brand.id), repo.findActiveKey(db, brand.id)]);
+    if (!key) throw new Error(`brand ${brand.code} has no active key`);
+    return {
+      merchantCode: brand.code,
+      name: brand.name,
+      platform: 'web',
+      lotteryType: 'ELOTT',
+      currency: { code: brand.currencyCode, symbol: brand.currencySymbol, decimals: brand.currencyDecimals },
+      timeZone: brand.timeZone,
+      defaultLanguage: brand.defaultLanguage,
+      languages: brand.languages,
+      theme: brand.theme,
+      flags: brand.flags,
+      imageCDNs: brand.imageCdns,
+      launchGameCDNs: brand.launchGameCdns,
+      registerRules: getRegisterSettings(brand),
+      whitelabelTree: brand.whitelabelTree,
+      resources,
+      esportsProviders: brand.esportsProviders,
+      cockfightProviders: brand.cockfightProviders,
+      encryption: { algorithm: 'RSA-OAEP-256+A256GCM', publicKey: key.publicKeySpki },
+      copyright: brand.copyright,
+    };
+  }
+
+  function getRegisterSettings(brand: TBrand): TRegisterSettings {
+    const rules = brand.registerRules;
+    const defaultMethod = rules.mobileRegistration && !rules.usernameRegistration ? 'mobile' : 'username';
+    return { ...rules, defaultMethod };
+  }
+
+  async function getDomainRoute(brand: TBrand): Promise<TDomainRoute> {
+    const [domainList, resources] = await Promise.all([repo.findDomains(db, brand.id), repo.findResources(db, brand.id)]);
+    return { domainList, resources };
+  }
+
+  async function getDeviceLinks(brand: TBrand): Promise<TDeviceLinks> {
+    const rows = await repo.findDeviceLinks(db, brand.id);
+    return rows.map((r) => ({ type: ZDeviceLinkType.parse(r.type), url: r.url }));
+  }
+
+  /** Accepts a language change when the brand offers that language. */
+  function setLanguage(brand: TBrand, language: TLanguage): { language: TLanguage } {
+    if (!brand.languages.includes(language)) {
+      throw new AppError('LANGUAGE_NOT_ENABLED', 'This language is not offered here.');
+    }
+    return { language };
+  }
+
+  /** Operations change of a brand's open/closed state; clears the brand cache of this process. */
+  async function updateBrandOps(code: string, patch: TBrandOpsPatch): Promise<TBrand> {
+    const row = await repo.updateBrand(db, code, patch);
+    if (!row) throw new AppError('BRAND_NOT_FOUND', 'Unknown brand.');
+    cache.clear();
+    return row;
+  }
+
+  return {
+    resolveBrand,
+    languageFor,
+    isUnderMaintenance,
+    regionOf,
+    getStatus,
+    checkPermission,
+    getWhitelabel,
+    getRegisterSettings,
+    getDomainRoute,
+    getDeviceLinks,
+    setLanguage,
+    updateBrandOps,
+  };
+}
+export type SystemService = ReturnType<typeof createSystemService>;
+
+/** Lower-cased host name of a URL or a bare host (port dropped); null when it cannot be parsed. */
+export function hostnameOf(urlOrHost: string): string | null {
+  const text = urlOrHost.trim();
+  if (!text || text.length > 2048) return null;
+  try {
+    const url = new URL(text.includes('://') ? text : `http://${text}`);
+    return url.hostname.toLowerCase() || null;
+  } catch {
+    return null;
+  }
+}

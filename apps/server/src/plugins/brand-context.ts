@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { TLanguage } from '@openlobby/contracts';
+import { AppError } from '../lib/app-error.ts';
+import type { SystemService, TBrand } from '../modules/system/system.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The brand this request belongs to; set for every brand-scoped path. */
+    brand: TBrand;
+    /** The language to answer in (Language header when offered by the brand, else its default). */
+    language: TLanguage;
+  }
+}
+
+/** Path prefixes served per brand; everything else (health, docs, assets, site) is brand-free. */
+const BRAND_SCOPED = ['/wps/', '/lgw/', '/lotto/'];
+/** System calls answer even under maintenance or region restriction: the site needs them to say so. */
+const ALWAYS_OPEN = '/wps/system/';
+
+export const isBrandScoped = (url: string) => BRAND_SCOPED.some((p) => url.startsWith(p));
+
+function headerOf(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Resolves the brand and language of each brand-scoped request, and closes everything but the
+ * system calls while the brand is under maintenance or the client's region is restricted.
+ */
+export const brandContextPlugin = fp(async (app: FastifyInstance, opts: { system: SystemService }) => {
+  app.decorateRequest('brand', null as unknown as TBrand);
+  app.decorateRequest('language', 'EN');
+  app.addHook('onRequest', async (request) => {
+    if (!isBrandScoped(request.url)) return;
+    const brand = await opts.system.resolveBrand({
+      merchant: headerOf(request, 'merchant'),
+      host: request.hostname,
+    });
+    request.brand = brand;
+    request.language = opts.system.languageFor(brand, headerOf(request, 'language'));
+    if (request.url.startsWith(ALWAYS_OPEN)) return;
+    if (opts.system.isUnderMaintenance(brand)) throw new AppError('SYSTEM_MAINTENANCE', 'System maintenance.');
+    if (opts.system.regionOf(brand, request.ip).restricted) {
+      throw new AppError('REGION_RESTRICTED', 'Access restricted because of IP or region.');
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { announcements, customerServiceEntries, helpTopics } from '../modules/content/content.schema.ts';
+import { brandVendors, vendors } from '../modules/games/games.schema.ts';
+import { brandDomains, brandKeys, brandResources, brands, deviceLinks } from '../modules/system/system.schema.ts';
+import { DEMO_BRANDS, DEMO_FLAGS, DEMO_TREE, demoRegisterRules, type TDemoBrand } from './demo-brands.ts';
+import { DEMO_BANNERS, DEMO_CUSTOMER_SERVICE, DEMO_HELP, DEMO_MARQUEE, DEMO_POPUPS, DEMO_PROMOTIONS, DEMO_VENDORS } from './demo-content.ts';
+
+/** A fresh RSA key pair for a brand's encrypted calls. */
+export function generateBrandKeys() {
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return {
+    publicKeySpki: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
+    privateKeyPkcs8: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  };
+}
+
+/** Seeds the demo brands with their domains, keys, content and vendors; brands already there are left alone. */
+export async function seedDemo(db: Db): Promise<string[]> {
+  const created: string[] = [];
+  await db
+    .insert(vendors)
+    .values(DEMO_VENDORS.map(([code, name, category], i) => ({ code, name, category, accountTypeId: 100 + i })))
+    .onConflictDoNothing();
+  for (const brand of DEMO_BRANDS) {
+    const [exists] = await db.select({ id: brands.id }).from(brands).where(eq(brands.code, brand.code));
+    if (exists) continue;
+    await db.transaction(async (tx) => seedBrand(tx as unknown as Db, brand));
+    created.push(brand.code);
+  }
+  return created;
+}
+
+async function seedBrand(db: Db, b: TDemoBrand) {
+  const [brand] = await db
+    .insert(brands)
+    .values({
+      code: b.code,
+      name: b.name,
+      currencyCode: b.currency.code,
+      currencySymbol: b.currency.symbol,
+      currencyDecimals: b.currency.decimals,
+      timeZone: b.timeZone,
+      defaultLanguage: b.defaultLanguage,
+      languages: b.languages,
+      theme: b.theme,
+      flags: DEMO_FLAGS,
+      registerRules: { ...demoRegisterRules(b.countryCodes), defaultMethod: 'username' },
+      whitelabelTree: DEMO_TREE,
+      imageCdns: ['/assets'],
+      launchGameCdns: ['/house'],
+      esportsProviders: ['AV', 'IMES', 'IA', 'AI', 'TF'],
+      cockfightProviders: ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'],
+      copyright: `© 2026 ${b.name}. Play responsibly. 18+`,
+    })
+    .returning({ id: brands.id });
+  const brandId = brand!.id;
+  await db.insert(brandDomains).values(b.domains.map((domain, i) => ({ brandId, domain, isPrimary: i === 0, speedMs: 20 + i * 15 })));
+  await db.insert(brandKeys).values({ brandId, ...generateBrandKeys() });
+  await db.insert(brandResources).values([
+    { brandId, resourceType: 'IOS', url: `https://${b.code}.openlobby.example/app/ios`, qrCodeUrl: null, labelNameEn: 'iOS app', sort: 1 },
+    { brandId, resourceType: 'ANDROID', url: `https://${b.code}.openlobby.example/app/android.apk`, qrCodeUrl: null, labelNameEn: 'Android app', sort: 2 },
+    { brandId, resourceType: 'MOVIE', url: `https://movies.openlobby.example/?brand=${b.code}`, qrCodeUrl: null, labelNameEn: 'Movies', sort: 3 },
+  ]);
+  await db.insert(deviceLinks).values([
+    { brandId, type: 'IOS', url: `https://${b.code}.openlobby.example/app/ios` },
+    { brandId, type: 'MOBILECONFIG', url: `https://${b.code}.openlobby.example/app/openlobby.mobileconfig` },
+    { brandId, type: 'Android', url: `https://${b.code}.openlobby.example/app/android.apk` },
+    { brandId, type: 'LINE', url: 'https://line.me/R/ti/p/@openlobby' },
+    { brandId, type: 'QQ', url: 'https://qm.qq.com/q/openlobby' },
+  ]);
+  await db.insert(announcements).values([
+    ...DEMO_POPUPS.map((p, i) => ({ brandId, type: 'PU', title: p.title, content: p.content, sort: i })),
+    ...DEMO_BANNERS.map((title, i) => ({ brandId, type: 'B', title, content: {}, linkUrl: ['/rng', '/live', '/sports'][i] ?? null, sort: i })),
+    ...DEMO_MARQUEE.map((title, i) => ({ brandId, type: 'PL', title, content: title, sort: i })),
+    ...DEMO_PROMOTIONS.map(([title, content], i) => ({ brandId, type: 'PR', title, content, sort: i })),
+  ]);
+  await db.insert(helpTopics).values(DEMO_HELP.map(([tag, title, content], i) => ({ brandId, tag, title, content, sort: i })));
+  await db.insert(customerServiceEntries).values(DEMO_CUSTOMER_SERVICE.map((e) => ({ brandId, ...e, url: `${e.url}?brand=${b.code}` })));
+  const all = await db.select({ id: vendors.id, code: vendors.code }).from(vendors);
+  const order = new Map(DEMO_VENDORS.map(([code], i) => [code, i]));
+  await db.insert(brandVendors).values(
+    all.filter((v) => order.has(v.code)).map((v) => ({
+      brandId,
+      vendorId: v.id,
+      sort: order.get(v.code)!,
+      isHot: ['OLH', 'OLL', 'OLS', 'NOVA'].includes(v.code),
+    })),
+  );
+}

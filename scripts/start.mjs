@@ -1,0 +1,31 @@
+// `npm start`: builds the player site when it is missing or older than its sources, then starts one
+// process serving the API and the site, on the embedded database unless DATABASE_URL is set.
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'apps/web/dist/index.html');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const sources = ['apps/web', 'packages/contracts', 'packages/i18n'].map((d) => newestMtime(path.join(root, d)));
+const stale = !existsSync(dist) || Math.max(...sources) > statSync(dist).mtimeMs;
+if (stale) {
+  process.stdout.write('Building the player site…\n');
+  const built = spawnSync('npm', ['run', 'build', '-w', '@openlobby/web'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const env = { ...process.env, SEED_DEMO: process.env.SEED_DEMO ?? 'true', NODE_ENV: process.env.NODE_ENV ?? 'production' };
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit', env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
