@@ -1,0 +1,42 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { ZEnv, type TEnv } from '../src/config/env.ts';
+import type { Db } from '../src/db/client.ts';
+import type { CountryLookup } from '../src/lib/geo.ts';
+import { seedDemo } from '../src/seed/demo.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const OPS_TOKEN = 'test-ops-token-0123456789';
+
+/** Countries of the documentation address ranges, so tests can place clients anywhere. */
+export const TEST_COUNTRIES: Record<string, string> = { '203.0.113.7': 'US', '198.51.100.9': 'TH' };
+export const testCountryLookup: CountryLookup = (ip) => TEST_COUNTRIES[ip] ?? null;
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  /** app.inject with the demo brand's host unless the caller sets its own headers. */
+  call: (opts: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+  close: () => Promise<void>;
+};
+
+/** A full application on a fresh database with the demo brands seeded. */
+export async function createTestApp(overrides: Partial<TEnv> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  await seedDemo(database.db);
+  const env = ZEnv.parse({ LOG_LEVEL: 'silent', OPS_API_TOKEN: OPS_TOKEN, WEB_DIST: '/nonexistent', ...overrides });
+  const app = await buildApp({ env, database, lookupCountry: testCountryLookup });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    call: (opts) => app.inject({ ...opts, headers: { host: 'localhost', ...opts.headers } }),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Parses a response body as the envelope. */
+export const body = (res: { body: string }) => JSON.parse(res.body) as { success: boolean; errorCode?: string; value?: any };

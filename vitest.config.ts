@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+import type { TestProjectConfiguration } from 'vitest/config';
+
+/** Server tests that need a database run once per database: always PGlite, PostgreSQL when DATABASE_URL is set. */
+const serverDbProject = (db: 'pglite' | 'postgres'): TestProjectConfiguration => ({
+  test: {
+    name: `api-${db}`,
+    include: ['apps/server/src/**/*.test.ts'],
+    exclude: ['**/*.unit.test.ts'],
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['packages/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'] } },
+      'apps/web',
+      serverDbProject('pglite'),
+      ...(process.env.DATABASE_URL ? [serverDbProject('postgres')] : []),
+    ],
+  },
+});
