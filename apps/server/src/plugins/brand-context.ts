@@ -4,6 +4,8 @@ import type { TLanguage } from '@openlobby/contracts';
 import { AppError } from '../lib/app-error.ts';
 import type { SystemService, TBrand } from '../modules/system/system.service.ts';
 
+// Fastify is extended by interface merging, which a type alias cannot do.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
 declare module 'fastify' {
   interface FastifyRequest {
     /** The brand this request belongs to; set for every brand-scoped path. */

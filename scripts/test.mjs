@@ -1,0 +1,46 @@
+// `npm test`: unit and API tests (API tests on PGlite, and on PostgreSQL when DATABASE_URL is set),
+// then the Playwright journeys against a server it starts. Ends with one "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, 'test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+const tally = { passed: 0, failed: 0, skipped: 0 };
+
+const vitestJson = path.join(out, 'vitest.json');
+const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+if (existsSync(vitestJson)) {
+  const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  tally.passed += r.numPassedTests;
+  tally.failed += r.numFailedTests;
+  tally.skipped += r.numPendingTests + r.numTodoTests;
+} else if (vitestStatus !== 0) tally.failed += 1;
+
+let e2eStatus = 0;
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (existsSync(chromium)) {
+  const pwJson = path.join(out, 'playwright.json');
+  e2eStatus = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
+  if (existsSync(pwJson)) {
+    const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats;
+    tally.passed += s.expected + s.flaky;
+    tally.failed += s.unexpected;
+    tally.skipped += s.skipped;
+  } else if (e2eStatus !== 0) tally.failed += 1;
+} else if (process.env.CI) {
+  process.stderr.write(`No Chromium at ${chromium}: the browser journeys cannot run.\n`);
+  e2eStatus = 1;
+  tally.failed += 1;
+} else {
+  process.stdout.write(`\nNo Chromium at ${chromium}; browser journeys skipped (apt-get install chromium to run them).\n`);
+}
+
+process.stdout.write(`\n${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped\n`);
+process.exit(vitestStatus !== 0 || e2eStatus !== 0 ? 1 : 0);
