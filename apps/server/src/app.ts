@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import type { TEnv } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { geoipCountry, type CountryLookup } from './lib/geo.ts';
-import { brandContextPlugin } from './plugins/brand-context.ts';
+import { brandContextPlugin, isBrandScoped } from './plugins/brand-context.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -70,6 +70,8 @@ export async function buildApp({ env, database, lookupCountry = geoipCountry, no
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
   await app.register(fastifyRateLimit, {
     global: true,
+    // Only calls are limited; the site's files and health probes are cheap and fetched in bursts.
+    allowList: (req) => !isBrandScoped(req.url) && !req.url.startsWith('/ops/'),
     max: env.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     ...(redis && { redis, nameSpace: 'openlobby-rl-' }),

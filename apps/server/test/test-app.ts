@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { ZEnv, type TEnv } from '../src/config/env.ts';
 import type { Db } from '../src/db/client.ts';
@@ -16,7 +16,7 @@ export type TestApp = {
   app: FastifyInstance;
   db: Db;
   /** app.inject with the demo brand's host unless the caller sets its own headers. */
-  call: (opts: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+  call: (opts: InjectOptions) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
 };
 

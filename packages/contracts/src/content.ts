@@ -21,9 +21,15 @@ export const ZAnnouncementQuery = z.object({
 });
 export type TAnnouncementQuery = z.input<typeof ZAnnouncementQuery>;
 
+/** Categories of promotions (type PR), for the tabs of /promotions. */
+export const PROMOTION_CATEGORIES = ['NEWBIE', 'DAILY', 'RNG', 'SPORTS', 'LIVE', 'VIP'] as const;
+export const ZPromotionCategory = z.enum(PROMOTION_CATEGORIES);
+
 export const ZAnnouncement = z.object({
   id: z.number().int(),
   type: ZAnnouncementType,
+  /** Promotion category for type PR; null for every other type. */
+  category: ZPromotionCategory.nullable(),
   title: z.string(),
   /** HTML written by the operator; clients sanitise it before display. */
   content: z.string(),

@@ -29,10 +29,10 @@ export const DEMO_MARQUEE = [
 ];
 
 export const DEMO_PROMOTIONS = [
-  [t('Welcome bonus 100%', '首存100%奖金', 'โบนัสต้อนรับ 100%'), t('<p>Double your first deposit up to 1,000.</p>', '<p>首存翻倍，最高1,000。</p>', '<p>ฝากครั้งแรกรับเพิ่มสองเท่า สูงสุด 1,000</p>')],
-  [t('Slots cashback 1%', '老虎机返水1%', 'คืนยอดเสียสล็อต 1%'), t('<p>Unlimited daily cashback on slot turnover.</p>', '<p>老虎机流水每日无上限返水。</p>', '<p>คืนยอดเล่นสล็อตทุกวันไม่จำกัด</p>')],
-  [t('Sports parlay boost', '体育串关加成', 'เพิ่มค่าน้ำสเต็ป'), t('<p>Parlays of five legs or more pay 10% extra.</p>', '<p>五串一及以上额外加赠10%。</p>', '<p>สเต็ปห้าคู่ขึ้นไปรับเพิ่ม 10%</p>')],
-  [t('Live casino streak', '真人连胜奖', 'รางวัลชนะติดต่อกันคาสิโนสด'), t('<p>Win eight hands in a row for a bonus prize.</p>', '<p>连赢八局即可获得额外奖金。</p>', '<p>ชนะแปดตาติดต่อกันรับรางวัลพิเศษ</p>')],
+  ['NEWBIE', t('Welcome bonus 100%', '首存100%奖金', 'โบนัสต้อนรับ 100%'), t('<p>Double your first deposit up to 1,000.</p>', '<p>首存翻倍，最高1,000。</p>', '<p>ฝากครั้งแรกรับเพิ่มสองเท่า สูงสุด 1,000</p>')],
+  ['RNG', t('Slots cashback 1%', '老虎机返水1%', 'คืนยอดเสียสล็อต 1%'), t('<p>Unlimited daily cashback on slot turnover.</p>', '<p>老虎机流水每日无上限返水。</p>', '<p>คืนยอดเล่นสล็อตทุกวันไม่จำกัด</p>')],
+  ['SPORTS', t('Sports parlay boost', '体育串关加成', 'เพิ่มค่าน้ำสเต็ป'), t('<p>Parlays of five legs or more pay 10% extra.</p>', '<p>五串一及以上额外加赠10%。</p>', '<p>สเต็ปห้าคู่ขึ้นไปรับเพิ่ม 10%</p>')],
+  ['LIVE', t('Live casino streak', '真人连胜奖', 'รางวัลชนะติดต่อกันคาสิโนสด'), t('<p>Win eight hands in a row for a bonus prize.</p>', '<p>连赢八局即可获得额外奖金。</p>', '<p>ชนะแปดตาติดต่อกันรับรางวัลพิเศษ</p>')],
 ] as const;
 
 export const DEMO_HELP = [

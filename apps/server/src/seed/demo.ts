@@ -74,7 +74,7 @@ async function seedBrand(db: Db, b: TDemoBrand) {
     ...DEMO_POPUPS.map((p, i) => ({ brandId, type: 'PU', title: p.title, content: p.content, sort: i })),
     ...DEMO_BANNERS.map((title, i) => ({ brandId, type: 'B', title, content: {}, linkUrl: ['/rng', '/live', '/sports'][i] ?? null, sort: i })),
     ...DEMO_MARQUEE.map((title, i) => ({ brandId, type: 'PL', title, content: title, sort: i })),
-    ...DEMO_PROMOTIONS.map(([title, content], i) => ({ brandId, type: 'PR', title, content, sort: i })),
+    ...DEMO_PROMOTIONS.map(([category, title, content], i) => ({ brandId, type: 'PR', category, title, content, sort: i })),
   ]);
   await db.insert(helpTopics).values(DEMO_HELP.map(([tag, title, content], i) => ({ brandId, tag, title, content, sort: i })));
   await db.insert(customerServiceEntries).values(DEMO_CUSTOMER_SERVICE.map((e) => ({ brandId, ...e, url: `${e.url}?brand=${b.code}` })));

@@ -13,6 +13,8 @@ export const announcements = pgTable(
     brandId: integer('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     execution: text('execution').notNull().default('B'),
+    /** Promotion category (type PR only). */
+    category: text('category'),
     platform: text('platform').notNull().default('W'),
     title: jsonb('title').$type<TLocalized>().notNull(),
     content: jsonb('content').$type<TLocalized>().notNull(),
@@ -27,6 +29,7 @@ export const announcements = pgTable(
     index('announcements_brand_type_idx').on(t.brandId, t.type, t.execution),
     check('announcements_type', sql`${t.type} in ('B','PL','PU','PR','H')`),
     check('announcements_execution', sql`${t.execution} in ('B','A')`),
+    check('announcements_category', sql`${t.category} is null or (${t.type} = 'PR' and ${t.category} in ('NEWBIE','DAILY','RNG','SPORTS','LIVE','VIP'))`),
     check('announcements_window', sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
   ],
 );

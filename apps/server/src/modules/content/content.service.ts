@@ -1,6 +1,7 @@
 import {
   ZAnnouncementType,
   ZCsType,
+  ZPromotionCategory,
   type TAnnouncement,
   type TAnnouncementGroups,
   type TCustomerServiceEntry,
@@ -49,6 +50,7 @@ export function createContentService({ db, now = () => new Date() }: ContentServ
       groups[GROUP_OF[type]]!.push({
         id: row.id,
         type,
+        category: row.category ? ZPromotionCategory.parse(row.category) : null,
         title: text(r, row.title),
         content: text(r, row.content),
         imageUrl: row.imageUrl,

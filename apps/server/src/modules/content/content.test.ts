@@ -78,7 +78,8 @@ describe('GET /wps/system/notice', () => {
     expect(value.player).toHaveLength(2);
     expect(value.banners).toHaveLength(3);
     expect(value.popup).toHaveLength(11);
-    expect(value.promotion[0].title).toBe('Welcome bonus 100%');
+    expect(value.promotion[0]).toMatchObject({ title: 'Welcome bonus 100%', category: 'NEWBIE' });
+    expect(value.popup[0].category).toBeNull();
   });
 });
 

@@ -1,0 +1,2 @@
+ALTER TABLE "announcements" ADD COLUMN "category" text;--> statement-breakpoint
+ALTER TABLE "announcements" ADD CONSTRAINT "announcements_category" CHECK ("announcements"."category" is null or ("announcements"."type" = 'PR' and "announcements"."category" in ('NEWBIE','DAILY','RNG','SPORTS','LIVE','VIP')));
