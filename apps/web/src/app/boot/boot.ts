@@ -1,0 +1,45 @@
+import type { TPermission, TWhitelabel } from '@openlobby/contracts';
+import { permissionQueryOptions } from '../../features/system/api/get-permission.ts';
+import { whitelabelQueryOptions } from '../../features/system/api/get-whitelabel.ts';
+import { useAppStore } from '../../features/system/stores/app-store.ts';
+import { activateLanguage, bootLanguage, pickLanguage } from '../../lib/i18n.ts';
+import { queryClient } from '../../lib/query-client.ts';
+
+export type TBoot = { permission: TPermission; whitelabel: TWhitelabel | null };
+
+/**
+ * Start-up, once per page load: the permission check with the page's host, the brand's site
+ * config, and the language pack. Maintenance or region restriction set the app store's flag; the
+ * root layout then shows that page on every route. No polling.
+ */
+const runBoot = async (): Promise<TBoot> => {
+  await activateLanguage(bootLanguage());
+  const host = window.location.host;
+  const [permission, brand] = await Promise.all([
+    queryClient.fetchQuery(permissionQueryOptions(host)),
+    queryClient.fetchQuery(whitelabelQueryOptions()).then(
+      (value) => ({ ok: true as const, value }),
+      (error: unknown) => ({ ok: false as const, error }),
+    ),
+  ]);
+  const blocked = permission.maintenance ? 'maintenance' : permission.regionRestriction ? 'restricted' : null;
+  useAppStore.getState().setBlocked(blocked, permission.maintenanceMessage);
+  if (!brand.ok) {
+    // During maintenance the brand config may be unavailable; the blocked page uses the default theme.
+    if (blocked) return { permission, whitelabel: null };
+    throw brand.error;
+  }
+  await activateLanguage(pickLanguage(brand.value.defaultLanguage, brand.value.languages));
+  return { permission, whitelabel: brand.value };
+};
+
+let booting: Promise<TBoot> | null = null;
+
+/** Shared by the root loader and route guards, so start-up runs exactly once. */
+export const ensureBoot = (): Promise<TBoot> => {
+  booting ??= runBoot().catch((e: unknown) => {
+    booting = null; // let a retry start over
+    throw e;
+  });
+  return booting;
+};

@@ -1,0 +1,53 @@
+import { LIMITS } from '@openlobby/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Wordmark } from '../../components/ui/wordmark.tsx';
+import { useHelpCenter } from '../../features/content/api/get-help-center.ts';
+import { useVendors } from '../../features/games/api/get-vendors.ts';
+import { flattenVendors } from '../../features/games/lib/lanes.ts';
+import { useWhitelabel } from '../../features/system/api/get-whitelabel.ts';
+
+/** Footer: up to 18 vendor icons, the help topics, the brand's copyright line. */
+export const Footer = () => {
+  const { t } = useTranslation();
+  const brand = useWhitelabel();
+  const { data: lanes } = useVendors();
+  const { data: topics } = useHelpCenter();
+  const vendors = flattenVendors(lanes ?? []).slice(0, LIMITS.footerVendorCap);
+  return (
+    <footer className="ol-footer" data-testid="footer">
+      {vendors.length > 0 && (
+        <section className="ol-footer-vendors" aria-label={t('footer.partners')}>
+          {vendors.map((v) => (
+            <img key={v.vassalage} src={v.logoUrl} alt={v.name} title={v.name} loading="lazy" data-testid="footer-vendor" />
+          ))}
+        </section>
+      )}
+      <div className="ol-footer-main">
+        <div className="ol-footer-brand">
+          <Wordmark text={brand.theme.logoText} height={30} />
+          <p>{t('footer.tagline')}</p>
+          <span className="ol-age-badge">18+</span>
+        </div>
+        {topics && topics.length > 0 && (
+          <nav className="ol-footer-help" aria-label={t('footer.help')}>
+            <h4>{t('footer.help')}</h4>
+            <ul>
+              {topics.map((topic) => (
+                <li key={topic.tag}>
+                  <Link to={`/help/${encodeURIComponent(topic.tag)}`} data-testid="footer-help-link">
+                    {topic.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <p className="ol-footer-notice">{t('footer.responsible')}</p>
+      </div>
+      <div className="ol-copyright" data-testid="copyright">
+        {brand.copyright}
+      </div>
+    </footer>
+  );
+};

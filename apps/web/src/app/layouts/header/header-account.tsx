@@ -1,0 +1,71 @@
+import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { IconAgent, IconRefresh, IconUser, IconWallet } from '../../../components/ui/icons.tsx';
+import { useLoginDialogStore } from '../../../features/auth/stores/login-dialog-store.ts';
+import { useSessionStore } from '../../../features/auth/stores/session-store.ts';
+import { useMemberCentreStore } from '../../../features/member/stores/member-centre-store.ts';
+import { useWhitelabel } from '../../../features/system/api/get-whitelabel.ts';
+import { useBalance } from '../../../features/wallet/api/get-balance.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+
+/** Login/Register for visitors; balance, refresh, member centre, deposit and agent for members. */
+export const HeaderAccount = ({ compact }: { compact: boolean }) => {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const token = useSessionStore((s) => s.token);
+  const isAgent = useSessionStore((s) => s.isAgent);
+  const openLogin = useLoginDialogStore((s) => s.open);
+  const openMember = useMemberCentreStore((s) => s.open);
+  const navigate = useNavigate();
+  const brand = useWhitelabel();
+  const balance = useBalance(token);
+
+  if (!token) {
+    return (
+      <Group gap={8} wrap="nowrap">
+        <Button variant="default" size={compact ? 'xs' : 'sm'} onClick={openLogin} data-testid="header-login" className="ol-btn-ghost">
+          {t('header.login')}
+        </Button>
+        <Button component={Link} to="/register" size={compact ? 'xs' : 'sm'} data-testid="header-register" className="ol-btn-glow">
+          {t('header.register')}
+        </Button>
+      </Group>
+    );
+  }
+  const amount = balance.data ? formatMoney(balance.data.sumBalance, brand.currency.decimals, language) : '--';
+  return (
+    <Group gap={6} wrap="nowrap" data-testid="header-account">
+      <div className="ol-balance" data-testid="header-balance">
+        <span className="ol-currency">{brand.currency.symbol}</span>
+        <span>{amount}</span>
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          aria-label={t('header.refreshBalance')}
+          onClick={() => void balance.refetch()}
+          data-spinning={balance.isFetching || undefined}
+          className="ol-refresh"
+        >
+          <IconRefresh size={16} />
+        </ActionIcon>
+      </div>
+      <Tooltip label={t('header.memberCentre')}>
+        <ActionIcon variant="light" size="lg" radius="xl" aria-label={t('header.memberCentre')} onClick={() => openMember()}>
+          <IconUser size={18} />
+        </ActionIcon>
+      </Tooltip>
+      {!compact && (
+        <Button size="sm" leftSection={<IconWallet size={16} />} onClick={() => openMember('depositv2')} className="ol-btn-glow">
+          {t('menu.deposit')}
+        </Button>
+      )}
+      {isAgent && (
+        <Button size={compact ? 'xs' : 'sm'} variant="light" color="accent" leftSection={<IconAgent size={16} />} onClick={() => void navigate('/agentHome')}>
+          {t('header.agent')}
+        </Button>
+      )}
+    </Group>
+  );
+};

@@ -1,0 +1,47 @@
+import { LIMITS, type TVendorLane } from '@openlobby/contracts';
+import { Menu, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LaneIcon } from '../../../features/games/components/lane-icon.tsx';
+import { dropdownVendors, LANE_PATHS } from '../../../features/games/lib/lanes.ts';
+
+/** One header dropdown per lane: its first 11 vendors, and "more" for slots when there are more. */
+export const LaneDropdown = ({ lane }: { lane: TVendorLane }) => {
+  const { t } = useTranslation();
+  const { shown, hasMore } = dropdownVendors(lane, LIMITS.dropdownVendorCap);
+  const base = LANE_PATHS[lane.title];
+  const pageType = base.slice(1);
+  return (
+    <Menu trigger="click-hover" openDelay={60} closeDelay={120} position="bottom" offset={6} withinPortal radius="md" shadow="xl">
+      <Menu.Target>
+        <UnstyledButton className="ol-nav-item" data-testid={`lane-dropdown-${lane.title}`}>
+          <LaneIcon lane={lane.title} size={18} />
+          <span>{t(`lanes.${lane.title}`)}</span>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown className="ol-lane-menu" data-testid={`lane-menu-${lane.title}`}>
+        <div className="ol-lane-menu-grid">
+          {shown.map((v) => (
+            <Menu.Item
+              key={v.vassalage}
+              component={Link}
+              to={`/${pageType}?vendor=${encodeURIComponent(v.vassalage)}`}
+              className="ol-lane-vendor"
+              data-testid={`lane-vendor-${v.vassalage}`}
+              data-maintenance={v.maintenance || undefined}
+              leftSection={<img src={v.logoUrl} alt="" className="ol-lane-logo" />}
+              rightSection={v.isHot === 1 ? <em className="ol-hot-badge">{t('common.hot')}</em> : undefined}
+            >
+              {v.name}
+            </Menu.Item>
+          ))}
+        </div>
+        {lane.title === 'RNG' && hasMore && (
+          <Menu.Item component={Link} to={base} className="ol-lane-more" data-testid="lane-more-RNG">
+            {t('header.more')} ({lane.cards.length})
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+};

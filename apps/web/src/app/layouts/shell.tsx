@@ -1,0 +1,75 @@
+import { Drawer } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { LoginDialog } from '../../features/auth/components/login-dialog.tsx';
+import { MemberCentre } from '../../features/member/components/member-centre.tsx';
+import { PHONE_QUERY } from '../../lib/device.ts';
+import { isRouteHandle, type TLayout } from '../route-handle.ts';
+import { FloatingIcons } from './floating-icons.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header/header.tsx';
+import { SideMenu } from './side-menu/side-menu.tsx';
+
+const useLayout = (): TLayout => {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const h = matches[i]?.handle;
+    if (isRouteHandle(h)) return h.layout;
+  }
+  return 'full';
+};
+
+/** The site frame: header, side menu, main and footer regions, per the route's layout. */
+export const Shell = () => {
+  const { t } = useTranslation();
+  const layout = useLayout();
+  const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    drawer.close();
+    window.scrollTo({ top: 0 });
+  }, [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const withHeader = layout !== 'bare';
+  const withSideMenu = layout === 'full';
+  const withFooter = layout === 'full' || layout === 'headerFooter';
+  const isGame = layout === 'game';
+
+  return (
+    <div className="ol-shell" data-layout={layout}>
+      {withHeader && <Header compact={isPhone} onBurger={drawer.toggle} burgerOpened={drawerOpened} />}
+      <div className="ol-body">
+        {withSideMenu && !isPhone && (
+          <aside className="ol-side" aria-label={t('menu.title')}>
+            <SideMenu />
+          </aside>
+        )}
+        <main className={isGame ? 'ol-main ol-main-game' : 'ol-main'} data-testid="main">
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+          {withFooter && <Footer />}
+        </main>
+      </div>
+      {isPhone && !isGame && (
+        <Drawer
+          opened={drawerOpened}
+          onClose={drawer.close}
+          size={300}
+          padding={0}
+          withCloseButton={false}
+          classNames={{ content: 'ol-drawer' }}
+          title={null}
+        >
+          <SideMenu withLanes />
+        </Drawer>
+      )}
+      {!isGame && layout !== 'bare' && <FloatingIcons />}
+      <LoginDialog />
+      <MemberCentre />
+    </div>
+  );
+};

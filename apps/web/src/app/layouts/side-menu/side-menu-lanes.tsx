@@ -1,0 +1,52 @@
+import { LIMITS } from '@openlobby/contracts';
+import { Accordion } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { IconFlame, IconHome } from '../../../components/ui/icons.tsx';
+import { useVendors } from '../../../features/games/api/get-vendors.ts';
+import { LaneIcon } from '../../../features/games/components/lane-icon.tsx';
+import { dropdownVendors, LANE_PATHS } from '../../../features/games/lib/lanes.ts';
+
+/** Phone navigation: the header's lane dropdowns as an accordion. */
+export const SideMenuLanes = () => {
+  const { t } = useTranslation();
+  const { data: lanes } = useVendors();
+  return (
+    <div className="ol-side-lanes">
+      <Link to="/" className="ol-side-item">
+        <IconHome size={20} />
+        <span>{t('header.home')}</span>
+      </Link>
+      <Link to="/hot" className="ol-side-item">
+        <IconFlame size={20} />
+        <span>{t('header.hot')}</span>
+      </Link>
+      <Accordion variant="filled" chevronPosition="right" classNames={{ control: 'ol-acc-control', content: 'ol-acc-content' }}>
+        {lanes?.map((lane) => {
+          const { shown, hasMore } = dropdownVendors(lane, LIMITS.dropdownVendorCap);
+          const pageType = LANE_PATHS[lane.title].slice(1);
+          return (
+            <Accordion.Item key={lane.title} value={lane.title} data-testid={`lane-dropdown-${lane.title}`}>
+              <Accordion.Control icon={<LaneIcon lane={lane.title} size={20} />}>{t(`lanes.${lane.title}`)}</Accordion.Control>
+              <Accordion.Panel>
+                <div className="ol-acc-vendors">
+                  {shown.map((v) => (
+                    <Link key={v.vassalage} to={`/${pageType}?vendor=${encodeURIComponent(v.vassalage)}`} className="ol-acc-vendor">
+                      <img src={v.logoUrl} alt="" loading="lazy" />
+                      <span>{v.name}</span>
+                    </Link>
+                  ))}
+                  {lane.title === 'RNG' && hasMore && (
+                    <Link to={LANE_PATHS.RNG} className="ol-acc-vendor ol-acc-more" data-testid="lane-more-RNG">
+                      {t('header.more')}
+                    </Link>
+                  )}
+                </div>
+              </Accordion.Panel>
+            </Accordion.Item>
+          );
+        })}
+      </Accordion>
+    </div>
+  );
+};

@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { IconAgent } from '../../components/ui/icons.tsx';
+import { PageHero } from '../../components/ui/page-hero.tsx';
+import { useLoginDialogStore } from '../../features/auth/stores/login-dialog-store.ts';
+import { useSessionStore } from '../../features/auth/stores/session-store.ts';
+import { isMemberPage, useMemberCentreStore } from '../../features/member/stores/member-centre-store.ts';
+
+/** /agentHome: agent landing (header and footer only); the agent centre arrives with the agents issue. */
+export const AgentHomePage = () => {
+  const { t } = useTranslation();
+  return (
+    <div className="ol-page" data-testid="agent-home">
+      <PageHero title={t('pages.agentHome.title')} subtitle={t('pages.agentHome.subtitle')} icon={<IconAgent size={34} />} />
+      <EmptyState title={t('pages.agentHome.soon')} />
+    </div>
+  );
+};
+
+/** /member: opens the member centre overlay for members; visitors get the login prompt. */
+export const MemberPage = () => {
+  const { t } = useTranslation();
+  const token = useSessionStore((s) => s.token);
+  const openMember = useMemberCentreStore((s) => s.open);
+  const memberOpened = useMemberCentreStore((s) => s.opened);
+  const openLogin = useLoginDialogStore((s) => s.open);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const page = params.get('page');
+  useEffect(() => {
+    if (token) openMember(isMemberPage(page) ? page : undefined);
+    else openLogin();
+  }, [token, page, openMember, openLogin]);
+  // Closing the overlay leaves the /member route for home.
+  useEffect(() => {
+    if (token && !memberOpened) {
+      const timer = setTimeout(() => {
+        if (!useMemberCentreStore.getState().opened) void navigate('/', { replace: true });
+      }, 0);
+      return () => clearTimeout(timer);
+    }
+  }, [token, memberOpened, navigate]);
+  return (
+    <div className="ol-page" data-testid="member-page">
+      <EmptyState title={t('member.title')} description={token ? undefined : t('dialogs.loginRequired')} />
+    </div>
+  );
+};

@@ -1,0 +1,57 @@
+import { Skeleton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useIsLoggedIn } from '../../features/auth/stores/session-store.ts';
+import { useAnnouncements } from '../../features/content/api/get-announcements.ts';
+import { AnnouncementPopup } from '../../features/content/components/announcement-popup.tsx';
+import { BannerCarousel } from '../../features/content/components/banner-carousel.tsx';
+import { NoticeMarquee } from '../../features/content/components/notice-marquee.tsx';
+import { useVendors } from '../../features/games/api/get-vendors.ts';
+import { LaneIcon } from '../../features/games/components/lane-icon.tsx';
+import { VendorLanes } from '../../features/games/components/vendor-lanes.tsx';
+import { LANE_PATHS } from '../../features/games/lib/lanes.ts';
+import { useWhitelabel } from '../../features/system/api/get-whitelabel.ts';
+import { ANNOUNCEMENT_SEEN_KEY, useAppStore } from '../../features/system/stores/app-store.ts';
+
+/** Home: banners, the player notice, category shortcuts, vendor lanes and the announcement popup. */
+export const HomePage = () => {
+  const { t } = useTranslation();
+  const brand = useWhitelabel();
+  const loggedIn = useIsLoggedIn();
+  const { data: lanes, isPending } = useVendors();
+  const { data: content } = useAnnouncements({ types: 'B,PL' });
+  const popupAllowed = useAppStore((s) => s.announcementPopup);
+  const setPopup = useAppStore((s) => s.setAnnouncementPopup);
+  const { data: popup } = useAnnouncements({ types: 'PU', execution: loggedIn ? 'A' : 'B' }, popupAllowed);
+
+  const closePopup = () => {
+    try {
+      sessionStorage.setItem(ANNOUNCEMENT_SEEN_KEY, '1');
+    } catch {
+      // Without session storage the store flag still keeps it closed for this page.
+    }
+    setPopup(false);
+  };
+
+  return (
+    <div className="ol-page ol-home" data-testid="home-page">
+      <BannerCarousel banners={content?.banners ?? []} fallbackTitle={t('home.welcome', { brand: brand.name })} />
+      <NoticeMarquee notices={content?.player ?? []} />
+      {lanes && lanes.length > 0 && (
+        <nav className="ol-cat-strip" aria-label={t('home.categories')}>
+          {lanes.map((lane) => (
+            <Link key={lane.title} to={LANE_PATHS[lane.title]} className="ol-cat-tile" data-testid={`cat-${lane.title}`}>
+              <span className="ol-cat-icon">
+                <LaneIcon lane={lane.title} size={28} />
+              </span>
+              <span>{t(`lanes.${lane.title}`)}</span>
+            </Link>
+          ))}
+        </nav>
+      )}
+      {isPending && <Skeleton height={240} radius="lg" />}
+      {lanes && <VendorLanes lanes={lanes} />}
+      <AnnouncementPopup announcements={popup?.popup ?? []} opened={popupAllowed} onClose={closePopup} />
+    </div>
+  );
+};

@@ -1,0 +1,65 @@
+import type { TTheme } from '@openlobby/contracts';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+const parseHex = (hex: string): [number, number, number] => {
+  const h = hex.replace('#', '');
+  const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h.padEnd(6, '0').slice(0, 6);
+  const n = Number.parseInt(full, 16);
+  return Number.isNaN(n) ? [128, 128, 128] : [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+};
+const toHex = (rgb: number[]) => `#${rgb.map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`;
+const mix = (a: string, b: string, t: number) => {
+  const x = parseHex(a);
+  const y = parseHex(b);
+  return toHex(x.map((v, i) => v + ((y[i] ?? 0) - v) * t));
+};
+
+/** Ten shades around a brand colour (index 6 is the colour itself), for Mantine's palette. */
+export const shadesOf = (hex: string): MantineColorsTuple => {
+  const light = [0.86, 0.72, 0.56, 0.4, 0.24, 0.1].map((t) => mix(hex, '#ffffff', t));
+  const dark = [0.12, 0.26, 0.4].map((t) => mix(hex, '#000000', t));
+  return [...light, mix(hex, hex, 0), ...dark] as unknown as MantineColorsTuple;
+};
+
+/** Mantine's dark scale built from the brand's background and surface. */
+const darkScale = (t: TTheme): MantineColorsTuple =>
+  [
+    mix(t.text, t.surface, 0.15), mix(t.text, t.surface, 0.35), mix(t.text, t.surface, 0.55), mix(t.surface, '#ffffff', 0.22),
+    mix(t.surface, '#ffffff', 0.12), mix(t.surface, '#ffffff', 0.05), t.surface, mix(t.surface, t.background, 0.5),
+    t.background, mix(t.background, '#000000', 0.3),
+  ] as unknown as MantineColorsTuple;
+
+/** The fallback theme when the brand cannot be read (e.g. during maintenance). */
+export const DEFAULT_THEME: TTheme = {
+  primary: '#f5b400', accent: '#ff3d7f', background: '#0b0f1a', surface: '#151b2c', text: '#e8ecf5', logoText: 'OpenLobby',
+};
+
+export const buildMantineTheme = (t: TTheme) =>
+  createTheme({
+    primaryColor: 'brand',
+    primaryShade: 6,
+    colors: { brand: shadesOf(t.primary), accent: shadesOf(t.accent), dark: darkScale(t) },
+    fontFamily: "'Inter','Segoe UI',system-ui,-apple-system,'Noto Sans','Noto Sans Thai','PingFang SC','Microsoft YaHei',sans-serif",
+    headings: { fontFamily: "'Poppins','Inter','Segoe UI',system-ui,sans-serif", fontWeight: '700' },
+    defaultRadius: 'md',
+    autoContrast: true,
+    cursorType: 'pointer',
+  });
+
+/** Brand colours as CSS variables (--ol-*) and as Mantine's body/text colours. */
+export const buildCssVariablesResolver =
+  (t: TTheme): CSSVariablesResolver =>
+  () => ({
+    variables: {
+      '--ol-primary': t.primary,
+      '--ol-accent': t.accent,
+      '--ol-background': t.background,
+      '--ol-surface': t.surface,
+      '--ol-surface-2': mix(t.surface, '#ffffff', 0.06),
+      '--ol-border': mix(t.surface, '#ffffff', 0.12),
+      '--ol-text': t.text,
+      '--ol-text-dim': mix(t.text, t.background, 0.4),
+    },
+    light: {},
+    dark: { '--mantine-color-body': t.background, '--mantine-color-text': t.text },
+  });

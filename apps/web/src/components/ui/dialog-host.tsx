@@ -1,0 +1,50 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useDialogStore } from './dialog-store.ts';
+import { SafeHtml } from './safe-html.tsx';
+import { StatusIcon } from './status-icon.tsx';
+
+/** Renders the dialogs opened with showDialog(), newest on top. Mount once inside MantineProvider. */
+export const DialogHost = () => {
+  const { t } = useTranslation();
+  const dialogs = useDialogStore((s) => s.dialogs);
+  const close = useDialogStore((s) => s.close);
+  return (
+    <>
+      {dialogs.map((d, i) => {
+        const buttons = d.buttons ?? [{ key: 'ok', label: t('common.ok'), variant: 'filled' as const }];
+        return (
+          <Modal
+            key={d.id}
+            opened
+            centered
+            zIndex={400 + i}
+            withCloseButton={false}
+            closeOnClickOutside={d.closeOnCover ?? false}
+            closeOnEscape
+            onClose={() => close(d.id, null)}
+            radius="lg"
+            size="sm"
+          >
+            <Stack align="center" gap="sm" data-testid={d.testId ?? 'dialog'} role="alertdialog" aria-label={d.title}>
+              {d.icon && <StatusIcon icon={d.icon} />}
+              {d.title && (
+                <Text fw={700} size="lg" ta="center">
+                  {d.title}
+                </Text>
+              )}
+              {d.html && <SafeHtml html={d.html} className="ol-dialog-body" />}
+              <Group justify="center" mt="xs">
+                {buttons.map((b) => (
+                  <Button key={b.key} variant={b.variant ?? 'default'} onClick={() => close(d.id, b.key)} miw={110}>
+                    {b.label}
+                  </Button>
+                ))}
+              </Group>
+            </Stack>
+          </Modal>
+        );
+      })}
+    </>
+  );
+};

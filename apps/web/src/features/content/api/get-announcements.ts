@@ -1,0 +1,17 @@
+import { API, ZAnnouncementGroups, type TAnnouncementGroups, type TAnnouncementQuery } from '@openlobby/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { contentKeys } from './query-keys.ts';
+
+/** GET /wps/relay/MCSFE_getListAnnouncements: announcements grouped by type. */
+export const getAnnouncements = (q: TAnnouncementQuery): Promise<TAnnouncementGroups> =>
+  apiRequest(API.announcements, {
+    schema: ZAnnouncementGroups,
+    query: { types: q.types, platform: q.platform ?? 'W', execution: q.execution ?? 'B' },
+  });
+
+export const announcementsQueryOptions = (q: TAnnouncementQuery) =>
+  queryOptions({ queryKey: contentKeys.announcements(q), queryFn: () => getAnnouncements(q), staleTime: 60_000 });
+
+export const useAnnouncements = (q: TAnnouncementQuery, enabled = true) =>
+  useQuery({ ...announcementsQueryOptions(q), enabled });

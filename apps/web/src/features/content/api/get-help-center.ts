@@ -1,0 +1,15 @@
+import { API, ZHelpCenter, type THelpTopic } from '@openlobby/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { contentKeys } from './query-keys.ts';
+
+/** GET /wps/system/helpCenter: help topics in the request language, sorted by `sort`. */
+export const getHelpCenter = async (): Promise<THelpTopic[]> => {
+  const topics = await apiRequest(API.helpCenter, { schema: ZHelpCenter });
+  return [...topics].sort((a, b) => a.sort - b.sort);
+};
+
+export const helpCenterQueryOptions = () =>
+  queryOptions({ queryKey: contentKeys.help, queryFn: getHelpCenter, staleTime: 5 * 60_000 });
+
+export const useHelpCenter = () => useQuery(helpCenterQueryOptions());

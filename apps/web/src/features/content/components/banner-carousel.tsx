@@ -1,0 +1,69 @@
+import type { TAnnouncement } from '@openlobby/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HeroArt } from '../../../components/ui/hero-art.tsx';
+import { sanitizeHtml } from '../../../lib/sanitize.ts';
+
+const SLIDE_MS = 5_000;
+
+const plainText = (html: string) => {
+  const div = document.createElement('div');
+  div.innerHTML = sanitizeHtml(html);
+  return div.textContent ?? '';
+};
+
+/** Banner announcements (type B) as an auto-advancing, crossfading carousel over generated art. */
+export const BannerCarousel = ({ banners, fallbackTitle }: { banners: TAnnouncement[]; fallbackTitle: string }) => {
+  const { t } = useTranslation();
+  const slides = banners.length > 0 ? banners : null;
+  const count = slides?.length ?? 1;
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (count < 2 || paused) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), SLIDE_MS);
+    return () => clearInterval(timer);
+  }, [count, paused]);
+  const current = Math.min(index, count - 1);
+  return (
+    <section
+      className="ol-carousel"
+      data-testid="banner-carousel"
+      aria-roledescription="carousel"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+    >
+      {(slides ?? [null]).map((b, i) => (
+        <div key={b?.id ?? 'default'} className="ol-slide" data-active={i === current || undefined} aria-hidden={i !== current}>
+          <HeroArt variant={i} className="ol-slide-art" />
+          {b?.imageUrl && <img className="ol-slide-img" src={b.imageUrl} alt="" />}
+          <div className="ol-slide-copy">
+            <span className="ol-slide-kicker">{t('home.featured')}</span>
+            <h2>{b?.title ?? fallbackTitle}</h2>
+            {b && <p>{plainText(b.content)}</p>}
+            {b?.linkUrl && (
+              <a className="ol-slide-cta" href={b.linkUrl}>
+                {t('home.learnMore')}
+              </a>
+            )}
+          </div>
+        </div>
+      ))}
+      {count > 1 && (
+        <div className="ol-dots" role="tablist">
+          {Array.from({ length: count }, (_, i) => (
+            <button
+              key={i}
+              type="button"
+              role="tab"
+              aria-selected={i === current}
+              aria-label={t('home.slide', { n: i + 1 })}
+              data-active={i === current || undefined}
+              onClick={() => setIndex(i)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+};

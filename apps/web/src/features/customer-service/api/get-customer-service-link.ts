@@ -1,0 +1,6 @@
+import { API, ZCustomerServiceLink, type TCustomerServiceLink } from '@openlobby/contracts';
+import { apiRequest, fillPath } from '../../../lib/api-client.ts';
+
+/** GET /wps/system/customerService/:id/link: the version path list of a live-chat entry. */
+export const getCustomerServiceLink = (id: number): Promise<TCustomerServiceLink> =>
+  apiRequest(fillPath(API.customerServiceLink, { id }), { schema: ZCustomerServiceLink, loader: true });

@@ -1,0 +1,75 @@
+import { envelopeOf, ZEnvelopeError } from '@openlobby/contracts';
+import type { z } from 'zod';
+import { ApiError } from './api-error.ts';
+import { deviceHeader } from './device.ts';
+import { withPending } from './pending-store.ts';
+import { getRequestContext } from './request-context.ts';
+
+type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type TRequestOptions<T extends z.ZodType> = {
+  /** Schema of the envelope's `value`; the response is parsed with it. */
+  schema: T;
+  method?: TMethod;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /** Show the loading modal while the call runs (blocking actions only, never background queries). */
+  loader?: boolean;
+  signal?: AbortSignal;
+};
+
+/** Fills `:name` segments of a contract path, e.g. ('/x/:id/link', {id: 3}) → '/x/3/link'. */
+export const fillPath = (path: string, params: Record<string, string | number>): string =>
+  path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+
+const buildUrl = (path: string, query?: TRequestOptions<z.ZodType>['query']): string => {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+};
+
+const buildHeaders = (hasBody: boolean): Headers => {
+  const { token, language } = getRequestContext();
+  const headers = new Headers({ Accept: 'application/json', Language: language, Device: deviceHeader() });
+  if (token) headers.set('Authorization', token);
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  return headers;
+};
+
+const send = async <T extends z.ZodType>(path: string, opts: TRequestOptions<T>): Promise<z.infer<T>> => {
+  const hasBody = opts.body !== undefined;
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, opts.query), {
+      method: opts.method ?? 'GET',
+      headers: buildHeaders(hasBody),
+      body: hasBody ? JSON.stringify(opts.body) : undefined,
+      signal: opts.signal,
+    });
+  } catch (e) {
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    throw new ApiError('NETWORK_ERROR', e instanceof Error ? e.message : 'network error', 0);
+  }
+  let json: unknown;
+  try {
+    json = await res.json();
+  } catch {
+    throw new ApiError(res.ok ? 'SYSTEM_ERROR' : 'NETWORK_ERROR', `unreadable response (${res.status})`, res.status);
+  }
+  const failed = ZEnvelopeError.safeParse(json);
+  if (failed.success) {
+    throw new ApiError(failed.data.errorCode, failed.data.message, res.status, failed.data.value);
+  }
+  const ok = envelopeOf(opts.schema).safeParse(json);
+  if (!ok.success) throw new ApiError('SYSTEM_ERROR', `unexpected response for ${path}`, res.status);
+  return (ok.data as { value: unknown }).value as z.infer<T>;
+};
+
+/**
+ * The one way the site talks to the API: adds Language, Device and Authorization headers, reads
+ * the envelope, returns the parsed `value` or throws ApiError(errorCode, message, status).
+ */
+export const apiRequest = <T extends z.ZodType>(path: string, opts: TRequestOptions<T>): Promise<z.infer<T>> =>
+  opts.loader ? withPending(() => send(path, opts)) : send(path, opts);

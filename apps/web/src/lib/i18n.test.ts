@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { activateLanguage, currentLanguage, i18n, pickLanguage, storeLanguageChoice } from './i18n.ts';
+import { getRequestContext } from './request-context.ts';
+
+describe('i18n set-up', () => {
+  it('loads a pack, translates, sets html lang/dir and the Language header', async () => {
+    await activateLanguage('CN');
+    expect(i18n.t('header.home')).toBe('首页');
+    expect(currentLanguage()).toBe('CN');
+    expect(document.documentElement.lang).toBe('zh-CN');
+    expect(getRequestContext().language).toBe('CN');
+    await activateLanguage('PT-BR');
+    expect(i18n.t('header.home')).toBe('Home'); // empty pack falls back to EN
+    await activateLanguage('AR');
+    expect(document.documentElement.dir).toBe('rtl');
+    await activateLanguage('TH');
+    expect(i18n.t('header.login')).toBe('เข้าสู่ระบบ');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+  it('prefers the stored language when the brand offers it', () => {
+    localStorage.clear();
+    expect(pickLanguage('TH', ['TH', 'EN'])).toBe('TH');
+    storeLanguageChoice('EN', 'TH');
+    expect(localStorage.getItem('lang')).toBe('EN');
+    expect(localStorage.getItem('hisLang')).toBe('TH');
+    expect(pickLanguage('TH', ['TH', 'EN'])).toBe('EN');
+    expect(pickLanguage('TH', ['TH'])).toBe('TH');
+  });
+});
