@@ -10,10 +10,14 @@ test.describe('announcement popup', () => {
     await expect(popup.getByTestId('announcement-item')).toHaveCount(8);
     await popup.getByRole('button', { name: 'Next' }).click();
     await expect(popup.getByTestId('announcement-item')).toHaveCount(3);
-    await popup.getByRole('button', { name: 'Next' }).click();
-    await expect(popup.getByTestId('announcement-item')).toHaveCount(3);
+    // Next does nothing on the last page, Prev nothing on the first.
+    await expect(popup.getByRole('button', { name: 'Next' })).toBeDisabled();
     await popup.getByRole('button', { name: 'Prev' }).click();
     await expect(popup.getByTestId('announcement-item')).toHaveCount(8);
+    await expect(popup.getByRole('button', { name: 'Prev' })).toBeDisabled();
+    await popup.getByRole('button', { name: '2', exact: true }).click();
+    await expect(popup.getByTestId('announcement-item').first()).toContainText('VIP levels upgraded');
+    await expect(popup.getByTestId('announcement-item')).toHaveCount(3);
   });
 
   test('stays closed for the rest of the session once closed', async ({ page }) => {
