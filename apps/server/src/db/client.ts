@@ -55,6 +55,9 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // An idle client that loses its connection (server restart, admin kill) must not crash the
+  // process; the pool replaces it on the next checkout.
+  pool.on('error', (err) => process.emitWarning(`PostgreSQL idle client error: ${err.message}`));
   // Fail at start, not on the first request, when the server cannot be reached.
   await pool.query('select 1');
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
