@@ -5,7 +5,9 @@ export const OPS_TOKEN = 'e2e-ops-token-0123456789abcdef';
 
 /** The journeys run against one server on a fresh embedded database, started here. */
 const serverEnv: Record<string, string> = Object.fromEntries(
-  Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined && e[0] !== 'DATABASE_URL'),
+  Object.entries(process.env).filter(
+    (e): e is [string, string] => e[1] !== undefined && e[0] !== 'DATABASE_URL',
+  ),
 );
 
 export default defineConfig({
@@ -15,7 +17,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/playwright.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/playwright.json' }],
+  ],
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
@@ -33,7 +38,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+  ],
   webServer: {
     command: 'rm -rf .data-e2e && node scripts/start.mjs',
     url: `http://localhost:${PORT}/readyz`,

@@ -16,7 +16,12 @@ const serverDbProject = (db: 'pglite' | 'postgres'): TestProjectConfiguration =>
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['packages/**/*.test.ts', 'tools/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'] } },
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/**/*.test.ts', 'tools/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
+        },
+      },
       'apps/web',
       serverDbProject('pglite'),
       ...(process.env.DATABASE_URL ? [serverDbProject('postgres')] : []),

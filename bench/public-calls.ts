@@ -26,9 +26,16 @@ const app = await buildApp({ env, database });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
 process.stdout.write(`database ${database.kind}, ${connections} connections, ${seconds}s per call\n`);
-process.stdout.write(`${'call'.padEnd(72)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} errors\n`);
+process.stdout.write(
+  `${'call'.padEnd(72)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} errors\n`,
+);
 for (const path of CALLS) {
-  const result = await autocannon({ url: `${address}${path}`, connections, duration: seconds, headers: { language: 'EN' } });
+  const result = await autocannon({
+    url: `${address}${path}`,
+    connections,
+    duration: seconds,
+    headers: { language: 'EN' },
+  });
   const errors = result.errors + result.non2xx;
   process.stdout.write(
     `${path.padEnd(72)} ${Math.round(result.requests.average).toString().padStart(8)} ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)} ${errors}\n`,

@@ -17,7 +17,9 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ['apps/web', 'packages/contracts', 'packages/i18n'].map((d) => newestMtime(path.join(root, d)));
+const sources = ['apps/web', 'packages/contracts', 'packages/i18n'].map((d) =>
+  newestMtime(path.join(root, d)),
+);
 const stale = !existsSync(dist) || Math.max(...sources) > statSync(dist).mtimeMs;
 if (stale) {
   process.stdout.write('Building the player site…\n');
@@ -25,7 +27,15 @@ if (stale) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const env = { ...process.env, SEED_DEMO: process.env.SEED_DEMO ?? 'true', NODE_ENV: process.env.NODE_ENV ?? 'production' };
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit', env });
+const env = {
+  ...process.env,
+  SEED_DEMO: process.env.SEED_DEMO ?? 'true',
+  NODE_ENV: process.env.NODE_ENV ?? 'production',
+};
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

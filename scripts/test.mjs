@@ -15,7 +15,13 @@ const run = (cmd, args, env = {}) =>
 const tally = { passed: 0, failed: 0, skipped: 0 };
 
 const vitestJson = path.join(out, 'vitest.json');
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 if (existsSync(vitestJson)) {
   const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
   tally.passed += r.numPassedTests;
@@ -39,7 +45,9 @@ if (existsSync(chromium)) {
   e2eStatus = 1;
   tally.failed += 1;
 } else {
-  process.stdout.write(`\nNo Chromium at ${chromium}; browser journeys skipped (apt-get install chromium to run them).\n`);
+  process.stdout.write(
+    `\nNo Chromium at ${chromium}; browser journeys skipped (apt-get install chromium to run them).\n`,
+  );
 }
 
 process.stdout.write(`\n${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped\n`);

@@ -5,7 +5,9 @@ test.describe('customer service', () => {
     await skipAnnouncementPopup(page);
     await useLanguage(page, 'EN');
     // The chat vendor is a third party outside this machine; answer its page locally.
-    await context.route('https://chat.openlobby.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }));
+    await context.route('https://chat.openlobby.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }),
+    );
   });
 
   test('opens live chat in a 440x500 popup at the decrypted link', async ({ page }) => {

@@ -12,8 +12,21 @@ test.describe('header', () => {
     await expect(header).toBeVisible();
     const lanes = header.locator('[data-testid^="lane-dropdown-"]');
     await expect(lanes).toHaveCount(10);
-    const titles = await lanes.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.replace('lane-dropdown-', '')));
-    expect(titles).toEqual(['SPORTS', 'RNG', 'FISH', 'LIVE', 'PVP', 'COCKFIGHT', 'ELOTT', 'ESPORTS', 'LOTT', 'CONS']);
+    const titles = await lanes.evaluateAll((els) =>
+      els.map((e) => e.getAttribute('data-testid')!.replace('lane-dropdown-', '')),
+    );
+    expect(titles).toEqual([
+      'SPORTS',
+      'RNG',
+      'FISH',
+      'LIVE',
+      'PVP',
+      'COCKFIGHT',
+      'ELOTT',
+      'ESPORTS',
+      'LOTT',
+      'CONS',
+    ]);
     await expect(header.getByTestId('header-login')).toBeVisible();
     await expect(header.getByTestId('header-register')).toBeVisible();
   });

@@ -14,13 +14,17 @@ test.describe('language', () => {
     await page.goto('/');
     await expect(page.getByTestId('nav-home')).toBeVisible();
     const told = page.waitForRequest((r) => r.url().includes('/wps/system/language') && r.method() === 'PUT');
-    const vendorsReloaded = page.waitForRequest((r) => r.url().includes('GCSGAME_newGameVendor') && r.headers()['language'] === 'TH');
+    const vendorsReloaded = page.waitForRequest(
+      (r) => r.url().includes('GCSGAME_newGameVendor') && r.headers()['language'] === 'TH',
+    );
     await page.getByTestId('language-select').selectOption('TH');
     expect((await told).postDataJSON()).toEqual({ language: 'TH' });
     await vendorsReloaded;
     await expect(page.getByTestId('nav-home')).toHaveText('หน้าแรก');
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
-    expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['TH', 'CN']);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')]),
+    ).toEqual(['TH', 'CN']);
     await page.reload();
     await expect(page.getByTestId('nav-home')).toHaveText('หน้าแรก');
   });

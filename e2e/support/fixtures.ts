@@ -3,7 +3,10 @@ import { OPS_TOKEN } from '../../playwright.config.ts';
 
 /** Changes a brand's open/closed state through the operations API, as an operator's script would. */
 export async function patchBrand(request: APIRequestContext, code: string, patch: Record<string, unknown>) {
-  const res = await request.patch(`/ops/brands/${code}`, { data: patch, headers: { authorization: `Bearer ${OPS_TOKEN}` } });
+  const res = await request.patch(`/ops/brands/${code}`, {
+    data: patch,
+    headers: { authorization: `Bearer ${OPS_TOKEN}` },
+  });
   expect(res.ok(), await res.text()).toBeTruthy();
 }
 

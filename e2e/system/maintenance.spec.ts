@@ -1,11 +1,29 @@
 import { expect, patchBrand, test } from '../support/fixtures.ts';
 
-const ROUTES = ['/', '/home', '/rng', '/live', '/sports', '/promotions', '/help', '/down', '/join', '/member', '/lottery', '/no-such-page'];
+const ROUTES = [
+  '/',
+  '/home',
+  '/rng',
+  '/live',
+  '/sports',
+  '/promotions',
+  '/help',
+  '/down',
+  '/join',
+  '/member',
+  '/lottery',
+  '/no-such-page',
+];
 
 test.describe('maintenance', () => {
-  test.afterEach(async ({ request }) => patchBrand(request, 'lobby', { maintenance: false, maintenanceMessage: null }));
+  test.afterEach(async ({ request }) =>
+    patchBrand(request, 'lobby', { maintenance: false, maintenanceMessage: null }),
+  );
 
-  test('shows the maintenance page on every route while the brand is under maintenance', async ({ page, request }) => {
+  test('shows the maintenance page on every route while the brand is under maintenance', async ({
+    page,
+    request,
+  }) => {
     await patchBrand(request, 'lobby', { maintenance: true, maintenanceMessage: 'Back at 06:00' });
     for (const route of ROUTES) {
       await page.goto(route);

@@ -11,13 +11,17 @@ export function boundaryViolation(file, target) {
   if (from.startsWith('packages/') && (to.startsWith('apps/') || to.startsWith('@openlobby/server'))) {
     return 'packages never import apps';
   }
-  if ((from.startsWith('apps/web/') || from.startsWith('apps/admin/')) && (to.includes('apps/server') || to.startsWith('@openlobby/server'))) {
+  if (
+    (from.startsWith('apps/web/') || from.startsWith('apps/admin/')) &&
+    (to.includes('apps/server') || to.startsWith('@openlobby/server'))
+  ) {
     return 'the sites import contracts, never server code';
   }
   const feature = /^apps\/(web|admin)\/src\/features\/([^/]+)\//;
   const a = from.match(feature);
   const b = to.match(feature);
-  if (a && b && a[1] === b[1] && a[2] !== b[2]) return `features never import each other (${a[2]} -> ${b[2]}); compose them in app/`;
+  if (a && b && a[1] === b[1] && a[2] !== b[2])
+    return `features never import each other (${a[2]} -> ${b[2]}); compose them in app/`;
   const mod = /^apps\/server\/src\/modules\/([^/]+)\/(.+)$/;
   const m = from.match(mod);
   const n = to.match(mod);
@@ -41,7 +45,12 @@ export const boundariesPlugin = {
           const why = boundaryViolation(context.filename, node.source.value);
           if (why) context.report({ node, message: why });
         };
-        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
       },
     },
   },

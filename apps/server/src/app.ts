@@ -32,7 +32,12 @@ export type AppDeps = {
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.captcha'];
 
 /** Builds the whole HTTP application: cross-cutting plugins first, then each domain module. */
-export async function buildApp({ env, database, lookupCountry = geoipCountry, now }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  database,
+  lookupCountry = geoipCountry,
+  now,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL, redact: REDACT },
     // X-Forwarded-For is believed only for the configured number of proxy hops.
@@ -66,7 +71,9 @@ export async function buildApp({ env, database, lookupCountry = geoipCountry, no
     },
     crossOriginEmbedderPolicy: false,
   });
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : undefined;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
   await app.register(fastifyRateLimit, {
     global: true,

@@ -37,7 +37,8 @@ await app.listen({ host: env.HOST, port: env.PORT });
 if (env.SEED_DEMO) {
   const port = env.PORT;
   const lines = DEMO_BRANDS.map(
-    (b) => `  ${b.name.padEnd(12)} http://${b.domains[0]}:${port}  (default language ${b.defaultLanguage}, merchant ${b.code})`,
+    (b) =>
+      `  ${b.name.padEnd(12)} http://${b.domains[0]}:${port}  (default language ${b.defaultLanguage}, merchant ${b.code})`,
   );
   process.stdout.write(
     `\nOpenLobby is running (${database.kind}).\nDemo brands:\n${lines.join('\n')}\n` +

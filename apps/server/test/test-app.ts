@@ -24,7 +24,12 @@ export type TestApp = {
 export async function createTestApp(overrides: Partial<TEnv> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedDemo(database.db);
-  const env = ZEnv.parse({ LOG_LEVEL: 'silent', OPS_API_TOKEN: OPS_TOKEN, WEB_DIST: '/nonexistent', ...overrides });
+  const env = ZEnv.parse({
+    LOG_LEVEL: 'silent',
+    OPS_API_TOKEN: OPS_TOKEN,
+    WEB_DIST: '/nonexistent',
+    ...overrides,
+  });
   const app = await buildApp({ env, database, lookupCountry: testCountryLookup });
   await app.ready();
   return {
@@ -39,4 +44,5 @@ export async function createTestApp(overrides: Partial<TEnv> = {}): Promise<Test
 }
 
 /** Parses a response body as the envelope. */
-export const body = (res: { body: string }) => JSON.parse(res.body) as { success: boolean; errorCode?: string; value?: any };
+export const body = (res: { body: string }) =>
+  JSON.parse(res.body) as { success: boolean; errorCode?: string; value?: any };

@@ -14,7 +14,12 @@ export const ZAnnouncementQuery = z.object({
   types: z
     .string()
     .max(64)
-    .transform((s) => s.split(',').map((t) => t.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(ZAnnouncementType).min(1)),
   platform: z.literal('W').default('W'),
   execution: ZExecution.default('B'),
@@ -96,7 +101,15 @@ export const ZCustomerServiceLink = z.array(z.object({ type: z.number().int(), p
 export type TCustomerServiceLink = z.infer<typeof ZCustomerServiceLink>;
 export const CS_LINK_KEY_LENGTH = 8;
 
-export const FEEDBACK_QUESTION_TYPES = ['SUGGESTION', 'BUG', 'DEPOSIT', 'WITHDRAWAL', 'GAME', 'ACCOUNT', 'OTHER'] as const;
+export const FEEDBACK_QUESTION_TYPES = [
+  'SUGGESTION',
+  'BUG',
+  'DEPOSIT',
+  'WITHDRAWAL',
+  'GAME',
+  'ACCOUNT',
+  'OTHER',
+] as const;
 /** PUT /wps/feedback */
 export const ZFeedbackRequest = z.object({
   questionType: z.enum(FEEDBACK_QUESTION_TYPES),

@@ -14,8 +14,7 @@ export const ZEnvelopeError = z.object({
 export type TEnvelopeError = z.infer<typeof ZEnvelopeError>;
 
 /** Wraps a value schema in the success envelope, for route response schemas and client parsing. */
-export const envelopeOf = <T extends z.ZodType>(value: T) =>
-  z.object({ success: z.literal(true), value });
+export const envelopeOf = <T extends z.ZodType>(value: T) => z.object({ success: z.literal(true), value });
 
 export type TEnvelopeOk<T> = { success: true; value: T };
 export type TEnvelope<T> = TEnvelopeOk<T> | TEnvelopeError;

@@ -6,7 +6,18 @@ export const ZGameCategory = z.enum(GAME_CATEGORIES);
 export type TGameCategory = z.infer<typeof ZGameCategory>;
 
 /** Lane titles in the header, in the server's order. */
-export const LANE_TITLES = ['SPORTS', 'RNG', 'FISH', 'LIVE', 'PVP', 'COCKFIGHT', 'ELOTT', 'ESPORTS', 'LOTT', 'CONS'] as const;
+export const LANE_TITLES = [
+  'SPORTS',
+  'RNG',
+  'FISH',
+  'LIVE',
+  'PVP',
+  'COCKFIGHT',
+  'ELOTT',
+  'ESPORTS',
+  'LOTT',
+  'CONS',
+] as const;
 export const ZLaneTitle = z.enum(LANE_TITLES);
 export type TLaneTitle = z.infer<typeof ZLaneTitle>;
 

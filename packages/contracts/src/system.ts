@@ -10,8 +10,21 @@ export const ZWhitelabelNode: z.ZodType<TWhitelabelNode> = z.lazy(() =>
 /** Per-field registration configuration, supplied by the server (spec §5). */
 export const ZRegisterField = z.object({
   name: z.enum([
-    'payeeName', 'email', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber',
-    'affiliateCode', 'captcha', 'paymentPassword', 'recommenderId', 'nickname', 'telegram', 'zalo',
+    'payeeName',
+    'email',
+    'qqNum',
+    'line',
+    'whatsapp',
+    'facebook',
+    'wechat',
+    'idNumber',
+    'affiliateCode',
+    'captcha',
+    'paymentPassword',
+    'recommenderId',
+    'nickname',
+    'telegram',
+    'zalo',
     'birthday',
   ]),
   show: z.boolean(),

@@ -3,11 +3,20 @@ import { ZEnv } from './env.ts';
 
 describe('ZEnv', () => {
   it('defaults to the embedded database on port 3000', () => {
-    expect(ZEnv.parse({})).toMatchObject({ PORT: 3000, DATA_DIR: './data/pglite', SEED_DEMO: false, TRUST_PROXY_HOPS: 0 });
+    expect(ZEnv.parse({})).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data/pglite',
+      SEED_DEMO: false,
+      TRUST_PROXY_HOPS: 0,
+    });
     expect(ZEnv.parse({}).DATABASE_URL).toBeUndefined();
   });
   it('reads booleans and numbers from strings', () => {
-    expect(ZEnv.parse({ SEED_DEMO: 'true', PORT: '8080', TRUST_PROXY_HOPS: '1' })).toMatchObject({ SEED_DEMO: true, PORT: 8080, TRUST_PROXY_HOPS: 1 });
+    expect(ZEnv.parse({ SEED_DEMO: 'true', PORT: '8080', TRUST_PROXY_HOPS: '1' })).toMatchObject({
+      SEED_DEMO: true,
+      PORT: 8080,
+      TRUST_PROXY_HOPS: 1,
+    });
   });
   it('rejects a malformed database URL, port and short operations token', () => {
     expect(ZEnv.safeParse({ DATABASE_URL: 'not a url' }).success).toBe(false);

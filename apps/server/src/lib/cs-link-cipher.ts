@@ -9,7 +9,10 @@ const KEY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
  * scraping of the JSON, not out of a determined reader; the link itself is not a secret.
  */
 export function encryptCsLink(link: string): string {
-  const key = Array.from({ length: CS_LINK_KEY_LENGTH }, () => KEY_ALPHABET[randomInt(KEY_ALPHABET.length)]).join('');
+  const key = Array.from(
+    { length: CS_LINK_KEY_LENGTH },
+    () => KEY_ALPHABET[randomInt(KEY_ALPHABET.length)],
+  ).join('');
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', createHash('sha256').update(key, 'utf8').digest(), iv);
   const body = Buffer.concat([cipher.update(link, 'utf8'), cipher.final(), cipher.getAuthTag()]);

@@ -43,7 +43,8 @@ export const brandContextPlugin = fp(async (app: FastifyInstance, opts: { system
     request.brand = brand;
     request.language = opts.system.languageFor(brand, headerOf(request, 'language'));
     if (request.url.startsWith(ALWAYS_OPEN)) return;
-    if (opts.system.isUnderMaintenance(brand)) throw new AppError('SYSTEM_MAINTENANCE', 'System maintenance.');
+    if (opts.system.isUnderMaintenance(brand))
+      throw new AppError('SYSTEM_MAINTENANCE', 'System maintenance.');
     if (opts.system.regionOf(brand, request.ip).restricted) {
       throw new AppError('REGION_RESTRICTED', 'Access restricted because of IP or region.');
     }

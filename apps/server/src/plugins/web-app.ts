@@ -14,7 +14,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const root = path.resolve(distDir);
   const hasSite = existsSync(path.join(root, 'index.html'));
   if (hasSite) {
-    await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      immutable: false,
+    });
   } else {
     app.log.warn({ root }, 'player site not built; serving the API only');
   }

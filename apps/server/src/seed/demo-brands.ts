@@ -1,4 +1,11 @@
-import { LANGUAGE_CODES, type TFeatureFlags, type TLanguage, type TRegisterSettings, type TTheme, type TWhitelabelNode } from '@openlobby/contracts';
+import {
+  LANGUAGE_CODES,
+  type TFeatureFlags,
+  type TLanguage,
+  type TRegisterSettings,
+  type TTheme,
+  type TWhitelabelNode,
+} from '@openlobby/contracts';
 
 export type TDemoBrand = {
   code: string;
@@ -12,12 +19,20 @@ export type TDemoBrand = {
   countryCodes: string[];
 };
 
-const node = (modId: string, enabled = true, childrenNodes: TWhitelabelNode[] = []): TWhitelabelNode => ({ modId, enabled, childrenNodes });
+const node = (modId: string, enabled = true, childrenNodes: TWhitelabelNode[] = []): TWhitelabelNode => ({
+  modId,
+  enabled,
+  childrenNodes,
+});
 
 /** The site modules of the demo brands; the agent and member centres read the same tree later. */
 export const DEMO_TREE: TWhitelabelNode[] = [
   node('home'),
-  node('games', true, ['SPORTS', 'RNG', 'FISH', 'LIVE', 'PVP', 'COCKFIGHT', 'ELOTT', 'ESPORTS', 'LOTT'].map((c) => node(c))),
+  node(
+    'games',
+    true,
+    ['SPORTS', 'RNG', 'FISH', 'LIVE', 'PVP', 'COCKFIGHT', 'ELOTT', 'ESPORTS', 'LOTT'].map((c) => node(c)),
+  ),
   node('promotions'),
   node('pointMall'),
   node('vip'),
@@ -75,7 +90,14 @@ export const DEMO_BRANDS: TDemoBrand[] = [
     timeZone: 'Asia/Shanghai',
     defaultLanguage: 'CN',
     languages: [...LANGUAGE_CODES],
-    theme: { primary: '#8b5cf6', accent: '#22d3ee', background: '#0a0b14', surface: '#141628', text: '#e9ebf8', logoText: 'OpenLobby' },
+    theme: {
+      primary: '#8b5cf6',
+      accent: '#22d3ee',
+      background: '#0a0b14',
+      surface: '#141628',
+      text: '#e9ebf8',
+      logoText: 'OpenLobby',
+    },
     domains: ['localhost', '127.0.0.1'],
     countryCodes: ['+86', '+852', '+66', '+84', '+1'],
   },
@@ -86,7 +108,14 @@ export const DEMO_BRANDS: TDemoBrand[] = [
     timeZone: 'Asia/Bangkok',
     defaultLanguage: 'TH',
     languages: ['TH', 'EN', 'CN', 'VI', 'LO', 'KM', 'MY', 'AR'],
-    theme: { primary: '#f59e0b', accent: '#ef4444', background: '#0d0a07', surface: '#1c1610', text: '#f8efe2', logoText: 'SiamLobby' },
+    theme: {
+      primary: '#f59e0b',
+      accent: '#ef4444',
+      background: '#0d0a07',
+      surface: '#1c1610',
+      text: '#f8efe2',
+      logoText: 'SiamLobby',
+    },
     domains: ['th.localhost'],
     countryCodes: ['+66', '+856', '+855'],
   },

@@ -3,9 +3,23 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { announcements, customerServiceEntries, helpTopics } from '../modules/content/content.schema.ts';
 import { brandVendors, vendors } from '../modules/games/games.schema.ts';
-import { brandDomains, brandKeys, brandResources, brands, deviceLinks } from '../modules/system/system.schema.ts';
+import {
+  brandDomains,
+  brandKeys,
+  brandResources,
+  brands,
+  deviceLinks,
+} from '../modules/system/system.schema.ts';
 import { DEMO_BRANDS, DEMO_FLAGS, DEMO_TREE, demoRegisterRules, type TDemoBrand } from './demo-brands.ts';
-import { DEMO_BANNERS, DEMO_CUSTOMER_SERVICE, DEMO_HELP, DEMO_MARQUEE, DEMO_POPUPS, DEMO_PROMOTIONS, DEMO_VENDORS } from './demo-content.ts';
+import {
+  DEMO_BANNERS,
+  DEMO_CUSTOMER_SERVICE,
+  DEMO_HELP,
+  DEMO_MARQUEE,
+  DEMO_POPUPS,
+  DEMO_PROMOTIONS,
+  DEMO_VENDORS,
+} from './demo-content.ts';
 
 /** A fresh RSA key pair for a brand's encrypted calls. */
 export function generateBrandKeys() {
@@ -21,7 +35,9 @@ export async function seedDemo(db: Db): Promise<string[]> {
   const created: string[] = [];
   await db
     .insert(vendors)
-    .values(DEMO_VENDORS.map(([code, name, category], i) => ({ code, name, category, accountTypeId: 100 + i })))
+    .values(
+      DEMO_VENDORS.map(([code, name, category], i) => ({ code, name, category, accountTypeId: 100 + i })),
+    )
     .onConflictDoNothing();
   for (const brand of DEMO_BRANDS) {
     const [exists] = await db.select({ id: brands.id }).from(brands).where(eq(brands.code, brand.code));
@@ -56,12 +72,35 @@ async function seedBrand(db: Db, b: TDemoBrand) {
     })
     .returning({ id: brands.id });
   const brandId = brand!.id;
-  await db.insert(brandDomains).values(b.domains.map((domain, i) => ({ brandId, domain, isPrimary: i === 0, speedMs: 20 + i * 15 })));
+  await db
+    .insert(brandDomains)
+    .values(b.domains.map((domain, i) => ({ brandId, domain, isPrimary: i === 0, speedMs: 20 + i * 15 })));
   await db.insert(brandKeys).values({ brandId, ...generateBrandKeys() });
   await db.insert(brandResources).values([
-    { brandId, resourceType: 'IOS', url: `https://${b.code}.openlobby.example/app/ios`, qrCodeUrl: null, labelNameEn: 'iOS app', sort: 1 },
-    { brandId, resourceType: 'ANDROID', url: `https://${b.code}.openlobby.example/app/android.apk`, qrCodeUrl: null, labelNameEn: 'Android app', sort: 2 },
-    { brandId, resourceType: 'MOVIE', url: `https://movies.openlobby.example/?brand=${b.code}`, qrCodeUrl: null, labelNameEn: 'Movies', sort: 3 },
+    {
+      brandId,
+      resourceType: 'IOS',
+      url: `https://${b.code}.openlobby.example/app/ios`,
+      qrCodeUrl: null,
+      labelNameEn: 'iOS app',
+      sort: 1,
+    },
+    {
+      brandId,
+      resourceType: 'ANDROID',
+      url: `https://${b.code}.openlobby.example/app/android.apk`,
+      qrCodeUrl: null,
+      labelNameEn: 'Android app',
+      sort: 2,
+    },
+    {
+      brandId,
+      resourceType: 'MOVIE',
+      url: `https://movies.openlobby.example/?brand=${b.code}`,
+      qrCodeUrl: null,
+      labelNameEn: 'Movies',
+      sort: 3,
+    },
   ]);
   await db.insert(deviceLinks).values([
     { brandId, type: 'IOS', url: `https://${b.code}.openlobby.example/app/ios` },
@@ -70,22 +109,44 @@ async function seedBrand(db: Db, b: TDemoBrand) {
     { brandId, type: 'LINE', url: 'https://line.me/R/ti/p/@openlobby' },
     { brandId, type: 'QQ', url: 'https://qm.qq.com/q/openlobby' },
   ]);
-  await db.insert(announcements).values([
-    ...DEMO_POPUPS.map((p, i) => ({ brandId, type: 'PU', title: p.title, content: p.content, sort: i })),
-    ...DEMO_BANNERS.map((title, i) => ({ brandId, type: 'B', title, content: {}, linkUrl: ['/rng', '/live', '/sports'][i] ?? null, sort: i })),
-    ...DEMO_MARQUEE.map((title, i) => ({ brandId, type: 'PL', title, content: title, sort: i })),
-    ...DEMO_PROMOTIONS.map(([category, title, content], i) => ({ brandId, type: 'PR', category, title, content, sort: i })),
-  ]);
-  await db.insert(helpTopics).values(DEMO_HELP.map(([tag, title, content], i) => ({ brandId, tag, title, content, sort: i })));
-  await db.insert(customerServiceEntries).values(DEMO_CUSTOMER_SERVICE.map((e) => ({ brandId, ...e, url: `${e.url}?brand=${b.code}` })));
+  await db
+    .insert(announcements)
+    .values([
+      ...DEMO_POPUPS.map((p, i) => ({ brandId, type: 'PU', title: p.title, content: p.content, sort: i })),
+      ...DEMO_BANNERS.map((title, i) => ({
+        brandId,
+        type: 'B',
+        title,
+        content: {},
+        linkUrl: ['/rng', '/live', '/sports'][i] ?? null,
+        sort: i,
+      })),
+      ...DEMO_MARQUEE.map((title, i) => ({ brandId, type: 'PL', title, content: title, sort: i })),
+      ...DEMO_PROMOTIONS.map(([category, title, content], i) => ({
+        brandId,
+        type: 'PR',
+        category,
+        title,
+        content,
+        sort: i,
+      })),
+    ]);
+  await db
+    .insert(helpTopics)
+    .values(DEMO_HELP.map(([tag, title, content], i) => ({ brandId, tag, title, content, sort: i })));
+  await db
+    .insert(customerServiceEntries)
+    .values(DEMO_CUSTOMER_SERVICE.map((e) => ({ brandId, ...e, url: `${e.url}?brand=${b.code}` })));
   const all = await db.select({ id: vendors.id, code: vendors.code }).from(vendors);
   const order = new Map(DEMO_VENDORS.map(([code], i) => [code, i]));
   await db.insert(brandVendors).values(
-    all.filter((v) => order.has(v.code)).map((v) => ({
-      brandId,
-      vendorId: v.id,
-      sort: order.get(v.code)!,
-      isHot: ['OLH', 'OLL', 'OLS', 'NOVA'].includes(v.code),
-    })),
+    all
+      .filter((v) => order.has(v.code))
+      .map((v) => ({
+        brandId,
+        vendorId: v.id,
+        sort: order.get(v.code)!,
+        isHot: ['OLH', 'OLL', 'OLS', 'NOVA'].includes(v.code),
+      })),
   );
 }

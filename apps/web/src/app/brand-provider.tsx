@@ -34,7 +34,12 @@ export const BrandProvider = ({ children }: { children: ReactNode }) => {
   }, [brandTheme.background, data?.name]);
   return (
     <DirectionProvider>
-      <MantineProvider theme={theme} cssVariablesResolver={resolver} forceColorScheme="dark" defaultColorScheme="dark">
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={resolver}
+        forceColorScheme="dark"
+        defaultColorScheme="dark"
+      >
         <DirectionSync />
         <Notifications position="top-center" zIndex={500} />
         <DialogHost />

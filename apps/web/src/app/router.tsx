@@ -28,8 +28,16 @@ const joinUs = timedImport(() => import('./routes/join-us.tsx'));
 const seamless = timedImport(() => import('./routes/seamless.tsx'));
 const notFound = timedImport(() => import('./routes/not-found.tsx'));
 
-const listingGroups: Record<(typeof LISTING_PAGE_TYPES)[number], () => Promise<{ GameListingPage: ComponentType }>> = {
-  rng: eGames, bgs: eGames, bingo: eGames, fish: fishing, live, pvp: boardGames,
+const listingGroups: Record<
+  (typeof LISTING_PAGE_TYPES)[number],
+  () => Promise<{ GameListingPage: ComponentType }>
+> = {
+  rng: eGames,
+  bgs: eGames,
+  bingo: eGames,
+  fish: fishing,
+  live,
+  pvp: boardGames,
 };
 
 const homeRoute = (path: string): RouteObject => ({
@@ -51,7 +59,11 @@ export const routes: RouteObject[] = [
     ErrorBoundary: BootError,
     HydrateFallback: BootSplash,
     children: [
-      { index: true, handle: handle('full'), lazy: () => indexGroup().then((m) => ({ Component: m.HomePage })) },
+      {
+        index: true,
+        handle: handle('full'),
+        lazy: () => indexGroup().then((m) => ({ Component: m.HomePage })),
+      },
       homeRoute(paths.index.path),
       homeRoute(paths.indexHtml.path),
       homeRoute(paths.homeAlias.path),
@@ -60,42 +72,114 @@ export const routes: RouteObject[] = [
         handle: handle('full'),
         lazy: () => registerGroup().then((m) => ({ Component: m.RegisterPage })),
       })),
-      { path: paths.agentHome.path, handle: handle('headerFooter'), lazy: () => agentAccount().then((m) => ({ Component: m.AgentHomePage })) },
-      { path: paths.member.path, handle: handle('full'), lazy: () => agentAccount().then((m) => ({ Component: m.MemberPage })) },
-      { path: paths.pointMall.path, handle: handle('full'), lazy: () => pointMall().then((m) => ({ Component: m.PointMallPage })) },
+      {
+        path: paths.agentHome.path,
+        handle: handle('headerFooter'),
+        lazy: () => agentAccount().then((m) => ({ Component: m.AgentHomePage })),
+      },
+      {
+        path: paths.member.path,
+        handle: handle('full'),
+        lazy: () => agentAccount().then((m) => ({ Component: m.MemberPage })),
+      },
+      {
+        path: paths.pointMall.path,
+        handle: handle('full'),
+        lazy: () => pointMall().then((m) => ({ Component: m.PointMallPage })),
+      },
       {
         path: paths.integral.path,
         handle: handle('full'),
         loader: requireTokenLoader,
         lazy: () => pointMall().then((m) => ({ Component: m.IntegralPage })),
       },
-      { path: paths.elott.path, handle: handle('full'), lazy: () => eLottery().then((m) => ({ Component: m.ElottPage })) },
+      {
+        path: paths.elott.path,
+        handle: handle('full'),
+        lazy: () => eLottery().then((m) => ({ Component: m.ElottPage })),
+      },
       {
         path: paths.lottery.path,
         handle: handle('headerOnly'),
         loader: requireTokenLoader,
         lazy: () => eLottery().then((m) => ({ Component: m.LotteryPage })),
       },
-      { path: paths.vnlottery.path, handle: handle('game'), lazy: () => eLottery().then((m) => ({ Component: m.VnLotteryPage })) },
+      {
+        path: paths.vnlottery.path,
+        handle: handle('game'),
+        lazy: () => eLottery().then((m) => ({ Component: m.VnLotteryPage })),
+      },
       ...LISTING_PAGE_TYPES.map((pageType) => ({
         path: `/${pageType}`,
         handle: { ...handle('full'), pageType },
         lazy: () => listingGroups[pageType]().then((m) => ({ Component: m.GameListingPage })),
       })),
-      { path: paths.hot.path, handle: handle('full'), lazy: () => eGames().then((m) => ({ Component: m.HotPage })) },
-      { path: '/sports', handle: { ...handle('full'), pageType: 'sports' }, lazy: () => sports().then((m) => ({ Component: m.CategoryPage })) },
-      { path: '/cockfight', handle: { ...handle('full'), pageType: 'cockfight' }, lazy: () => sports().then((m) => ({ Component: m.CategoryPage })) },
-      { path: '/esports', handle: { ...handle('full'), pageType: 'esports' }, lazy: () => eSports().then((m) => ({ Component: m.CategoryPage })) },
-      { path: paths.promotions.path, handle: handle('full'), lazy: () => promotions().then((m) => ({ Component: m.PromotionsPage })) },
+      {
+        path: paths.hot.path,
+        handle: handle('full'),
+        lazy: () => eGames().then((m) => ({ Component: m.HotPage })),
+      },
+      {
+        path: '/sports',
+        handle: { ...handle('full'), pageType: 'sports' },
+        lazy: () => sports().then((m) => ({ Component: m.CategoryPage })),
+      },
+      {
+        path: '/cockfight',
+        handle: { ...handle('full'), pageType: 'cockfight' },
+        lazy: () => sports().then((m) => ({ Component: m.CategoryPage })),
+      },
+      {
+        path: '/esports',
+        handle: { ...handle('full'), pageType: 'esports' },
+        lazy: () => eSports().then((m) => ({ Component: m.CategoryPage })),
+      },
+      {
+        path: paths.promotions.path,
+        handle: handle('full'),
+        lazy: () => promotions().then((m) => ({ Component: m.PromotionsPage })),
+      },
       { path: '/help', handle: handle('full'), lazy: () => help().then((m) => ({ Component: m.HelpPage })) },
-      { path: '/help/:tag', handle: handle('full'), lazy: () => help().then((m) => ({ Component: m.HelpPage })) },
-      { path: paths.helpmc.path, handle: handle('bare'), lazy: () => help().then((m) => ({ Component: m.HelpBarePage })) },
-      { path: paths.down.path, handle: handle('full'), lazy: () => download().then((m) => ({ Component: m.DownloadPage })) },
-      { path: paths.join.path, handle: handle('full'), lazy: () => joinUs().then((m) => ({ Component: m.JoinPage })) },
-      { path: paths.seamless.path, handle: handle('game'), lazy: () => seamless().then((m) => ({ Component: m.SeamlessPage })) },
-      { path: paths.lottert.path, handle: handle('game'), lazy: () => seamless().then((m) => ({ Component: m.SeamlessPage })) },
-      { path: paths.game.path, handle: handle('game'), lazy: () => seamless().then((m) => ({ Component: m.GamePage })) },
-      { path: '*', handle: handle('full'), lazy: () => notFound().then((m) => ({ Component: m.NotFoundPage })) },
+      {
+        path: '/help/:tag',
+        handle: handle('full'),
+        lazy: () => help().then((m) => ({ Component: m.HelpPage })),
+      },
+      {
+        path: paths.helpmc.path,
+        handle: handle('bare'),
+        lazy: () => help().then((m) => ({ Component: m.HelpBarePage })),
+      },
+      {
+        path: paths.down.path,
+        handle: handle('full'),
+        lazy: () => download().then((m) => ({ Component: m.DownloadPage })),
+      },
+      {
+        path: paths.join.path,
+        handle: handle('full'),
+        lazy: () => joinUs().then((m) => ({ Component: m.JoinPage })),
+      },
+      {
+        path: paths.seamless.path,
+        handle: handle('game'),
+        lazy: () => seamless().then((m) => ({ Component: m.SeamlessPage })),
+      },
+      {
+        path: paths.lottert.path,
+        handle: handle('game'),
+        lazy: () => seamless().then((m) => ({ Component: m.SeamlessPage })),
+      },
+      {
+        path: paths.game.path,
+        handle: handle('game'),
+        lazy: () => seamless().then((m) => ({ Component: m.GamePage })),
+      },
+      {
+        path: '*',
+        handle: handle('full'),
+        lazy: () => notFound().then((m) => ({ Component: m.NotFoundPage })),
+      },
     ],
   },
 ];

@@ -7,7 +7,14 @@ const parseHex = (hex: string): [number, number, number] => {
   const n = Number.parseInt(full, 16);
   return Number.isNaN(n) ? [128, 128, 128] : [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 };
-const toHex = (rgb: number[]) => `#${rgb.map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`;
+const toHex = (rgb: number[]) =>
+  `#${rgb
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 const mix = (a: string, b: string, t: number) => {
   const x = parseHex(a);
   const y = parseHex(b);
@@ -24,14 +31,26 @@ export const shadesOf = (hex: string): MantineColorsTuple => {
 /** Mantine's dark scale built from the brand's background and surface. */
 const darkScale = (t: TTheme): MantineColorsTuple =>
   [
-    mix(t.text, t.surface, 0.15), mix(t.text, t.surface, 0.35), mix(t.text, t.surface, 0.55), mix(t.surface, '#ffffff', 0.22),
-    mix(t.surface, '#ffffff', 0.12), mix(t.surface, '#ffffff', 0.05), t.surface, mix(t.surface, t.background, 0.5),
-    t.background, mix(t.background, '#000000', 0.3),
+    mix(t.text, t.surface, 0.15),
+    mix(t.text, t.surface, 0.35),
+    mix(t.text, t.surface, 0.55),
+    mix(t.surface, '#ffffff', 0.22),
+    mix(t.surface, '#ffffff', 0.12),
+    mix(t.surface, '#ffffff', 0.05),
+    t.surface,
+    mix(t.surface, t.background, 0.5),
+    t.background,
+    mix(t.background, '#000000', 0.3),
   ] as unknown as MantineColorsTuple;
 
 /** The fallback theme when the brand cannot be read (e.g. during maintenance). */
 export const DEFAULT_THEME: TTheme = {
-  primary: '#f5b400', accent: '#ff3d7f', background: '#0b0f1a', surface: '#151b2c', text: '#e8ecf5', logoText: 'OpenLobby',
+  primary: '#f5b400',
+  accent: '#ff3d7f',
+  background: '#0b0f1a',
+  surface: '#151b2c',
+  text: '#e8ecf5',
+  logoText: 'OpenLobby',
 };
 
 export const buildMantineTheme = (t: TTheme) =>
@@ -39,7 +58,8 @@ export const buildMantineTheme = (t: TTheme) =>
     primaryColor: 'brand',
     primaryShade: 6,
     colors: { brand: shadesOf(t.primary), accent: shadesOf(t.accent), dark: darkScale(t) },
-    fontFamily: "'Inter','Segoe UI',system-ui,-apple-system,'Noto Sans','Noto Sans Thai','PingFang SC','Microsoft YaHei',sans-serif",
+    fontFamily:
+      "'Inter','Segoe UI',system-ui,-apple-system,'Noto Sans','Noto Sans Thai','PingFang SC','Microsoft YaHei',sans-serif",
     headings: { fontFamily: "'Poppins','Inter','Segoe UI',system-ui,sans-serif", fontWeight: '700' },
     defaultRadius: 'md',
     autoContrast: true,

@@ -6,7 +6,8 @@ export const paths = {
   homeAlias: { path: '/home', getHref: () => '/home' },
   register: {
     path: '/register',
-    getHref: (referralCode?: string) => (referralCode ? `/register?referralCode=${encodeURIComponent(referralCode)}` : '/register'),
+    getHref: (referralCode?: string) =>
+      referralCode ? `/register?referralCode=${encodeURIComponent(referralCode)}` : '/register',
   },
   registerHtml: { path: '/register.html', getHref: () => '/register.html' },
   agentHome: { path: '/agentHome', getHref: () => '/agentHome' },
@@ -15,19 +16,33 @@ export const paths = {
   lottery: { path: '/lottery', getHref: () => '/lottery' },
   vnlottery: {
     path: '/vnlottery',
-    getHref: (gameCode?: string) => (gameCode ? `/vnlottery?gameCode=${encodeURIComponent(gameCode)}` : '/vnlottery'),
+    getHref: (gameCode?: string) =>
+      gameCode ? `/vnlottery?gameCode=${encodeURIComponent(gameCode)}` : '/vnlottery',
   },
-  listing: { path: '/:pageType', getHref: (pageType: string, vendor?: string) => `/${pageType}${vendor ? `?vendor=${encodeURIComponent(vendor)}` : ''}` },
+  listing: {
+    path: '/:pageType',
+    getHref: (pageType: string, vendor?: string) =>
+      `/${pageType}${vendor ? `?vendor=${encodeURIComponent(vendor)}` : ''}`,
+  },
   hot: { path: '/hot', getHref: () => '/hot' },
   promotions: { path: '/promotions', getHref: () => '/promotions' },
-  help: { path: '/help/:tag?', getHref: (tag?: string) => (tag ? `/help/${encodeURIComponent(tag)}` : '/help') },
+  help: {
+    path: '/help/:tag?',
+    getHref: (tag?: string) => (tag ? `/help/${encodeURIComponent(tag)}` : '/help'),
+  },
   helpmc: { path: '/helpmc', getHref: () => '/helpmc' },
   down: { path: '/down', getHref: () => '/down' },
   join: { path: '/join', getHref: () => '/join' },
   seamless: { path: '/seamless', getHref: () => '/seamless' },
   lottert: { path: '/lottert', getHref: () => '/lottert' },
-  game: { path: '/game', getHref: (url?: string) => (url ? `/game?url=${encodeURIComponent(url)}` : '/game') },
-  member: { path: '/member', getHref: (page?: string) => (page ? `/member?page=${encodeURIComponent(page)}` : '/member') },
+  game: {
+    path: '/game',
+    getHref: (url?: string) => (url ? `/game?url=${encodeURIComponent(url)}` : '/game'),
+  },
+  member: {
+    path: '/member',
+    getHref: (page?: string) => (page ? `/member?page=${encodeURIComponent(page)}` : '/member'),
+  },
   integral: { path: '/integral', getHref: () => '/integral' },
 } as const;
 

@@ -56,7 +56,11 @@ const send = async <T extends z.ZodType>(path: string, opts: TRequestOptions<T>)
   try {
     json = await res.json();
   } catch {
-    throw new ApiError(res.ok ? 'SYSTEM_ERROR' : 'NETWORK_ERROR', `unreadable response (${res.status})`, res.status);
+    throw new ApiError(
+      res.ok ? 'SYSTEM_ERROR' : 'NETWORK_ERROR',
+      `unreadable response (${res.status})`,
+      res.status,
+    );
   }
   const failed = ZEnvelopeError.safeParse(json);
   if (failed.success) {
@@ -71,5 +75,7 @@ const send = async <T extends z.ZodType>(path: string, opts: TRequestOptions<T>)
  * The one way the site talks to the API: adds Language, Device and Authorization headers, reads
  * the envelope, returns the parsed `value` or throws ApiError(errorCode, message, status).
  */
-export const apiRequest = <T extends z.ZodType>(path: string, opts: TRequestOptions<T>): Promise<z.infer<T>> =>
-  opts.loader ? withPending(() => send(path, opts)) : send(path, opts);
+export const apiRequest = <T extends z.ZodType>(
+  path: string,
+  opts: TRequestOptions<T>,
+): Promise<z.infer<T>> => (opts.loader ? withPending(() => send(path, opts)) : send(path, opts));

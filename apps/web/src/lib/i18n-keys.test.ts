@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const src = fileURLToPath(new URL('..', import.meta.url));
-const en = JSON.parse(readFileSync(fileURLToPath(new URL('../../../../packages/i18n/locales/en.json', import.meta.url)), 'utf8')) as Record<string, unknown>;
+const en = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../../../packages/i18n/locales/en.json', import.meta.url)), 'utf8'),
+) as Record<string, unknown>;
 
 const files = (dir: string): string[] =>
   readdirSync(dir).flatMap((f) => {
@@ -13,15 +15,22 @@ const files = (dir: string): string[] =>
   });
 
 const has = (key: string) =>
-  key.split('.').reduce<unknown>((o, p) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[p] : undefined), en) !== undefined;
+  key
+    .split('.')
+    .reduce<unknown>(
+      (o, p) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[p] : undefined),
+      en,
+    ) !== undefined;
 
 describe('UI strings', () => {
   it('uses only keys that exist in en.json', () => {
     const missing: string[] = [];
     for (const file of files(src)) {
       const text = readFileSync(file, 'utf8');
-      for (const m of text.matchAll(/\bt\(\s*'([a-zA-Z]+\.[a-zA-Z0-9_.]+)'/g)) if (!has(m[1]!)) missing.push(`${m[1]} (${file})`);
-      for (const m of text.matchAll(/'((?:validation|dialogs|errors|pages)\.[a-zA-Z0-9_.]+)'/g)) if (!has(m[1]!)) missing.push(`${m[1]} (${file})`);
+      for (const m of text.matchAll(/\bt\(\s*'([a-zA-Z]+\.[a-zA-Z0-9_.]+)'/g))
+        if (!has(m[1]!)) missing.push(`${m[1]} (${file})`);
+      for (const m of text.matchAll(/'((?:validation|dialogs|errors|pages)\.[a-zA-Z0-9_.]+)'/g))
+        if (!has(m[1]!)) missing.push(`${m[1]} (${file})`);
     }
     expect(missing).toEqual([]);
   });

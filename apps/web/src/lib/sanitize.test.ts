@@ -4,7 +4,9 @@ import { sanitizeHtml } from './sanitize.ts';
 
 describe('sanitizeHtml', () => {
   it('keeps ordinary formatting', () => {
-    expect(sanitizeHtml('<p>Hi <b>there</b></p><ol><li>one</li></ol>')).toBe('<p>Hi <b>there</b></p><ol><li>one</li></ol>');
+    expect(sanitizeHtml('<p>Hi <b>there</b></p><ol><li>one</li></ol>')).toBe(
+      '<p>Hi <b>there</b></p><ol><li>one</li></ol>',
+    );
   });
 
   it.each([

@@ -5,4 +5,8 @@ import DOMPurify from 'dompurify';
  * are dropped too: operator content has no business asking for input (a fake password box).
  */
 export const sanitizeHtml = (html: string): string =>
-  DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'textarea', 'select', 'button'], FORBID_ATTR: ['style'] });
+  DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'textarea', 'select', 'button'],
+    FORBID_ATTR: ['style'],
+  });

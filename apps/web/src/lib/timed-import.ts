@@ -6,7 +6,10 @@ export const timedImport =
   <T>(load: () => Promise<T>, timeoutMs: number = LIMITS.chunkTimeoutMs): (() => Promise<T>) =>
   () =>
     new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new ApiError('SLOW_NETWORK', 'chunk load timed out', 0)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new ApiError('SLOW_NETWORK', 'chunk load timed out', 0)),
+        timeoutMs,
+      );
       load().then(
         (m) => {
           clearTimeout(timer);

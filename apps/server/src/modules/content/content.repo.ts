@@ -25,7 +25,11 @@ export async function findLiveAnnouncements(
 }
 
 export async function findHelpTopics(db: DbOrTx, brandId: number) {
-  return db.select().from(helpTopics).where(eq(helpTopics.brandId, brandId)).orderBy(asc(helpTopics.sort), asc(helpTopics.id));
+  return db
+    .select()
+    .from(helpTopics)
+    .where(eq(helpTopics.brandId, brandId))
+    .orderBy(asc(helpTopics.sort), asc(helpTopics.id));
 }
 
 export async function findCustomerService(db: DbOrTx, brandId: number) {
@@ -52,6 +56,9 @@ export async function findCustomerServiceEntry(db: DbOrTx, brandId: number, id: 
 }
 
 export async function insertFeedback(db: DbOrTx, row: typeof feedback.$inferInsert) {
-  const [created] = await db.insert(feedback).values(row).returning({ id: feedback.id, createdAt: feedback.createdAt });
+  const [created] = await db
+    .insert(feedback)
+    .values(row)
+    .returning({ id: feedback.id, createdAt: feedback.createdAt });
   return created!;
 }

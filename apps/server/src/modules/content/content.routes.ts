@@ -30,7 +30,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     handler: async (req) => {
       // After-login announcements need a session; sessions arrive with the identity module, so until
       // a request can prove one, execution A is refused rather than shown to visitors.
-      if (req.query.execution === 'A') throw new AppError('NOT_LOGGED_IN', 'You are not logged in, please log in.');
+      if (req.query.execution === 'A')
+        throw new AppError('NOT_LOGGED_IN', 'You are not logged in, please log in.');
       return ok(await content.findAnnouncements(req, req.query));
     },
   });

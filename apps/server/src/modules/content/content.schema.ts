@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { brands } from '../system/system.schema.ts';
 
 /** Text in several languages, keyed by spec language code ({ EN: '…', CN: '…' }). */
@@ -10,7 +22,9 @@ export const announcements = pgTable(
   'announcements',
   {
     id: serial('id').primaryKey(),
-    brandId: integer('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     execution: text('execution').notNull().default('B'),
     /** Promotion category (type PR only). */
@@ -29,7 +43,10 @@ export const announcements = pgTable(
     index('announcements_brand_type_idx').on(t.brandId, t.type, t.execution),
     check('announcements_type', sql`${t.type} in ('B','PL','PU','PR','H')`),
     check('announcements_execution', sql`${t.execution} in ('B','A')`),
-    check('announcements_category', sql`${t.category} is null or (${t.type} = 'PR' and ${t.category} in ('NEWBIE','DAILY','RNG','SPORTS','LIVE','VIP'))`),
+    check(
+      'announcements_category',
+      sql`${t.category} is null or (${t.type} = 'PR' and ${t.category} in ('NEWBIE','DAILY','RNG','SPORTS','LIVE','VIP'))`,
+    ),
     check('announcements_window', sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
   ],
 );
@@ -39,7 +56,9 @@ export const helpTopics = pgTable(
   'help_topics',
   {
     id: serial('id').primaryKey(),
-    brandId: integer('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
     tag: varchar('tag', { length: 64 }).notNull(),
     title: jsonb('title').$type<TLocalized>().notNull(),
     content: jsonb('content').$type<TLocalized>().notNull(),
@@ -53,7 +72,9 @@ export const customerServiceEntries = pgTable(
   'customer_service_entries',
   {
     id: serial('id').primaryKey(),
-    brandId: integer('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
     csPosition: integer('cs_position').notNull(),
     csType: text('cs_type').notNull(),
     title: jsonb('title').$type<TLocalized>().notNull(),
@@ -71,7 +92,9 @@ export const feedback = pgTable(
   'feedback',
   {
     id: serial('id').primaryKey(),
-    brandId: integer('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
     memberId: integer('member_id'),
     questionType: text('question_type').notNull(),
     content: varchar('content', { length: 140 }).notNull(),

@@ -36,7 +36,8 @@ export type ContentServiceDeps = { db: Db; now?: () => Date };
 
 /** Announcements, notices, help topics, customer service and feedback of a brand. */
 export function createContentService({ db, now = () => new Date() }: ContentServiceDeps) {
-  const text = (r: TReader, map: Partial<Record<string, string>>) => localize(map, r.language, r.brand.defaultLanguage);
+  const text = (r: TReader, map: Partial<Record<string, string>>) =>
+    localize(map, r.language, r.brand.defaultLanguage);
 
   async function findAnnouncements(
     r: TReader,
@@ -65,12 +66,22 @@ export function createContentService({ db, now = () => new Date() }: ContentServ
   /** The public notice bundle: player notices, banners, popups and promotions before login. */
   async function getNotice(r: TReader): Promise<TNotice> {
     const g = await findAnnouncements(r, { types: ['PL', 'B', 'PU', 'PR'], execution: 'B', platform: 'W' });
-    return { player: g.player ?? [], banners: g.banners ?? [], popup: g.popup ?? [], promotion: g.promotion ?? [] };
+    return {
+      player: g.player ?? [],
+      banners: g.banners ?? [],
+      popup: g.popup ?? [],
+      promotion: g.promotion ?? [],
+    };
   }
 
   async function getHelpCenter(r: TReader): Promise<THelpTopic[]> {
     const rows = await repo.findHelpTopics(db, r.brand.id);
-    return rows.map((t) => ({ tag: t.tag, title: text(r, t.title), content: text(r, t.content), sort: t.sort }));
+    return rows.map((t) => ({
+      tag: t.tag,
+      title: text(r, t.title),
+      content: text(r, t.content),
+      sort: t.sort,
+    }));
   }
 
   async function getCustomerService(r: TReader): Promise<TCustomerServiceEntry[]> {
@@ -90,7 +101,8 @@ export function createContentService({ db, now = () => new Date() }: ContentServ
   /** The version path list of a live-chat entry; its type-3 entry is the encrypted chat link. */
   async function getCustomerServiceLink(brand: TBrand, id: number): Promise<TCustomerServiceLink> {
     const entry = await repo.findCustomerServiceEntry(db, brand.id, id);
-    if (!entry || entry.csType !== 'LIVECHAT') throw new AppError('NOT_FOUND', 'No such customer-service entry.');
+    if (!entry || entry.csType !== 'LIVECHAT')
+      throw new AppError('NOT_FOUND', 'No such customer-service entry.');
     return [
       { type: 1, path: 'v1' },
       { type: 3, path: encryptCsLink(entry.url) },
@@ -112,6 +124,13 @@ export function createContentService({ db, now = () => new Date() }: ContentServ
     return { id: row.id, createdAt: row.createdAt.toISOString() };
   }
 
-  return { findAnnouncements, getNotice, getHelpCenter, getCustomerService, getCustomerServiceLink, createFeedback };
+  return {
+    findAnnouncements,
+    getNotice,
+    getHelpCenter,
+    getCustomerService,
+    getCustomerServiceLink,
+    createFeedback,
+  };
 }
 export type ContentService = ReturnType<typeof createContentService>;

@@ -17,14 +17,28 @@ const feedbackCount = async () => (await t.db.select({ n: count() }).from(feedba
 async function decryptLink(path: string): Promise<string> {
   const key = path.slice(-8);
   const data = Buffer.from(path.slice(0, -8), 'base64url');
-  const aes = await webcrypto.subtle.importKey('raw', createHash('sha256').update(key).digest(), 'AES-GCM', false, ['decrypt']);
-  const plain = await webcrypto.subtle.decrypt({ name: 'AES-GCM', iv: data.subarray(0, 12) }, aes, data.subarray(12));
+  const aes = await webcrypto.subtle.importKey(
+    'raw',
+    createHash('sha256').update(key).digest(),
+    'AES-GCM',
+    false,
+    ['decrypt'],
+  );
+  const plain = await webcrypto.subtle.decrypt(
+    { name: 'AES-GCM', iv: data.subarray(0, 12) },
+    aes,
+    data.subarray(12),
+  );
   return new TextDecoder().decode(plain);
 }
 
 describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
   it('answers the requested types grouped, in the request language', async () => {
-    const res = await t.call({ method: 'GET', url: '/wps/relay/MCSFE_getListAnnouncements?types=PU,PL&platform=W&execution=B', headers: { language: 'TH' } });
+    const res = await t.call({
+      method: 'GET',
+      url: '/wps/relay/MCSFE_getListAnnouncements?types=PU,PL&platform=W&execution=B',
+      headers: { language: 'TH' },
+    });
     expect(res.statusCode).toBe(200);
     const { value } = body(res);
     expect(Object.keys(value).sort()).toEqual(['player', 'popup']);
@@ -33,7 +47,13 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
   });
 
   it('falls back to the brand’s default language for an untranslated one', async () => {
-    const { value } = body(await t.call({ method: 'GET', url: '/wps/relay/MCSFE_getListAnnouncements?types=PU', headers: { language: 'JA' } }));
+    const { value } = body(
+      await t.call({
+        method: 'GET',
+        url: '/wps/relay/MCSFE_getListAnnouncements?types=PU',
+        headers: { language: 'JA' },
+      }),
+    );
     expect(value.popup[0].title).toBe('欢迎来到大厅');
   });
 
@@ -47,13 +67,22 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
       startsAt: new Date('2020-01-01'),
       endsAt: new Date('2020-02-01'),
     });
-    const { value } = body(await t.call({ method: 'GET', url: '/wps/relay/MCSFE_getListAnnouncements?types=PR', headers: { language: 'EN' } }));
+    const { value } = body(
+      await t.call({
+        method: 'GET',
+        url: '/wps/relay/MCSFE_getListAnnouncements?types=PR',
+        headers: { language: 'EN' },
+      }),
+    );
     expect(value.promotion.map((p: any) => p.title)).not.toContain('Expired offer');
     expect(value.promotion).toHaveLength(4);
   });
 
   it('refuses after-login announcements without a session', async () => {
-    const res = await t.call({ method: 'GET', url: '/wps/relay/MCSFE_getListAnnouncements?types=PU&execution=A' });
+    const res = await t.call({
+      method: 'GET',
+      url: '/wps/relay/MCSFE_getListAnnouncements?types=PU&execution=A',
+    });
     expect(res.statusCode).toBe(401);
     expect(body(res).errorCode).toBe('NOT_LOGGED_IN');
   });
@@ -74,7 +103,9 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
 
 describe('GET /wps/system/notice', () => {
   it('bundles player notices, banners, popups and promotions', async () => {
-    const { value } = body(await t.call({ method: 'GET', url: '/wps/system/notice', headers: { language: 'EN' } }));
+    const { value } = body(
+      await t.call({ method: 'GET', url: '/wps/system/notice', headers: { language: 'EN' } }),
+    );
     expect(value.player).toHaveLength(2);
     expect(value.banners).toHaveLength(3);
     expect(value.popup).toHaveLength(11);
@@ -85,15 +116,27 @@ describe('GET /wps/system/notice', () => {
 
 describe('GET /wps/system/helpCenter', () => {
   it('lists help topics in order with their HTML', async () => {
-    const { value } = body(await t.call({ method: 'GET', url: '/wps/system/helpCenter', headers: { language: 'EN' } }));
-    expect(value.map((h: any) => h.tag)).toEqual(['about', 'deposit', 'withdraw', 'responsible', 'terms', 'privacy', 'faq']);
+    const { value } = body(
+      await t.call({ method: 'GET', url: '/wps/system/helpCenter', headers: { language: 'EN' } }),
+    );
+    expect(value.map((h: any) => h.tag)).toEqual([
+      'about',
+      'deposit',
+      'withdraw',
+      'responsible',
+      'terms',
+      'privacy',
+      'faq',
+    ]);
     expect(value[1].content).toContain('<ol>');
   });
 });
 
 describe('GET /wps/system/customerService', () => {
   it('lists entries by position with the VIP entry first and live-chat links withheld', async () => {
-    const { value } = body(await t.call({ method: 'GET', url: '/wps/system/customerService', headers: { language: 'EN' } }));
+    const { value } = body(
+      await t.call({ method: 'GET', url: '/wps/system/customerService', headers: { language: 'EN' } }),
+    );
     expect(value.map((e: any) => e.csPosition)).toEqual([-1, 1, 2, 3, 4]);
     expect(value[0]).toMatchObject({ csType: 'LIVECHAT', title: 'VIP service', url: null });
     expect(value[2]).toMatchObject({ csType: 'TELEGRAM', url: expect.stringContaining('t.me') });
@@ -104,15 +147,22 @@ describe('GET /wps/system/customerService/:id/link', () => {
   it('answers a version path list whose type-3 entry decrypts to the chat link', async () => {
     const { value: entries } = body(await t.call({ method: 'GET', url: '/wps/system/customerService' }));
     const chat = entries.find((e: any) => e.csPosition === 1);
-    const { value } = body(await t.call({ method: 'GET', url: `/wps/system/customerService/${chat.id}/link` }));
+    const { value } = body(
+      await t.call({ method: 'GET', url: `/wps/system/customerService/${chat.id}/link` }),
+    );
     const encrypted = value.find((p: any) => p.type === 3).path;
     expect(encrypted).not.toContain('chat.openlobby');
     expect(await decryptLink(encrypted)).toBe('https://chat.openlobby.example/widget?brand=lobby');
   });
 
   it('answers NOT_FOUND for a messenger entry, another brand’s entry and an unknown id', async () => {
-    const [telegram] = await t.db.select().from(customerServiceEntries).where(eq(customerServiceEntries.csType, 'TELEGRAM'));
-    const siamEntries = body(await t.call({ method: 'GET', url: '/wps/system/customerService', headers: { merchant: 'siam' } })).value;
+    const [telegram] = await t.db
+      .select()
+      .from(customerServiceEntries)
+      .where(eq(customerServiceEntries.csType, 'TELEGRAM'));
+    const siamEntries = body(
+      await t.call({ method: 'GET', url: '/wps/system/customerService', headers: { merchant: 'siam' } }),
+    ).value;
     for (const id of [telegram!.id, siamEntries[1].id, 999_999]) {
       const res = await t.call({ method: 'GET', url: `/wps/system/customerService/${id}/link` });
       expect(res.statusCode).toBe(404);
@@ -137,8 +187,16 @@ describe('PUT /wps/feedback', () => {
       remoteAddress: '10.0.0.1',
     });
     expect(res.statusCode).toBe(200);
-    const [row] = await t.db.select().from(feedback).where(eq(feedback.id, body(res).value.id));
-    expect(row).toMatchObject({ questionType: 'BUG', content: 'The banner does not move', language: 'TH', ip: '10.0.0.1' });
+    const [row] = await t.db
+      .select()
+      .from(feedback)
+      .where(eq(feedback.id, body(res).value.id));
+    expect(row).toMatchObject({
+      questionType: 'BUG',
+      content: 'The banner does not move',
+      language: 'TH',
+      ip: '10.0.0.1',
+    });
   });
 
   it.each([
@@ -157,7 +215,12 @@ describe('PUT /wps/feedback', () => {
 
   it('rejects an oversize body and writes nothing', async () => {
     const before = await feedbackCount();
-    const res = await t.call({ method: 'PUT', url: '/wps/feedback', payload: { questionType: 'BUG', content: 'x'.repeat(10_000) }, remoteAddress: '10.0.0.3' });
+    const res = await t.call({
+      method: 'PUT',
+      url: '/wps/feedback',
+      payload: { questionType: 'BUG', content: 'x'.repeat(10_000) },
+      remoteAddress: '10.0.0.3',
+    });
     expect(res.statusCode).toBe(413);
     expect(body(res).errorCode).toBe('PAYLOAD_TOO_LARGE');
     expect(await feedbackCount()).toBe(before);
@@ -165,13 +228,25 @@ describe('PUT /wps/feedback', () => {
 
   it('refuses feedback for an unknown brand and writes nothing', async () => {
     const before = await feedbackCount();
-    const res = await t.call({ method: 'PUT', url: '/wps/feedback', headers: { host: 'unknown.example' }, payload: { questionType: 'BUG', content: 'hi' }, remoteAddress: '10.0.0.4' });
+    const res = await t.call({
+      method: 'PUT',
+      url: '/wps/feedback',
+      headers: { host: 'unknown.example' },
+      payload: { questionType: 'BUG', content: 'hi' },
+      remoteAddress: '10.0.0.4',
+    });
     expect(res.statusCode).toBe(404);
     expect(await feedbackCount()).toBe(before);
   });
 
   it('answers TOO_MANY_REQUESTS after five messages in ten minutes from one client', async () => {
-    const send = () => t.call({ method: 'PUT', url: '/wps/feedback', payload: { questionType: 'OTHER', content: 'hello' }, remoteAddress: '10.0.0.5' });
+    const send = () =>
+      t.call({
+        method: 'PUT',
+        url: '/wps/feedback',
+        payload: { questionType: 'OTHER', content: 'hello' },
+        remoteAddress: '10.0.0.5',
+      });
     for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(200);
     const res = await send();
     expect(res.statusCode).toBe(429);

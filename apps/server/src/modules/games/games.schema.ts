@@ -14,7 +14,10 @@ export const vendors = pgTable(
   },
   (t) => [
     uniqueIndex('vendors_code_category_key').on(t.code, t.category),
-    check('vendors_category', sql`${t.category} in ('LIVE','RNG','CONS','SPORTS','LOTT','FISH','ELOTT','PVP')`),
+    check(
+      'vendors_category',
+      sql`${t.category} in ('LIVE','RNG','CONS','SPORTS','LOTT','FISH','ELOTT','PVP')`,
+    ),
   ],
 );
 
@@ -23,8 +26,12 @@ export const brandVendors = pgTable(
   'brand_vendors',
   {
     id: serial('id').primaryKey(),
-    brandId: integer('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
-    vendorId: integer('vendor_id').notNull().references(() => vendors.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
     sort: integer('sort').notNull().default(0),
     isHot: boolean('is_hot').notNull().default(false),
     maintenance: boolean('maintenance').notNull().default(false),

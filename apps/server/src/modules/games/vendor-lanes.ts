@@ -1,4 +1,10 @@
-import { LANE_TITLES, type TGameCategory, type TLaneTitle, type TVendor, type TVendorLane } from '@openlobby/contracts';
+import {
+  LANE_TITLES,
+  type TGameCategory,
+  type TLaneTitle,
+  type TVendor,
+  type TVendorLane,
+} from '@openlobby/contracts';
 
 /**
  * Groups a brand's vendors into header lanes in the server's order. Sports vendors named in the

@@ -15,7 +15,10 @@ const vendor = (vassalage: string, gameType: TVendor['gameType'], id = 1): TVend
 
 describe('buildVendorLanes', () => {
   it('orders lanes as the header shows them and leaves out empty ones', () => {
-    const lanes = buildVendorLanes([vendor('A', 'LIVE'), vendor('B', 'SPORTS'), vendor('C', 'RNG')], { esportsProviders: [], cockfightProviders: [] });
+    const lanes = buildVendorLanes([vendor('A', 'LIVE'), vendor('B', 'SPORTS'), vendor('C', 'RNG')], {
+      esportsProviders: [],
+      cockfightProviders: [],
+    });
     expect(lanes.map((l) => l.title)).toEqual(['SPORTS', 'RNG', 'LIVE']);
   });
 
@@ -32,7 +35,10 @@ describe('buildVendorLanes', () => {
   });
 
   it('keeps the vendors’ own order inside a lane and classifies them by game type', () => {
-    const [lane] = buildVendorLanes([vendor('Z', 'FISH', 1), vendor('A', 'FISH', 2)], { esportsProviders: [], cockfightProviders: [] });
+    const [lane] = buildVendorLanes([vendor('Z', 'FISH', 1), vendor('A', 'FISH', 2)], {
+      esportsProviders: [],
+      cockfightProviders: [],
+    });
     expect(lane!.cards.map((c) => c.vassalage)).toEqual(['Z', 'A']);
     expect(lane!.gameClassify).toEqual([{ gameType: 'FISH', vendors: lane!.cards }]);
   });

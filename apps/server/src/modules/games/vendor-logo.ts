@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 
 const escapeXml = (s: string) =>
-  s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+  s.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
 
 /**
  * A vendor's logo tile as SVG: a gradient badge whose hues come from a hash of the code, so every

@@ -30,7 +30,10 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
  * The operations API: switches a brand into maintenance or restricts regions, for deploy scripts and
  * until the back office's operator roles exist. Off unless OPS_API_TOKEN is set.
  */
-export const opsRoutes: FastifyPluginAsyncZod<{ system: SystemService; token: string }> = async (app, { system, token }) => {
+export const opsRoutes: FastifyPluginAsyncZod<{ system: SystemService; token: string }> = async (
+  app,
+  { system, token },
+) => {
   const expected = digest(token);
   app.addHook('onRequest', async (req) => {
     const given = (req.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
@@ -51,7 +54,9 @@ export const opsRoutes: FastifyPluginAsyncZod<{ system: SystemService; token: st
       const { maintenanceUntil, ...rest } = req.body;
       const brand = await system.updateBrandOps(req.params.code, {
         ...rest,
-        ...(maintenanceUntil !== undefined && { maintenanceUntil: maintenanceUntil ? new Date(maintenanceUntil) : null }),
+        ...(maintenanceUntil !== undefined && {
+          maintenanceUntil: maintenanceUntil ? new Date(maintenanceUntil) : null,
+        }),
       });
       return ok({
         code: brand.code,

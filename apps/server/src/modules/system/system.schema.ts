@@ -1,6 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, index, check } from 'drizzle-orm/pg-core';
-import type { TFeatureFlags, TRegisterSettings, TTheme, TWhitelabelNode, TLanguage } from '@openlobby/contracts';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  index,
+  check,
+} from 'drizzle-orm/pg-core';
+import type {
+  TFeatureFlags,
+  TRegisterSettings,
+  TTheme,
+  TWhitelabelNode,
+  TLanguage,
+} from '@openlobby/contracts';
 
 /** A brand (merchant): everything that makes one white-label site differ from another is here, as data. */
 export const brands = pgTable(
@@ -27,7 +44,10 @@ export const brands = pgTable(
     maintenanceMessage: text('maintenance_message'),
     maintenanceUntil: timestamp('maintenance_until', { withTimezone: true }),
     /** ISO 3166-1 alpha-2 codes whose visitors see the region-restricted page. */
-    restrictedCountries: text('restricted_countries').array().notNull().default(sql`'{}'::text[]`),
+    restrictedCountries: text('restricted_countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     copyright: text('copyright').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -45,7 +65,9 @@ export const brandDomains = pgTable(
   'brand_domains',
   {
     id: serial('id').primaryKey(),
-    brandId: integer('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
     domain: text('domain').notNull(),
     /** Last measured response time in ms; the domain route list is ordered by it. */
     speedMs: integer('speed_ms').notNull().default(0),
@@ -66,13 +88,19 @@ export const brandKeys = pgTable(
   'brand_keys',
   {
     id: serial('id').primaryKey(),
-    brandId: integer('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
     publicKeySpki: text('public_key_spki').notNull(),
     privateKeyPkcs8: text('private_key_pkcs8').notNull(),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('brand_keys_one_active').on(t.brandId).where(sql`${t.active}`)],
+  (t) => [
+    uniqueIndex('brand_keys_one_active')
+      .on(t.brandId)
+      .where(sql`${t.active}`),
+  ],
 );
 
 /** Download and media resources (app packages, movie site, …) listed by the domain route call. */
@@ -80,7 +108,9 @@ export const brandResources = pgTable(
   'brand_resources',
   {
     id: serial('id').primaryKey(),
-    brandId: integer('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
     resourceType: text('resource_type').notNull(),
     url: text('url').notNull(),
     qrCodeUrl: text('qr_code_url'),
@@ -95,7 +125,9 @@ export const deviceLinks = pgTable(
   'device_links',
   {
     id: serial('id').primaryKey(),
-    brandId: integer('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     url: text('url').notNull(),
   },

@@ -28,7 +28,12 @@ export type SystemServiceDeps = {
 export type TBrandHint = { merchant?: string; host?: string };
 
 /** Brand resolution, site configuration and the open/closed state of a brand for a client. */
-export function createSystemService({ db, lookupCountry, now = () => new Date(), brandCacheMs = 10_000 }: SystemServiceDeps) {
+export function createSystemService({
+  db,
+  lookupCountry,
+  now = () => new Date(),
+  brandCacheMs = 10_000,
+}: SystemServiceDeps) {
   const cache = new Map<string, { brand: TBrand | undefined; expires: number }>();
 
   async function cached(key: string, load: () => Promise<TBrand | undefined>) {
@@ -44,7 +49,8 @@ export function createSystemService({ db, lookupCountry, now = () => new Date(),
     const merchant = hint.merchant?.trim().toLowerCase();
     let brand: TBrand | undefined;
     if (merchant) {
-      if (merchant.length <= 32) brand = await cached(`m:${merchant}`, () => repo.findBrandByCode(db, merchant));
+      if (merchant.length <= 32)
+        brand = await cached(`m:${merchant}`, () => repo.findBrandByCode(db, merchant));
     } else if (hint.host) {
       const domain = hostnameOf(hint.host);
       if (domain) brand = await cached(`d:${domain}`, () => repo.findBrandByDomain(db, domain));
@@ -88,13 +94,19 @@ export function createSystemService({ db, lookupCountry, now = () => new Date(),
     const host = hostnameOf(url);
     const domains = await repo.findDomains(db, brand.id);
     if (!host || !domains.some((d) => d.domain === host)) {
-      throw new AppError('DOMAIN_CHECK_FAILED', 'Invalid URL or domain check failed, contact customer service.');
+      throw new AppError(
+        'DOMAIN_CHECK_FAILED',
+        'Invalid URL or domain check failed, contact customer service.',
+      );
     }
     return getStatus(brand, ip);
   }
 
   async function getWhitelabel(brand: TBrand): Promise<TWhitelabel> {
-    const [resources, key] = await Promise.all([repo.findResources(db, brand.id), repo.findActiveKey(db, brand.id)]);
+    const [resources, key] = await Promise.all([
+      repo.findResources(db, brand.id),
+      repo.findActiveKey(db, brand.id),
+    ]);
     if (!key) throw new Error(`brand ${brand.code} has no active key`);
     return {
       merchantCode: brand.code,
@@ -126,7 +138,10 @@ export function createSystemService({ db, lookupCountry, now = () => new Date(),
   }
 
   async function getDomainRoute(brand: TBrand): Promise<TDomainRoute> {
-    const [domainList, resources] = await Promise.all([repo.findDomains(db, brand.id), repo.findResources(db, brand.id)]);
+    const [domainList, resources] = await Promise.all([
+      repo.findDomains(db, brand.id),
+      repo.findResources(db, brand.id),
+    ]);
     return { domainList, resources };
   }
 

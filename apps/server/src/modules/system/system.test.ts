@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const ops = (code: string, payload: unknown) =>
-  t.call({ method: 'PATCH', url: `/ops/brands/${code}`, headers: { authorization: `Bearer ${OPS_TOKEN}` }, payload: payload as object });
+  t.call({
+    method: 'PATCH',
+    url: `/ops/brands/${code}`,
+    headers: { authorization: `Bearer ${OPS_TOKEN}` },
+    payload: payload as object,
+  });
 
 describe('GET /wps/system/whitelabel', () => {
   it('answers the brand of the request host with its configuration and encryption key', async () => {
@@ -21,20 +26,34 @@ describe('GET /wps/system/whitelabel', () => {
     expect(value.merchantCode).toBe('lobby');
     expect(value.defaultLanguage).toBe('CN');
     expect(value.languages).toHaveLength(32);
-    expect(value.whitelabelTree.find((n: any) => n.modId === 'games').childrenNodes.length).toBeGreaterThan(0);
+    expect(value.whitelabelTree.find((n: any) => n.modId === 'games').childrenNodes.length).toBeGreaterThan(
+      0,
+    );
     expect(value.registerRules.passwordMin).toBe(6);
     expect(value.resources.map((r: any) => r.resourceType)).toEqual(['IOS', 'ANDROID', 'MOVIE']);
-    const key = createPublicKey({ key: Buffer.from(value.encryption.publicKey, 'base64'), format: 'der', type: 'spki' });
+    const key = createPublicKey({
+      key: Buffer.from(value.encryption.publicKey, 'base64'),
+      format: 'der',
+      type: 'spki',
+    });
     expect(key.asymmetricKeyType).toBe('rsa');
   });
 
   it('picks the brand named by the Merchant header over the host', async () => {
     const res = await t.call({ method: 'GET', url: '/wps/system/whitelabel', headers: { merchant: 'siam' } });
-    expect(body(res).value).toMatchObject({ merchantCode: 'siam', defaultLanguage: 'TH', currency: { code: 'THB' } });
+    expect(body(res).value).toMatchObject({
+      merchantCode: 'siam',
+      defaultLanguage: 'TH',
+      currency: { code: 'THB' },
+    });
   });
 
   it('resolves the second brand from its own domain', async () => {
-    const res = await t.call({ method: 'GET', url: '/wps/system/whitelabel', headers: { host: 'th.localhost:3000' } });
+    const res = await t.call({
+      method: 'GET',
+      url: '/wps/system/whitelabel',
+      headers: { host: 'th.localhost:3000' },
+    });
     expect(body(res).value.merchantCode).toBe('siam');
   });
 
@@ -51,7 +70,10 @@ describe('GET /wps/system/whitelabel', () => {
 
 describe('GET /wps/system/permission', () => {
   it('accepts the page host of a brand domain and reports the brand open', async () => {
-    const res = await t.call({ method: 'GET', url: '/wps/system/permission?url=http%3A%2F%2Flocalhost%3A3000%2Fhome' });
+    const res = await t.call({
+      method: 'GET',
+      url: '/wps/system/permission?url=http%3A%2F%2Flocalhost%3A3000%2Fhome',
+    });
     expect(res.statusCode).toBe(200);
     expect(body(res).value).toMatchObject({ maintenance: false, regionRestriction: false });
   });
@@ -80,7 +102,12 @@ describe('GET /wps/system/permission', () => {
   it('reports region restriction for a client from a restricted country', async () => {
     await ops('siam', { restrictedCountries: ['US'] });
     const from = (ip: string) =>
-      t.call({ method: 'GET', url: '/wps/system/permission?url=th.localhost', headers: { host: 'th.localhost' }, remoteAddress: ip });
+      t.call({
+        method: 'GET',
+        url: '/wps/system/permission?url=th.localhost',
+        headers: { host: 'th.localhost' },
+        remoteAddress: ip,
+      });
     expect(body(await from('203.0.113.7')).value).toMatchObject({ regionRestriction: true, country: 'US' });
     expect(body(await from('198.51.100.9')).value).toMatchObject({ regionRestriction: false, country: 'TH' });
     const relay = await t.call({
@@ -125,7 +152,12 @@ describe('PATCH /ops/brands/:code', () => {
 
   it('rejects a malformed patch and writes nothing', async () => {
     const [before] = await t.db.select().from(brands).where(eq(brands.code, 'lobby'));
-    for (const payload of [{ maintenance: 'yes' }, { restrictedCountries: ['usa'] }, { unknown: 1 }, { maintenanceMessage: 'x'.repeat(501) }]) {
+    for (const payload of [
+      { maintenance: 'yes' },
+      { restrictedCountries: ['usa'] },
+      { unknown: 1 },
+      { maintenanceMessage: 'x'.repeat(501) },
+    ]) {
       const res = await ops('lobby', payload);
       expect(res.statusCode).toBe(400);
       expect(body(res).errorCode).toBe('VALIDATION_FAILED');
@@ -146,14 +178,23 @@ describe('GET /wps/system/domainRoute', () => {
       { domain: 'localhost', speed: 20 },
       { domain: '127.0.0.1', speed: 35 },
     ]);
-    expect(value.resources[0]).toMatchObject({ resourceType: 'IOS', labelNameEn: 'iOS app', qrCodeUrl: null });
+    expect(value.resources[0]).toMatchObject({
+      resourceType: 'IOS',
+      labelNameEn: 'iOS app',
+      qrCodeUrl: null,
+    });
   });
 });
 
 describe('GET /wps/system/setting/register', () => {
   it('answers the brand’s register rules with the default method', async () => {
     const { value } = body(await t.call({ method: 'GET', url: '/wps/system/setting/register' }));
-    expect(value).toMatchObject({ usernameRegistration: true, mobileRegistration: true, defaultMethod: 'username', minimumAge: 18 });
+    expect(value).toMatchObject({
+      usernameRegistration: true,
+      mobileRegistration: true,
+      defaultMethod: 'username',
+      minimumAge: 18,
+    });
     expect(value.fields.find((f: any) => f.name === 'captcha')).toMatchObject({ show: true, required: true });
   });
 });
@@ -173,7 +214,12 @@ describe('PUT /wps/system/language', () => {
   });
 
   it('refuses a language the brand does not offer', async () => {
-    const res = await t.call({ method: 'PUT', url: '/wps/system/language', headers: { merchant: 'siam' }, payload: { language: 'JA' } });
+    const res = await t.call({
+      method: 'PUT',
+      url: '/wps/system/language',
+      headers: { merchant: 'siam' },
+      payload: { language: 'JA' },
+    });
     expect(res.statusCode).toBe(422);
     expect(body(res).errorCode).toBe('LANGUAGE_NOT_ENABLED');
   });

@@ -17,14 +17,28 @@ export const FloatingIcons = () => {
     <div className="ol-floating" data-testid="floating-icons">
       {line && (
         <Tooltip label={t('floating.line')} position="left">
-          <a href={line} target="_blank" rel="noopener noreferrer" className="ol-float-btn" data-testid="float-line" aria-label={t('floating.line')}>
+          <a
+            href={line}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="ol-float-btn"
+            data-testid="float-line"
+            aria-label={t('floating.line')}
+          >
             <CsIcon type="LINE" size={30} />
           </a>
         </Tooltip>
       )}
       {qq && (
         <Tooltip label={t('floating.qq')} position="left">
-          <a href={qq} target="_blank" rel="noopener noreferrer" className="ol-float-btn ol-float-qq" data-testid="float-qq" aria-label={t('floating.qq')}>
+          <a
+            href={qq}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="ol-float-btn ol-float-qq"
+            data-testid="float-qq"
+            aria-label={t('floating.qq')}
+          >
             <IconQq size={22} />
           </a>
         </Tooltip>
@@ -36,7 +50,15 @@ export const FloatingIcons = () => {
             className="ol-float-btn ol-float-chat"
             data-testid="float-chat"
             aria-label={t('floating.chatRoom')}
-            onClick={() => void showDialog({ icon: 'info', title: t('floating.chatRoom'), html: t('floating.chatRoomSoon'), closeOnCover: true, testId: 'info-dialog' })}
+            onClick={() =>
+              void showDialog({
+                icon: 'info',
+                title: t('floating.chatRoom'),
+                html: t('floating.chatRoomSoon'),
+                closeOnCover: true,
+                testId: 'info-dialog',
+              })
+            }
           >
             <IconChat size={22} />
           </button>

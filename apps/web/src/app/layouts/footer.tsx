@@ -19,7 +19,14 @@ export const Footer = () => {
       {vendors.length > 0 && (
         <section className="ol-footer-vendors" aria-label={t('footer.partners')}>
           {vendors.map((v) => (
-            <img key={v.vassalage} src={v.logoUrl} alt={v.name} title={v.name} loading="lazy" data-testid="footer-vendor" />
+            <img
+              key={v.vassalage}
+              src={v.logoUrl}
+              alt={v.name}
+              title={v.name}
+              loading="lazy"
+              data-testid="footer-vendor"
+            />
           ))}
         </section>
       )}

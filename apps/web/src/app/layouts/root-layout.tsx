@@ -5,8 +5,12 @@ import { usePendingStore } from '../../lib/pending-store.ts';
 import { timedImport } from '../../lib/timed-import.ts';
 import { Shell } from './shell.tsx';
 
-const MaintenancePage = lazy(timedImport(() => import('../routes/maintenance.tsx').then((m) => ({ default: m.MaintenancePage }))));
-const RestrictedPage = lazy(timedImport(() => import('../routes/regional.tsx').then((m) => ({ default: m.RestrictedPage }))));
+const MaintenancePage = lazy(
+  timedImport(() => import('../routes/maintenance.tsx').then((m) => ({ default: m.MaintenancePage }))),
+);
+const RestrictedPage = lazy(
+  timedImport(() => import('../routes/regional.tsx').then((m) => ({ default: m.RestrictedPage }))),
+);
 
 /** Counts route transitions as pending so a slow page load shows the loading modal. */
 const NavigationPending = () => {
@@ -23,7 +27,11 @@ const NavigationPending = () => {
 export const RootLayout = () => {
   const blockReason = useAppStore((s) => s.blockReason);
   if (blockReason) {
-    return <Suspense fallback={null}>{blockReason === 'maintenance' ? <MaintenancePage /> : <RestrictedPage />}</Suspense>;
+    return (
+      <Suspense fallback={null}>
+        {blockReason === 'maintenance' ? <MaintenancePage /> : <RestrictedPage />}
+      </Suspense>
+    );
   }
   return (
     <>

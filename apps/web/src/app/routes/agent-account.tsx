@@ -13,7 +13,11 @@ export const AgentHomePage = () => {
   const { t } = useTranslation();
   return (
     <div className="ol-page" data-testid="agent-home">
-      <PageHero title={t('pages.agentHome.title')} subtitle={t('pages.agentHome.subtitle')} icon={<IconAgent size={34} />} />
+      <PageHero
+        title={t('pages.agentHome.title')}
+        subtitle={t('pages.agentHome.subtitle')}
+        icon={<IconAgent size={34} />}
+      />
       <EmptyState title={t('pages.agentHome.soon')} />
     </div>
   );

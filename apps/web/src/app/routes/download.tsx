@@ -11,12 +11,20 @@ export const DownloadPage = () => {
   const { t } = useTranslation();
   const { data } = useDeviceLinks();
   const platforms = [
-    { key: 'ios', icon: <IconApple size={26} />, url: findDeviceLink(data, 'IOS') ?? findDeviceLink(data, 'MOBILECONFIG') },
+    {
+      key: 'ios',
+      icon: <IconApple size={26} />,
+      url: findDeviceLink(data, 'IOS') ?? findDeviceLink(data, 'MOBILECONFIG'),
+    },
     { key: 'android', icon: <IconAndroid size={26} />, url: findDeviceLink(data, 'Android') },
   ] as const;
   return (
     <div className="ol-page" data-testid="download-page">
-      <PageHero title={t('download.title')} subtitle={t('download.subtitle')} icon={<IconDownload size={34} />} />
+      <PageHero
+        title={t('download.title')}
+        subtitle={t('download.subtitle')}
+        icon={<IconDownload size={34} />}
+      />
       <div className="ol-download-grid">
         {platforms.map((p) => (
           <section key={p.key} className="ol-card ol-download" data-testid={`download-${p.key}`}>

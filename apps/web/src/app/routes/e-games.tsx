@@ -18,12 +18,18 @@ export const HotPage = () => {
   const { t } = useTranslation();
   const { data: lanes } = useVendors();
   const hot = (lanes ?? []).flatMap((lane) =>
-    lane.cards.filter((v) => v.isHot === 1).map((v) => ({ v, to: `${LANE_PATHS[lane.title]}?vendor=${encodeURIComponent(v.vassalage)}` })),
+    lane.cards
+      .filter((v) => v.isHot === 1)
+      .map((v) => ({ v, to: `${LANE_PATHS[lane.title]}?vendor=${encodeURIComponent(v.vassalage)}` })),
   );
   const unique = new Map(hot.map((h) => [h.v.vassalage, h]));
   return (
     <div className="ol-page" data-testid="hot-page">
-      <PageHero title={t('pages.hot.title')} subtitle={t('pages.hot.subtitle', { count: flattenVendors(lanes ?? []).length })} icon={<IconFlame size={34} />} />
+      <PageHero
+        title={t('pages.hot.title')}
+        subtitle={t('pages.hot.subtitle', { count: flattenVendors(lanes ?? []).length })}
+        icon={<IconFlame size={34} />}
+      />
       <div className="ol-vendor-grid ol-vendor-grid-wide">
         {[...unique.values()].map(({ v, to }) => (
           <VendorCard key={v.vassalage} vendor={v} to={to} />

@@ -13,7 +13,11 @@ export const LotteryPage = () => {
   const { t } = useTranslation();
   return (
     <div className="ol-page" data-testid="lottery-page">
-      <PageHero title={t('pages.lottery.title')} subtitle={t('pages.lottery.subtitle')} icon={<LaneIcon lane="LOTT" size={34} />} />
+      <PageHero
+        title={t('pages.lottery.title')}
+        subtitle={t('pages.lottery.subtitle')}
+        icon={<LaneIcon lane="LOTT" size={34} />}
+      />
       <EmptyState title={t('pages.lottery.soon')} />
     </div>
   );

@@ -29,7 +29,13 @@ const HelpCentre = ({ base }: { base: string }) => {
         ))}
       </aside>
       <article className="ol-help-body">
-        <CloseButton className="ol-help-close" aria-label={t('common.close')} onClick={() => void navigate('/')} size="lg" data-testid="help-close" />
+        <CloseButton
+          className="ol-help-close"
+          aria-label={t('common.close')}
+          onClick={() => void navigate('/')}
+          size="lg"
+          data-testid="help-close"
+        />
         {isPending && <Loader />}
         {active ? (
           <>

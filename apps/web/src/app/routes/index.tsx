@@ -35,12 +35,20 @@ export const HomePage = () => {
 
   return (
     <div className="ol-page ol-home" data-testid="home-page">
-      <BannerCarousel banners={content?.banners ?? []} fallbackTitle={t('home.welcome', { brand: brand.name })} />
+      <BannerCarousel
+        banners={content?.banners ?? []}
+        fallbackTitle={t('home.welcome', { brand: brand.name })}
+      />
       <NoticeMarquee notices={content?.player ?? []} />
       {lanes && lanes.length > 0 && (
         <nav className="ol-cat-strip" aria-label={t('home.categories')}>
           {lanes.map((lane) => (
-            <Link key={lane.title} to={LANE_PATHS[lane.title]} className="ol-cat-tile" data-testid={`cat-${lane.title}`}>
+            <Link
+              key={lane.title}
+              to={LANE_PATHS[lane.title]}
+              className="ol-cat-tile"
+              data-testid={`cat-${lane.title}`}
+            >
               <span className="ol-cat-icon">
                 <LaneIcon lane={lane.title} size={28} />
               </span>

@@ -15,7 +15,11 @@ export const JoinPage = () => {
   const { t } = useTranslation();
   return (
     <div className="ol-page" data-testid="join-page">
-      <PageHero title={t('pages.join.title')} subtitle={t('pages.join.subtitle')} icon={<IconAgent size={34} />} />
+      <PageHero
+        title={t('pages.join.title')}
+        subtitle={t('pages.join.subtitle')}
+        icon={<IconAgent size={34} />}
+      />
       <div className="ol-benefits">
         {BENEFITS.map((b) => (
           <section key={b.key} className="ol-card ol-benefit">

@@ -7,7 +7,9 @@ export const NotFoundPage = () => {
   const { t } = useTranslation();
   return (
     <div className="ol-page ol-not-found" data-testid="not-found-page">
-      <div className="ol-404" aria-hidden="true">404</div>
+      <div className="ol-404" aria-hidden="true">
+        404
+      </div>
       <h1>{t('pages.notFound.title')}</h1>
       <p>{t('pages.notFound.hint')}</p>
       <Button component={Link} to="/" size="md" className="ol-btn-glow">

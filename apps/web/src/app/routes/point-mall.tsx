@@ -8,7 +8,11 @@ export const PointMallPage = () => {
   const { t } = useTranslation();
   return (
     <div className="ol-page" data-testid="point-mall">
-      <PageHero title={t('pages.pointMall.title')} subtitle={t('pages.pointMall.subtitle')} icon={<IconGift size={34} />} />
+      <PageHero
+        title={t('pages.pointMall.title')}
+        subtitle={t('pages.pointMall.subtitle')}
+        icon={<IconGift size={34} />}
+      />
       <EmptyState title={t('pages.pointMall.soon')} />
     </div>
   );
@@ -19,7 +23,11 @@ export const IntegralPage = () => {
   const { t } = useTranslation();
   return (
     <div className="ol-page" data-testid="integral-page">
-      <PageHero title={t('pages.integral.title')} subtitle={t('pages.integral.subtitle')} icon={<IconTrophy size={34} />} />
+      <PageHero
+        title={t('pages.integral.title')}
+        subtitle={t('pages.integral.subtitle')}
+        icon={<IconTrophy size={34} />}
+      />
       <EmptyState title={t('pages.pointMall.soon')} />
     </div>
   );

@@ -29,11 +29,18 @@ export const PromotionsPage = () => {
   const all = data?.promotion ?? [];
   const groups: [string, TAnnouncement[]][] = [
     ['all', all],
-    ...PROMOTION_CATEGORIES.map((c): [string, TAnnouncement[]] => [c, all.filter((a) => a.category === c)]).filter(([, list]) => list.length > 0),
+    ...PROMOTION_CATEGORIES.map((c): [string, TAnnouncement[]] => [
+      c,
+      all.filter((a) => a.category === c),
+    ]).filter(([, list]) => list.length > 0),
   ];
   return (
     <div className="ol-page" data-testid="promotions-page">
-      <PageHero title={t('pages.promotions.title')} subtitle={t('pages.promotions.subtitle')} icon={<IconGift size={34} />} />
+      <PageHero
+        title={t('pages.promotions.title')}
+        subtitle={t('pages.promotions.subtitle')}
+        icon={<IconGift size={34} />}
+      />
       {isPending && <Loader className="ol-center" />}
       {!isPending && (
         <Tabs defaultValue="all" variant="pills" radius="xl">

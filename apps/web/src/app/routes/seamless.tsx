@@ -22,12 +22,26 @@ export const GamePage = () => {
   if (!url)
     return (
       <div className="ol-frame-page" data-testid="game-page-empty">
-        <EmptyState title={t('pages.game.empty')} description={t('pages.game.emptyHint')} action={<Button component={Link} to="/">{t('pages.notFound.home')}</Button>} />
+        <EmptyState
+          title={t('pages.game.empty')}
+          description={t('pages.game.emptyHint')}
+          action={
+            <Button component={Link} to="/">
+              {t('pages.notFound.home')}
+            </Button>
+          }
+        />
       </div>
     );
   return (
     <div className="ol-frame-page" data-testid="game-page">
-      <iframe src={url} title={t('pages.game.title')} className="ol-game-frame" allow="autoplay; fullscreen" allowFullScreen />
+      <iframe
+        src={url}
+        title={t('pages.game.title')}
+        className="ol-game-frame"
+        allow="autoplay; fullscreen"
+        allowFullScreen
+      />
     </div>
   );
 };

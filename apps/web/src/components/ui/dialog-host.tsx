@@ -26,7 +26,13 @@ export const DialogHost = () => {
             radius="lg"
             size="sm"
           >
-            <Stack align="center" gap="sm" data-testid={d.testId ?? 'dialog'} role="alertdialog" aria-label={d.title}>
+            <Stack
+              align="center"
+              gap="sm"
+              data-testid={d.testId ?? 'dialog'}
+              role="alertdialog"
+              aria-label={d.title}
+            >
               {d.icon && <StatusIcon icon={d.icon} />}
               {d.title && (
                 <Text fw={700} size="lg" ta="center">
@@ -36,7 +42,12 @@ export const DialogHost = () => {
               {d.html && <SafeHtml html={d.html} className="ol-dialog-body" />}
               <Group justify="center" mt="xs">
                 {buttons.map((b) => (
-                  <Button key={b.key} variant={b.variant ?? 'default'} onClick={() => close(d.id, b.key)} miw={110}>
+                  <Button
+                    key={b.key}
+                    variant={b.variant ?? 'default'}
+                    onClick={() => close(d.id, b.key)}
+                    miw={110}
+                  >
                     {b.label}
                   </Button>
                 ))}

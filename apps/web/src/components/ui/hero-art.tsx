@@ -44,12 +44,16 @@ export const HeroArt = ({ variant, className }: TProps) => {
       <g transform={`translate(${flip ? 150 : 800} 80)`}>
         <g transform="rotate(-14 90 120)">
           <rect x="20" y="20" width="150" height="210" rx="16" fill="#fff" opacity="0.92" />
-          <text x="44" y="70" fontSize="44" fontWeight="800" fill={b}>A</text>
+          <text x="44" y="70" fontSize="44" fontWeight="800" fill={b}>
+            A
+          </text>
           <path d="M95 110l30 45-30 45-30-45z" fill={b} />
         </g>
         <g transform="rotate(12 200 140)">
           <rect x="150" y="40" width="150" height="210" rx="16" fill="#fff" />
-          <text x="174" y="90" fontSize="44" fontWeight="800" fill={a}>K</text>
+          <text x="174" y="90" fontSize="44" fontWeight="800" fill={a}>
+            K
+          </text>
           <circle cx="225" cy="165" r="34" fill={a} />
         </g>
       </g>

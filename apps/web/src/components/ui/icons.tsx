@@ -24,25 +24,124 @@ const make = (name: string, body: ReactNode) => {
 };
 
 /** Small line icons used across the shell (24x24, currentColor). */
-export const IconHome = make('IconHome', <path d="M3 11l9-7 9 7v9a1 1 0 01-1 1h-5v-6h-6v6H4a1 1 0 01-1-1z" />);
-export const IconFlame = make('IconFlame', <path d="M12 21c4 0 7-2.7 7-6.6 0-3.3-2.2-5.4-3.6-7-.4 2-1.4 3.2-2.6 3.6.3-3-1-6-3.8-8 .2 3.3-1.6 5-3.2 6.8C4.6 11.2 5 12.8 5 14.4 5 18.3 8 21 12 21z" />);
-export const IconGift = make('IconGift', <><rect x="3" y="8" width="18" height="5" rx="1" /><path d="M5 13v8h14v-8M12 8v13M12 8c-2.5 0-5-1-5-3s3-2 5 3c2-5 5-5 5-3s-2.5 3-5 3z" /></>);
-export const IconPhone = make('IconPhone', <><rect x="6" y="2.5" width="12" height="19" rx="2.5" /><path d="M10.5 18.5h3" /></>);
+export const IconHome = make(
+  'IconHome',
+  <path d="M3 11l9-7 9 7v9a1 1 0 01-1 1h-5v-6h-6v6H4a1 1 0 01-1-1z" />,
+);
+export const IconFlame = make(
+  'IconFlame',
+  <path d="M12 21c4 0 7-2.7 7-6.6 0-3.3-2.2-5.4-3.6-7-.4 2-1.4 3.2-2.6 3.6.3-3-1-6-3.8-8 .2 3.3-1.6 5-3.2 6.8C4.6 11.2 5 12.8 5 14.4 5 18.3 8 21 12 21z" />,
+);
+export const IconGift = make(
+  'IconGift',
+  <>
+    <rect x="3" y="8" width="18" height="5" rx="1" />
+    <path d="M5 13v8h14v-8M12 8v13M12 8c-2.5 0-5-1-5-3s3-2 5 3c2-5 5-5 5-3s-2.5 3-5 3z" />
+  </>,
+);
+export const IconPhone = make(
+  'IconPhone',
+  <>
+    <rect x="6" y="2.5" width="12" height="19" rx="2.5" />
+    <path d="M10.5 18.5h3" />
+  </>,
+);
 export const IconCrown = make('IconCrown', <path d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5z" />);
-export const IconHeadset = make('IconHeadset', <><path d="M4 14v-2a8 8 0 0116 0v2" /><rect x="3" y="13" width="4" height="6" rx="1.5" /><rect x="17" y="13" width="4" height="6" rx="1.5" /><path d="M19 19c0 1.5-2 2.5-5 2.5" /></>);
-export const IconChat = make('IconChat', <><path d="M4 5h16v11H9l-5 4z" /><path d="M8 9.5h8M8 12.5h5" /></>);
-export const IconWallet = make('IconWallet', <><path d="M3 7a2 2 0 012-2h13v4" /><rect x="3" y="7" width="18" height="13" rx="2" /><circle cx="16.5" cy="13.5" r="1.3" /></>);
-export const IconWithdraw = make('IconWithdraw', <><rect x="3" y="4" width="18" height="10" rx="2" /><path d="M12 10v10M8.5 16.5L12 20l3.5-3.5" /></>);
-export const IconInvite = make('IconInvite', <><circle cx="9" cy="8" r="3.5" /><path d="M2.5 20c.5-3.5 3.2-5.5 6.5-5.5s6 2 6.5 5.5M19 8v6M16 11h6" /></>);
-export const IconTrophy = make('IconTrophy', <><path d="M7 4h10v5a5 5 0 01-10 0z" /><path d="M7 6H4a3 3 0 003 4M17 6h3a3 3 0 01-3 4M12 14v4M8 21h8M9.5 18h5" /></>);
+export const IconHeadset = make(
+  'IconHeadset',
+  <>
+    <path d="M4 14v-2a8 8 0 0116 0v2" />
+    <rect x="3" y="13" width="4" height="6" rx="1.5" />
+    <rect x="17" y="13" width="4" height="6" rx="1.5" />
+    <path d="M19 19c0 1.5-2 2.5-5 2.5" />
+  </>,
+);
+export const IconChat = make(
+  'IconChat',
+  <>
+    <path d="M4 5h16v11H9l-5 4z" />
+    <path d="M8 9.5h8M8 12.5h5" />
+  </>,
+);
+export const IconWallet = make(
+  'IconWallet',
+  <>
+    <path d="M3 7a2 2 0 012-2h13v4" />
+    <rect x="3" y="7" width="18" height="13" rx="2" />
+    <circle cx="16.5" cy="13.5" r="1.3" />
+  </>,
+);
+export const IconWithdraw = make(
+  'IconWithdraw',
+  <>
+    <rect x="3" y="4" width="18" height="10" rx="2" />
+    <path d="M12 10v10M8.5 16.5L12 20l3.5-3.5" />
+  </>,
+);
+export const IconInvite = make(
+  'IconInvite',
+  <>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20c.5-3.5 3.2-5.5 6.5-5.5s6 2 6.5 5.5M19 8v6M16 11h6" />
+  </>,
+);
+export const IconTrophy = make(
+  'IconTrophy',
+  <>
+    <path d="M7 4h10v5a5 5 0 01-10 0z" />
+    <path d="M7 6H4a3 3 0 003 4M17 6h3a3 3 0 01-3 4M12 14v4M8 21h8M9.5 18h5" />
+  </>,
+);
 export const IconDownload = make('IconDownload', <path d="M12 3v12M7 10l5 5 5-5M4 20h16" />);
-export const IconMovie = make('IconMovie', <><rect x="3" y="5" width="18" height="14" rx="2" /><path d="M10 9.5v5l4.5-2.5z" /></>);
-export const IconLogout = make('IconLogout', <path d="M15 4h4a1 1 0 011 1v14a1 1 0 01-1 1h-4M10 17l-5-5 5-5M5 12h11" />);
+export const IconMovie = make(
+  'IconMovie',
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M10 9.5v5l4.5-2.5z" />
+  </>,
+);
+export const IconLogout = make(
+  'IconLogout',
+  <path d="M15 4h4a1 1 0 011 1v14a1 1 0 01-1 1h-4M10 17l-5-5 5-5M5 12h11" />,
+);
 export const IconRefresh = make('IconRefresh', <path d="M20 11a8 8 0 10-2.3 5.7M20 5v6h-6" />);
-export const IconUser = make('IconUser', <><circle cx="12" cy="8" r="4" /><path d="M4 21c.8-4 4-6 8-6s7.2 2 8 6" /></>);
+export const IconUser = make(
+  'IconUser',
+  <>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c.8-4 4-6 8-6s7.2 2 8 6" />
+  </>,
+);
 export const IconChevronDown = make('IconChevronDown', <path d="M6 9l6 6 6-6" />);
-export const IconGlobe = make('IconGlobe', <><circle cx="12" cy="12" r="9" /><path d="M3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z" /></>);
-export const IconAgent = make('IconAgent', <><circle cx="12" cy="7" r="3" /><circle cx="5" cy="17" r="2.5" /><circle cx="19" cy="17" r="2.5" /><path d="M12 10v3M12 13l-5.5 2M12 13l5.5 2" /></>);
-export const IconApple = make('IconApple', <path d="M16 3c0 1.7-1.3 3.2-3 3.3-.2-1.7 1.3-3.2 3-3.3zM12.3 7.6c.9 0 2-.9 3.4-.9 2.3 0 3.3 1.7 3.3 1.7s-1.8.9-1.8 3.2c0 2.6 2.3 3.4 2.3 3.4s-1.6 4.6-3.8 4.6c-1.1 0-1.6-.7-2.9-.7-1.4 0-2 .7-3 .7-2 0-4.3-4.1-4.3-7.2 0-3.1 2-4.8 3.9-4.8 1.3 0 2.1.9 2.9.9z" />);
-export const IconAndroid = make('IconAndroid', <><path d="M5 10h14v7a2 2 0 01-2 2H7a2 2 0 01-2-2zM5 9a7 7 0 0114 0zM8 3l1.5 2.5M16 3l-1.5 2.5M12 19v2.5M8 19v2.5M16 19v2.5" /><circle cx="9.5" cy="6.8" r=".5" /><circle cx="14.5" cy="6.8" r=".5" /></>);
-export const IconQq = make('IconQq', <path d="M12 3c-3 0-5 2.4-5 5.5 0 1-.3 1.6-.8 2.3-.8 1-2.2 3-1.7 5 .2.8.7.6 1.3-.3.3 1 .9 1.8 1.7 2.4-1 .4-1.6 1-1.2 1.6.5.7 3 .5 4.2-.2.6.1 1.4.1 3 0 1.2.7 3.7.9 4.2.2.4-.6-.2-1.2-1.2-1.6.8-.6 1.4-1.4 1.7-2.4.6.9 1.1 1.1 1.3.3.5-2-.9-4-1.7-5-.5-.7-.8-1.3-.8-2.3C17 5.4 15 3 12 3z" />);
+export const IconGlobe = make(
+  'IconGlobe',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z" />
+  </>,
+);
+export const IconAgent = make(
+  'IconAgent',
+  <>
+    <circle cx="12" cy="7" r="3" />
+    <circle cx="5" cy="17" r="2.5" />
+    <circle cx="19" cy="17" r="2.5" />
+    <path d="M12 10v3M12 13l-5.5 2M12 13l5.5 2" />
+  </>,
+);
+export const IconApple = make(
+  'IconApple',
+  <path d="M16 3c0 1.7-1.3 3.2-3 3.3-.2-1.7 1.3-3.2 3-3.3zM12.3 7.6c.9 0 2-.9 3.4-.9 2.3 0 3.3 1.7 3.3 1.7s-1.8.9-1.8 3.2c0 2.6 2.3 3.4 2.3 3.4s-1.6 4.6-3.8 4.6c-1.1 0-1.6-.7-2.9-.7-1.4 0-2 .7-3 .7-2 0-4.3-4.1-4.3-7.2 0-3.1 2-4.8 3.9-4.8 1.3 0 2.1.9 2.9.9z" />,
+);
+export const IconAndroid = make(
+  'IconAndroid',
+  <>
+    <path d="M5 10h14v7a2 2 0 01-2 2H7a2 2 0 01-2-2zM5 9a7 7 0 0114 0zM8 3l1.5 2.5M16 3l-1.5 2.5M12 19v2.5M8 19v2.5M16 19v2.5" />
+    <circle cx="9.5" cy="6.8" r=".5" />
+    <circle cx="14.5" cy="6.8" r=".5" />
+  </>,
+);
+export const IconQq = make(
+  'IconQq',
+  <path d="M12 3c-3 0-5 2.4-5 5.5 0 1-.3 1.6-.8 2.3-.8 1-2.2 3-1.7 5 .2.8.7.6 1.3-.3.3 1 .9 1.8 1.7 2.4-1 .4-1.6 1-1.2 1.6.5.7 3 .5 4.2-.2.6.1 1.4.1 3 0 1.2.7 3.7.9 4.2.2.4-.6-.2-1.2-1.2-1.6.8-.6 1.4-1.4 1.7-2.4.6.9 1.1 1.1 1.3.3.5-2-.9-4-1.7-5-.5-.7-.8-1.3-.8-2.3C17 5.4 15 3 12 3z" />,
+);

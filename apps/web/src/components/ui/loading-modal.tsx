@@ -25,7 +25,12 @@ export const LoadingModal = () => {
   return (
     <Portal>
       <div className="ol-loading-cover" data-testid="loading-modal">
-        <div className="ol-loading-box" style={{ width: size, height: size }} role="status" aria-live="polite">
+        <div
+          className="ol-loading-box"
+          style={{ width: size, height: size }}
+          role="status"
+          aria-live="polite"
+        >
           <Loader size="lg" type="dots" color="var(--ol-primary)" />
           <span>{t('common.loading')}</span>
         </div>

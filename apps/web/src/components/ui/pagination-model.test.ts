@@ -46,7 +46,9 @@ describe('buildPageItems', () => {
   it('never repeats or skips order', () => {
     for (let count = 1; count <= 15; count++)
       for (let page = 1; page <= count; page++) {
-        const pages = buildPageItems({ page, pageCount: count }).flatMap((i) => (i.type === 'page' ? [i.page] : []));
+        const pages = buildPageItems({ page, pageCount: count }).flatMap((i) =>
+          i.type === 'page' ? [i.page] : [],
+        );
         expect(pages).toEqual([...pages].sort((a, b) => a - b));
         expect(new Set(pages).size).toBe(pages.length);
         expect(pages[0]).toBe(1);

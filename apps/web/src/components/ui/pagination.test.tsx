@@ -3,8 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Pagination } from './pagination.tsx';
 
-const renderPagination = (props: Parameters<typeof Pagination>[0]) =>
-render(<Pagination {...props} />);
+const renderPagination = (props: Parameters<typeof Pagination>[0]) => render(<Pagination {...props} />);
 
 afterEach(cleanup);
 

@@ -42,12 +42,22 @@ export const Pagination = ({
       <button type="button" className="ol-page-btn" disabled={isFirst} onClick={() => !isFirst && select(1)}>
         {t('common.first')}
       </button>
-      <button type="button" className="ol-page-btn" disabled={isFirst} onClick={() => !isFirst && select(page - 1)}>
+      <button
+        type="button"
+        className="ol-page-btn"
+        disabled={isFirst}
+        onClick={() => !isFirst && select(page - 1)}
+      >
         {t('common.prev')}
       </button>
       {buildPageItems({ page, pageCount: total, pageRange, marginPages }).map((item) =>
         item.type === 'break' ? (
-          <button key={`b-${item.side}`} type="button" className="ol-page-btn ol-page-break" onClick={() => select(item.target)}>
+          <button
+            key={`b-${item.side}`}
+            type="button"
+            className="ol-page-btn ol-page-break"
+            onClick={() => select(item.target)}
+          >
             …
           </button>
         ) : (
@@ -63,10 +73,20 @@ export const Pagination = ({
           </button>
         ),
       )}
-      <button type="button" className="ol-page-btn" disabled={isLast} onClick={() => !isLast && select(page + 1)}>
+      <button
+        type="button"
+        className="ol-page-btn"
+        disabled={isLast}
+        onClick={() => !isLast && select(page + 1)}
+      >
         {t('common.next')}
       </button>
-      <button type="button" className="ol-page-btn" disabled={isLast} onClick={() => !isLast && select(total)}>
+      <button
+        type="button"
+        className="ol-page-btn"
+        disabled={isLast}
+        onClick={() => !isLast && select(total)}
+      >
         {t('common.last')}
       </button>
     </nav>

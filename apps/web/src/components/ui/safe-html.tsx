@@ -6,5 +6,7 @@ type TProps = { html: string; className?: string; 'data-testid'?: string };
 /** Renders operator HTML after DOMPurify; never pass unsanitised HTML anywhere else. */
 export const SafeHtml = ({ html, className, ...rest }: TProps) => {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <div className={`ol-rich ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: clean }} {...rest} />;
+  return (
+    <div className={`ol-rich ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: clean }} {...rest} />
+  );
 };

@@ -22,9 +22,20 @@ export const Wordmark = ({ text, height = 36 }: TProps) => {
         </filter>
       </defs>
       <g filter={`url(#f${id})`}>
-        <circle cx="20" cy="20" r="15" fill="none" stroke={`url(#g${id})`} strokeWidth="3.5" strokeDasharray="6 3.4" />
+        <circle
+          cx="20"
+          cy="20"
+          r="15"
+          fill="none"
+          stroke={`url(#g${id})`}
+          strokeWidth="3.5"
+          strokeDasharray="6 3.4"
+        />
         <circle cx="20" cy="20" r="8.5" fill={`url(#g${id})`} />
-        <path d="M20 14.5l1.8 3.7 4 .5-2.9 2.8.7 4-3.6-1.9-3.6 1.9.7-4-2.9-2.8 4-.5z" fill="var(--ol-background)" />
+        <path
+          d="M20 14.5l1.8 3.7 4 .5-2.9 2.8.7 4-3.6-1.9-3.6 1.9.7-4-2.9-2.8 4-.5z"
+          fill="var(--ol-background)"
+        />
       </g>
       <text
         x="42"

@@ -22,7 +22,14 @@ export const AppDownloadMenu = () => {
       <HoverCard.Dropdown className="ol-app-menu" data-testid="header-app-menu">
         <div className="ol-app-qrs">
           {ios && <QrCode value={ios} size={LIMITS.vendorQrSize} label={t('download.ios')} testId="qr-ios" />}
-          {android && <QrCode value={android} size={LIMITS.vendorQrSize} label={t('download.android')} testId="qr-android" />}
+          {android && (
+            <QrCode
+              value={android}
+              size={LIMITS.vendorQrSize}
+              label={t('download.android')}
+              testId="qr-android"
+            />
+          )}
           {!ios && !android && <span>{t('download.none')}</span>}
         </div>
       </HoverCard.Dropdown>

@@ -25,16 +25,30 @@ export const HeaderAccount = ({ compact }: { compact: boolean }) => {
   if (!token) {
     return (
       <Group gap={8} wrap="nowrap">
-        <Button variant="default" size={compact ? 'xs' : 'sm'} onClick={openLogin} data-testid="header-login" className="ol-btn-ghost">
+        <Button
+          variant="default"
+          size={compact ? 'xs' : 'sm'}
+          onClick={openLogin}
+          data-testid="header-login"
+          className="ol-btn-ghost"
+        >
           {t('header.login')}
         </Button>
-        <Button component={Link} to="/register" size={compact ? 'xs' : 'sm'} data-testid="header-register" className="ol-btn-glow">
+        <Button
+          component={Link}
+          to="/register"
+          size={compact ? 'xs' : 'sm'}
+          data-testid="header-register"
+          className="ol-btn-glow"
+        >
           {t('header.register')}
         </Button>
       </Group>
     );
   }
-  const amount = balance.data ? formatMoney(balance.data.sumBalance, brand.currency.decimals, language) : '--';
+  const amount = balance.data
+    ? formatMoney(balance.data.sumBalance, brand.currency.decimals, language)
+    : '--';
   return (
     <Group gap={6} wrap="nowrap" data-testid="header-account">
       <div className="ol-balance" data-testid="header-balance">
@@ -52,17 +66,34 @@ export const HeaderAccount = ({ compact }: { compact: boolean }) => {
         </ActionIcon>
       </div>
       <Tooltip label={t('header.memberCentre')}>
-        <ActionIcon variant="light" size="lg" radius="xl" aria-label={t('header.memberCentre')} onClick={() => openMember()}>
+        <ActionIcon
+          variant="light"
+          size="lg"
+          radius="xl"
+          aria-label={t('header.memberCentre')}
+          onClick={() => openMember()}
+        >
           <IconUser size={18} />
         </ActionIcon>
       </Tooltip>
       {!compact && (
-        <Button size="sm" leftSection={<IconWallet size={16} />} onClick={() => openMember('depositv2')} className="ol-btn-glow">
+        <Button
+          size="sm"
+          leftSection={<IconWallet size={16} />}
+          onClick={() => openMember('depositv2')}
+          className="ol-btn-glow"
+        >
           {t('menu.deposit')}
         </Button>
       )}
       {isAgent && (
-        <Button size={compact ? 'xs' : 'sm'} variant="light" color="accent" leftSection={<IconAgent size={16} />} onClick={() => void navigate('/agentHome')}>
+        <Button
+          size={compact ? 'xs' : 'sm'}
+          variant="light"
+          color="accent"
+          leftSection={<IconAgent size={16} />}
+          onClick={() => void navigate('/agentHome')}
+        >
           {t('header.agent')}
         </Button>
       )}

@@ -24,7 +24,13 @@ export const Header = ({ compact, onBurger, burgerOpened, withBurger = true }: T
     <header className="ol-header" data-testid="header" data-compact={compact || undefined}>
       <div className="ol-header-inner">
         {compact && withBurger && (
-          <Burger opened={burgerOpened} onClick={onBurger} size="sm" aria-label={t('header.menu')} data-testid="header-burger" />
+          <Burger
+            opened={burgerOpened}
+            onClick={onBurger}
+            size="sm"
+            aria-label={t('header.menu')}
+            data-testid="header-burger"
+          />
         )}
         <Link to="/" className="ol-logo" aria-label={brand.name} data-testid="header-logo">
           <Wordmark text={brand.theme.logoText} height={compact ? 28 : 34} />
@@ -44,7 +50,9 @@ export const Header = ({ compact, onBurger, burgerOpened, withBurger = true }: T
               <IconFlame size={18} />
               <span>{t('header.hot')}</span>
             </NavLink>
-            {lanes?.map((lane) => <LaneDropdown key={lane.title} lane={lane} />)}
+            {lanes?.map((lane) => (
+              <LaneDropdown key={lane.title} lane={lane} />
+            ))}
             <NavLink to="/promotions" className="ol-nav-item" data-testid="nav-promotions">
               <IconGift size={18} />
               <span>{t('header.promotions')}</span>

@@ -12,7 +12,16 @@ export const LaneDropdown = ({ lane }: { lane: TVendorLane }) => {
   const base = LANE_PATHS[lane.title];
   const pageType = base.slice(1);
   return (
-    <Menu trigger="click-hover" openDelay={60} closeDelay={120} position="bottom" offset={6} withinPortal radius="md" shadow="xl">
+    <Menu
+      trigger="click-hover"
+      openDelay={60}
+      closeDelay={120}
+      position="bottom"
+      offset={6}
+      withinPortal
+      radius="md"
+      shadow="xl"
+    >
       <Menu.Target>
         <UnstyledButton className="ol-nav-item" data-testid={`lane-dropdown-${lane.title}`}>
           <LaneIcon lane={lane.title} size={18} />

@@ -13,7 +13,12 @@ export const VipService = () => {
   const vip = data?.find((e) => e.csPosition === VIP_CS_POSITION);
   if (!vip) return null;
   return (
-    <UnstyledButton className="ol-nav-item ol-nav-vip" data-testid="header-vip" onClick={() => open(vip)} title={vip.title}>
+    <UnstyledButton
+      className="ol-nav-item ol-nav-vip"
+      data-testid="header-vip"
+      onClick={() => open(vip)}
+      title={vip.title}
+    >
       <IconCrown size={18} />
       <span>{t('header.vipService')}</span>
     </UnstyledButton>

@@ -21,23 +21,37 @@ export const SideMenuLanes = () => {
         <IconFlame size={20} />
         <span>{t('header.hot')}</span>
       </Link>
-      <Accordion variant="filled" chevronPosition="right" classNames={{ control: 'ol-acc-control', content: 'ol-acc-content' }}>
+      <Accordion
+        variant="filled"
+        chevronPosition="right"
+        classNames={{ control: 'ol-acc-control', content: 'ol-acc-content' }}
+      >
         {lanes?.map((lane) => {
           const { shown, hasMore } = dropdownVendors(lane, LIMITS.dropdownVendorCap);
           const pageType = LANE_PATHS[lane.title].slice(1);
           return (
             <Accordion.Item key={lane.title} value={lane.title} data-testid={`lane-dropdown-${lane.title}`}>
-              <Accordion.Control icon={<LaneIcon lane={lane.title} size={20} />}>{t(`lanes.${lane.title}`)}</Accordion.Control>
+              <Accordion.Control icon={<LaneIcon lane={lane.title} size={20} />}>
+                {t(`lanes.${lane.title}`)}
+              </Accordion.Control>
               <Accordion.Panel>
                 <div className="ol-acc-vendors">
                   {shown.map((v) => (
-                    <Link key={v.vassalage} to={`/${pageType}?vendor=${encodeURIComponent(v.vassalage)}`} className="ol-acc-vendor">
+                    <Link
+                      key={v.vassalage}
+                      to={`/${pageType}?vendor=${encodeURIComponent(v.vassalage)}`}
+                      className="ol-acc-vendor"
+                    >
                       <img src={v.logoUrl} alt="" loading="lazy" />
                       <span>{v.name}</span>
                     </Link>
                   ))}
                   {lane.title === 'RNG' && hasMore && (
-                    <Link to={LANE_PATHS.RNG} className="ol-acc-vendor ol-acc-more" data-testid="lane-more-RNG">
+                    <Link
+                      to={LANE_PATHS.RNG}
+                      className="ol-acc-vendor ol-acc-more"
+                      data-testid="lane-more-RNG"
+                    >
                       {t('header.more')}
                     </Link>
                   )}

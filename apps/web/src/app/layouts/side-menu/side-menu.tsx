@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { showDialog } from '../../../components/ui/dialog-store.ts';
 import {
-  IconCrown, IconDownload, IconGift, IconLogout, IconMovie, IconTrophy, IconWallet, IconWithdraw, IconInvite,
+  IconCrown,
+  IconDownload,
+  IconGift,
+  IconLogout,
+  IconMovie,
+  IconTrophy,
+  IconWallet,
+  IconWithdraw,
+  IconInvite,
 } from '../../../components/ui/icons.tsx';
 import { logout } from '../../../features/auth/api/logout.ts';
 import { useLoginDialogStore } from '../../../features/auth/stores/login-dialog-store.ts';
@@ -13,12 +21,22 @@ import { useCustomerService } from '../../../features/customer-service/api/get-c
 import { CsIcon } from '../../../features/customer-service/components/cs-icon.tsx';
 import { useOpenCustomerService } from '../../../features/customer-service/hooks/use-open-customer-service.ts';
 import { LanguageSelect } from '../../../features/language/components/language-select.tsx';
-import { useMemberCentreStore, type TMemberPage } from '../../../features/member/stores/member-centre-store.ts';
+import {
+  useMemberCentreStore,
+  type TMemberPage,
+} from '../../../features/member/stores/member-centre-store.ts';
 import { useDomainRoute } from '../../../features/system/api/get-domain-route.ts';
 import { useWhitelabel } from '../../../features/system/api/get-whitelabel.ts';
 import { SideMenuLanes } from './side-menu-lanes.tsx';
 
-type TItemProps = { icon: ReactNode; label: string; onClick?: () => void; to?: string; href?: string; testId?: string };
+type TItemProps = {
+  icon: ReactNode;
+  label: string;
+  onClick?: () => void;
+  to?: string;
+  href?: string;
+  testId?: string;
+};
 
 const Item = ({ icon, label, onClick, to, href, testId }: TItemProps) => {
   const body = (
@@ -27,9 +45,23 @@ const Item = ({ icon, label, onClick, to, href, testId }: TItemProps) => {
       <span>{label}</span>
     </>
   );
-  if (to) return <Link to={to} className="ol-side-item" data-testid={testId}>{body}</Link>;
-  if (href) return <a href={href} target="_blank" rel="noopener noreferrer" className="ol-side-item" data-testid={testId}>{body}</a>;
-  return <button type="button" className="ol-side-item" onClick={onClick} data-testid={testId}>{body}</button>;
+  if (to)
+    return (
+      <Link to={to} className="ol-side-item" data-testid={testId}>
+        {body}
+      </Link>
+    );
+  if (href)
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" className="ol-side-item" data-testid={testId}>
+        {body}
+      </a>
+    );
+  return (
+    <button type="button" className="ol-side-item" onClick={onClick} data-testid={testId}>
+      {body}
+    </button>
+  );
 };
 
 /**
@@ -47,7 +79,9 @@ export const SideMenu = ({ withLanes = false }: { withLanes?: boolean }) => {
   const { data: cs } = useCustomerService();
   const openCs = useOpenCustomerService();
   const { data: routes } = useDomainRoute(brand.flags.movieResource);
-  const movie = brand.flags.movieResource ? routes?.resources.find((r) => r.resourceType === 'MOVIE') : undefined;
+  const movie = brand.flags.movieResource
+    ? routes?.resources.find((r) => r.resourceType === 'MOVIE')
+    : undefined;
   const csEntries = (cs ?? []).filter((e) => e.csPosition >= 1).sort((a, b) => a.csPosition - b.csPosition);
 
   const member = (page: TMemberPage) => () => (token ? openMember(page) : openLogin());
@@ -78,7 +112,12 @@ export const SideMenu = ({ withLanes = false }: { withLanes?: boolean }) => {
         </>
       )}
       <div className="ol-side-quick">
-        <button type="button" className="ol-quick ol-quick-deposit" onClick={member('depositv2')} data-testid="side-deposit">
+        <button
+          type="button"
+          className="ol-quick ol-quick-deposit"
+          onClick={member('depositv2')}
+          data-testid="side-deposit"
+        >
           <IconWallet size={22} />
           <span>{t('menu.deposit')}</span>
         </button>
@@ -93,17 +132,44 @@ export const SideMenu = ({ withLanes = false }: { withLanes?: boolean }) => {
           icon={<IconCrown />}
           label={t('menu.vip')}
           testId="side-vip"
-          onClick={() => void showDialog({ icon: 'info', title: t('menu.vip'), html: t('menu.vipSoon'), closeOnCover: true })}
+          onClick={() =>
+            void showDialog({
+              icon: 'info',
+              title: t('menu.vip'),
+              html: t('menu.vipSoon'),
+              closeOnCover: true,
+            })
+          }
         />
       )}
-      {brand.flags.referral && <Item icon={<IconInvite />} label={t('menu.referral')} onClick={member('referral')} testId="side-referral" />}
-      {brand.flags.rewardCenter && <Item icon={<IconTrophy />} label={t('menu.rewardCenter')} onClick={member('rewardCenter')} testId="side-reward" />}
+      {brand.flags.referral && (
+        <Item
+          icon={<IconInvite />}
+          label={t('menu.referral')}
+          onClick={member('referral')}
+          testId="side-referral"
+        />
+      )}
+      {brand.flags.rewardCenter && (
+        <Item
+          icon={<IconTrophy />}
+          label={t('menu.rewardCenter')}
+          onClick={member('rewardCenter')}
+          testId="side-reward"
+        />
+      )}
       <Item icon={<IconDownload />} label={t('menu.download')} to="/down" testId="side-download" />
       {csEntries.length > 0 && (
         <>
           <div className="ol-side-caption">{t('menu.customerService')}</div>
           {csEntries.map((e) => (
-            <Item key={e.id} icon={<CsIcon type={e.csType} />} label={e.title} onClick={() => openCs(e)} testId={`side-cs-${e.csType}`} />
+            <Item
+              key={e.id}
+              icon={<CsIcon type={e.csType} />}
+              label={e.title}
+              onClick={() => openCs(e)}
+              testId={`side-cs-${e.csType}`}
+            />
           ))}
         </>
       )}
@@ -111,7 +177,14 @@ export const SideMenu = ({ withLanes = false }: { withLanes?: boolean }) => {
       <div className="ol-side-lang">
         <LanguageSelect languages={brand.languages} />
       </div>
-      {token && <Item icon={<IconLogout />} label={t('menu.signOut')} onClick={() => void onSignOut()} testId="side-signout" />}
+      {token && (
+        <Item
+          icon={<IconLogout />}
+          label={t('menu.signOut')}
+          onClick={() => void onSignOut()}
+          testId="side-signout"
+        />
+      )}
     </div>
   );
 };

@@ -32,7 +32,13 @@ export const useSessionStore = create<TSessionState>()(
     {
       name: SESSION_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ token, account, nickname, isAgent, isTrial }) => ({ token, account, nickname, isAgent, isTrial }),
+      partialize: ({ token, account, nickname, isAgent, isTrial }) => ({
+        token,
+        account,
+        nickname,
+        isAgent,
+        isTrial,
+      }),
       // A token without an account is dropped at start (spec §4).
       merge: (persisted, current) => {
         const p = (persisted ?? {}) as Partial<TSession>;

@@ -1,4 +1,9 @@
-import { API, ZAnnouncementGroups, type TAnnouncementGroups, type TAnnouncementQuery } from '@openlobby/contracts';
+import {
+  API,
+  ZAnnouncementGroups,
+  type TAnnouncementGroups,
+  type TAnnouncementQuery,
+} from '@openlobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { contentKeys } from './query-keys.ts';
@@ -11,7 +16,11 @@ export const getAnnouncements = (q: TAnnouncementQuery): Promise<TAnnouncementGr
   });
 
 export const announcementsQueryOptions = (q: TAnnouncementQuery) =>
-  queryOptions({ queryKey: contentKeys.announcements(q), queryFn: () => getAnnouncements(q), staleTime: 60_000 });
+  queryOptions({
+    queryKey: contentKeys.announcements(q),
+    queryFn: () => getAnnouncements(q),
+    staleTime: 60_000,
+  });
 
 export const useAnnouncements = (q: TAnnouncementQuery, enabled = true) =>
   useQuery({ ...announcementsQueryOptions(q), enabled });

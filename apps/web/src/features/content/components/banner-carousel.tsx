@@ -13,7 +13,13 @@ const plainText = (html: string) => {
 };
 
 /** Banner announcements (type B) as an auto-advancing, crossfading carousel over generated art. */
-export const BannerCarousel = ({ banners, fallbackTitle }: { banners: TAnnouncement[]; fallbackTitle: string }) => {
+export const BannerCarousel = ({
+  banners,
+  fallbackTitle,
+}: {
+  banners: TAnnouncement[];
+  fallbackTitle: string;
+}) => {
   const { t } = useTranslation();
   const slides = banners.length > 0 ? banners : null;
   const count = slides?.length ?? 1;
@@ -34,7 +40,12 @@ export const BannerCarousel = ({ banners, fallbackTitle }: { banners: TAnnouncem
       onMouseLeave={() => setPaused(false)}
     >
       {(slides ?? [null]).map((b, i) => (
-        <div key={b?.id ?? 'default'} className="ol-slide" data-active={i === current || undefined} aria-hidden={i !== current}>
+        <div
+          key={b?.id ?? 'default'}
+          className="ol-slide"
+          data-active={i === current || undefined}
+          aria-hidden={i !== current}
+        >
           <HeroArt variant={i} className="ol-slide-art" />
           {b?.imageUrl && <img className="ol-slide-img" src={b.imageUrl} alt="" />}
           <div className="ol-slide-copy">

@@ -18,7 +18,15 @@ export const NoticeMarquee = ({ notices }: { notices: TAnnouncement[] }) => {
   return (
     <div className="ol-marquee" data-testid="notice-marquee" role="marquee" aria-label={t('home.notice')}>
       <span className="ol-marquee-label">
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d="M3 10v4h4l6 5V5L7 10zM16 8.5a5 5 0 010 7M18.5 6a8.5 8.5 0 010 12" />
         </svg>
       </span>

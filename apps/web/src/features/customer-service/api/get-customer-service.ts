@@ -7,6 +7,10 @@ export const getCustomerService = (): Promise<TCustomerServiceEntry[]> =>
   apiRequest(API.customerService, { schema: ZCustomerService });
 
 export const customerServiceQueryOptions = () =>
-  queryOptions({ queryKey: ['customerService'] as const, queryFn: getCustomerService, staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ['customerService'] as const,
+    queryFn: getCustomerService,
+    staleTime: 10 * 60_000,
+  });
 
 export const useCustomerService = () => useQuery(customerServiceQueryOptions());

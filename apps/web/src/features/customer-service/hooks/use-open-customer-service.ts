@@ -23,7 +23,11 @@ export const useOpenCustomerService = () => {
         return;
       }
       const { width, height } = LIMITS.customerServiceWindow;
-      const popup = window.open('', `cs-${entry.id}`, `width=${width},height=${height},resizable=yes,scrollbars=yes`);
+      const popup = window.open(
+        '',
+        `cs-${entry.id}`,
+        `width=${width},height=${height},resizable=yes,scrollbars=yes`,
+      );
       if (!popup) {
         void showDialog({ icon: 'warning', title: t('errors.POPUP_BLOCKED'), testId: 'info-dialog' });
         return;
@@ -38,7 +42,11 @@ export const useOpenCustomerService = () => {
           popup.location.href = url;
         } catch {
           popup.close();
-          notifications.show({ color: 'red', title: t('customerService.title'), message: t('customerService.failed') });
+          notifications.show({
+            color: 'red',
+            title: t('customerService.title'),
+            message: t('customerService.failed'),
+          });
         }
       })();
     },

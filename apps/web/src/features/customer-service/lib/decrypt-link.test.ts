@@ -17,7 +17,7 @@ describe('decryptCsLink', () => {
   });
   it('rejects a tampered link', async () => {
     const enc = encrypt('https://chat.example.com', 'k3yK3y!!');
-    const flipped = (enc[5] === 'A' ? 'B' : 'A');
+    const flipped = enc[5] === 'A' ? 'B' : 'A';
     await expect(decryptCsLink(enc.slice(0, 5) + flipped + enc.slice(6))).rejects.toThrow();
   });
   it('rejects the wrong key and short input', async () => {

@@ -1,7 +1,10 @@
 import { CS_LINK_KEY_LENGTH } from '@openlobby/contracts';
 
 const fromBase64Url = (s: string): Uint8Array<ArrayBuffer> => {
-  const b64 = s.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(s.length / 4) * 4, '=');
+  const b64 = s
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(s.length / 4) * 4, '=');
   const bin = atob(b64);
   const out = new Uint8Array(bin.length);
   for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);

@@ -4,7 +4,10 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /wps/relay/GCSGAME_newGameVendor: vendor lanes in the server's order. */
 export const getVendors = async (): Promise<TVendorLane[]> => {
-  const value = await apiRequest(API.vendors, { schema: ZVendorLanes, query: { platform: DEFAULT_VENDOR_PLATFORM } });
+  const value = await apiRequest(API.vendors, {
+    schema: ZVendorLanes,
+    query: { platform: DEFAULT_VENDOR_PLATFORM },
+  });
   return value.data.lanes;
 };
 

@@ -23,7 +23,11 @@ export const GameListing = ({ lane: title }: { lane: TLaneTitle }) => {
   const vendors = (lane?.cards ?? []).filter((v) => filter === 'ALL' || v.isHot === 1);
   return (
     <div className="ol-page" data-testid={`listing-${title}`}>
-      <PageHero title={t(`lanes.${title}`)} subtitle={t(`pages.listing.subtitle`, { count: lane?.cards.length ?? 0 })} icon={<LaneIcon lane={title} size={34} />}>
+      <PageHero
+        title={t(`lanes.${title}`)}
+        subtitle={t(`pages.listing.subtitle`, { count: lane?.cards.length ?? 0 })}
+        icon={<LaneIcon lane={title} size={34} />}
+      >
         <SegmentedControl
           className="ol-hero-filter"
           value={filter}
@@ -35,10 +39,17 @@ export const GameListing = ({ lane: title }: { lane: TLaneTitle }) => {
         />
       </PageHero>
       {isPending && <Loader className="ol-center" />}
-      {!isPending && vendors.length === 0 && <EmptyState title={t('games.empty')} description={t('games.emptyHint')} />}
+      {!isPending && vendors.length === 0 && (
+        <EmptyState title={t('games.empty')} description={t('games.emptyHint')} />
+      )}
       <div className="ol-vendor-grid ol-vendor-grid-wide">
         {vendors.map((v) => (
-          <VendorCard key={v.vassalage} vendor={v} to={`${LANE_PATHS[title]}?vendor=${encodeURIComponent(v.vassalage)}`} highlighted={v.vassalage === selected} />
+          <VendorCard
+            key={v.vassalage}
+            vendor={v}
+            to={`${LANE_PATHS[title]}?vendor=${encodeURIComponent(v.vassalage)}`}
+            highlighted={v.vassalage === selected}
+          />
         ))}
       </div>
     </div>

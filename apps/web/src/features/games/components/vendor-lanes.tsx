@@ -25,7 +25,11 @@ export const VendorLanes = ({ lanes }: { lanes: TVendorLane[] }) => {
           </header>
           <div className="ol-vendor-grid">
             {lane.cards.slice(0, HOME_CARDS_PER_LANE).map((v) => (
-              <VendorCard key={v.vassalage} vendor={v} to={`${LANE_PATHS[lane.title]}?vendor=${encodeURIComponent(v.vassalage)}`} />
+              <VendorCard
+                key={v.vassalage}
+                vendor={v}
+                to={`${LANE_PATHS[lane.title]}?vendor=${encodeURIComponent(v.vassalage)}`}
+              />
             ))}
           </div>
         </section>

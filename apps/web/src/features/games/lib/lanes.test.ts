@@ -3,16 +3,27 @@ import { describe, expect, it } from 'vitest';
 import { dropdownVendors, flattenVendors } from './lanes.ts';
 
 const vendor = (code: string): TVendor => ({
-  id: code.length, vassalage: code, name: code, accountTypeId: 1, isHot: 0, gameType: 'RNG',
-  logoUrl: `/assets/vendors/${code}.svg`, maintenance: false,
+  id: code.length,
+  vassalage: code,
+  name: code,
+  accountTypeId: 1,
+  isHot: 0,
+  gameType: 'RNG',
+  logoUrl: `/assets/vendors/${code}.svg`,
+  maintenance: false,
 });
 const lane = (title: TVendorLane['title'], codes: string[]): TVendorLane => ({
-  title, cards: codes.map(vendor), gameClassify: [],
+  title,
+  cards: codes.map(vendor),
+  gameClassify: [],
 });
 
 describe('lanes', () => {
   it('caps a dropdown and flags more', () => {
-    const l = lane('RNG', Array.from({ length: 13 }, (_, i) => `V${i}`));
+    const l = lane(
+      'RNG',
+      Array.from({ length: 13 }, (_, i) => `V${i}`),
+    );
     const { shown, hasMore } = dropdownVendors(l, 11);
     expect(shown).toHaveLength(11);
     expect(hasMore).toBe(true);

@@ -2,14 +2,30 @@ import type { TLaneTitle, TVendor, TVendorLane } from '@openlobby/contracts';
 
 /** Listing page of each lane. /bgs lists CONS (comprehensive) and /bingo lists LOTT. */
 export const LANE_PATHS: Record<TLaneTitle, string> = {
-  SPORTS: '/sports', RNG: '/rng', FISH: '/fish', LIVE: '/live', PVP: '/pvp',
-  COCKFIGHT: '/cockfight', ELOTT: '/elott', ESPORTS: '/esports', LOTT: '/bingo', CONS: '/bgs',
+  SPORTS: '/sports',
+  RNG: '/rng',
+  FISH: '/fish',
+  LIVE: '/live',
+  PVP: '/pvp',
+  COCKFIGHT: '/cockfight',
+  ELOTT: '/elott',
+  ESPORTS: '/esports',
+  LOTT: '/bingo',
+  CONS: '/bgs',
 };
 
 /** The lane a listing page shows, keyed by the page's pageType. */
 export const PAGE_TYPE_LANES: Record<string, TLaneTitle> = {
-  rng: 'RNG', bgs: 'CONS', bingo: 'LOTT', fish: 'FISH', live: 'LIVE', pvp: 'PVP',
-  sports: 'SPORTS', esports: 'ESPORTS', cockfight: 'COCKFIGHT', elott: 'ELOTT',
+  rng: 'RNG',
+  bgs: 'CONS',
+  bingo: 'LOTT',
+  fish: 'FISH',
+  live: 'LIVE',
+  pvp: 'PVP',
+  sports: 'SPORTS',
+  esports: 'ESPORTS',
+  cockfight: 'COCKFIGHT',
+  elott: 'ELOTT',
 };
 
 /** Every vendor of every lane once, in lane order (footer icons, hot page). */

@@ -5,7 +5,14 @@ import { activateLanguage, currentLanguage, storeLanguageChoice } from '../../..
 import { updateLanguage } from '../api/update-language.ts';
 
 /** Query prefixes whose content depends on the language (spec §4: vendors, hot games, winners, announcements). */
-export const LANGUAGE_DEPENDENT_KEYS = [['vendors'], ['hotGames'], ['winners'], ['announcements'], ['help'], ['notice']];
+export const LANGUAGE_DEPENDENT_KEYS = [
+  ['vendors'],
+  ['hotGames'],
+  ['winners'],
+  ['announcements'],
+  ['help'],
+  ['notice'],
+];
 
 /**
  * Switches the UI language: stores lang/hisLang, loads the pack, tells the server, then
@@ -24,7 +31,9 @@ export const useChangeLanguage = () => {
       } catch {
         // The server copy is a preference only; the UI has already switched.
       }
-      await Promise.all(LANGUAGE_DEPENDENT_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all(
+        LANGUAGE_DEPENDENT_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
     },
     [queryClient],
   );

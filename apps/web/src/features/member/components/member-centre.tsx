@@ -14,13 +14,28 @@ export const MemberCentre = ({ onClosed }: TProps) => {
     onClosed?.();
   };
   return (
-    <Modal opened={opened} onClose={onClose} fullScreen={false} size="80rem" radius="lg" withCloseButton={false} padding={0} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      fullScreen={false}
+      size="80rem"
+      radius="lg"
+      withCloseButton={false}
+      padding={0}
+      centered
+    >
       <div className="ol-member" data-testid="member-centre">
         <nav className="ol-member-menu" aria-label={t('member.title')}>
           <div className="ol-member-menu-title">{t('member.title')}</div>
           <ScrollArea.Autosize mah="70vh">
             {MEMBER_PAGES.map((p) => (
-              <NavLink key={p} label={t(`member.pages.${p}`)} active={p === page} onClick={() => select(p)} variant="light" />
+              <NavLink
+                key={p}
+                label={t(`member.pages.${p}`)}
+                active={p === page}
+                onClick={() => select(p)}
+                variant="light"
+              />
             ))}
           </ScrollArea.Autosize>
         </nav>

@@ -2,8 +2,19 @@ import { create } from 'zustand';
 
 /** Member centre pages in spec order (§2). */
 export const MEMBER_PAGES = [
-  'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy',
-  'transactionHistory', 'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2',
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
 ] as const;
 export type TMemberPage = (typeof MEMBER_PAGES)[number];
 

@@ -4,7 +4,8 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { systemKeys } from './query-keys.ts';
 
 /** GET /wps/system/domainRoute: alternative domains and download/movie resources. */
-export const getDomainRoute = (): Promise<TDomainRoute> => apiRequest(API.domainRoute, { schema: ZDomainRoute });
+export const getDomainRoute = (): Promise<TDomainRoute> =>
+  apiRequest(API.domainRoute, { schema: ZDomainRoute });
 
 export const domainRouteQueryOptions = () =>
   queryOptions({ queryKey: systemKeys.domainRoute, queryFn: getDomainRoute, staleTime: 10 * 60_000 });

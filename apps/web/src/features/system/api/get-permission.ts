@@ -8,4 +8,8 @@ export const getPermission = (host: string): Promise<TPermission> =>
   apiRequest(API.permission, { schema: ZPermission, query: { url: host } });
 
 export const permissionQueryOptions = (host: string) =>
-  queryOptions({ queryKey: systemKeys.permission(host), queryFn: () => getPermission(host), staleTime: Infinity });
+  queryOptions({
+    queryKey: systemKeys.permission(host),
+    queryFn: () => getPermission(host),
+    staleTime: Infinity,
+  });

@@ -8,6 +8,10 @@ export const getRegisterSettings = (): Promise<TRegisterSettings> =>
   apiRequest(API.registerSettings, { schema: ZRegisterSettings });
 
 export const registerSettingsQueryOptions = () =>
-  queryOptions({ queryKey: systemKeys.registerSettings, queryFn: getRegisterSettings, staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: systemKeys.registerSettings,
+    queryFn: getRegisterSettings,
+    staleTime: 5 * 60_000,
+  });
 
 export const useRegisterSettings = () => useQuery(registerSettingsQueryOptions());

@@ -11,6 +11,11 @@ export type TBalance = z.infer<typeof ZBalance>;
 export const getBalance = (): Promise<TBalance> => apiRequest(BALANCE_PATH, { schema: ZBalance });
 
 export const balanceQueryOptions = (token: string | null) =>
-  queryOptions({ queryKey: ['balance', token] as const, queryFn: getBalance, enabled: token !== null, retry: false });
+  queryOptions({
+    queryKey: ['balance', token] as const,
+    queryFn: getBalance,
+    enabled: token !== null,
+    retry: false,
+  });
 
 export const useBalance = (token: string | null) => useQuery(balanceQueryOptions(token));
