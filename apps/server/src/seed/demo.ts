@@ -109,28 +109,26 @@ async function seedBrand(db: Db, b: TDemoBrand) {
     { brandId, type: 'LINE', url: 'https://line.me/R/ti/p/@openlobby' },
     { brandId, type: 'QQ', url: 'https://qm.qq.com/q/openlobby' },
   ]);
-  await db
-    .insert(announcements)
-    .values([
-      ...DEMO_POPUPS.map((p, i) => ({ brandId, type: 'PU', title: p.title, content: p.content, sort: i })),
-      ...DEMO_BANNERS.map((title, i) => ({
-        brandId,
-        type: 'B',
-        title,
-        content: {},
-        linkUrl: ['/rng', '/live', '/sports'][i] ?? null,
-        sort: i,
-      })),
-      ...DEMO_MARQUEE.map((title, i) => ({ brandId, type: 'PL', title, content: title, sort: i })),
-      ...DEMO_PROMOTIONS.map(([category, title, content], i) => ({
-        brandId,
-        type: 'PR',
-        category,
-        title,
-        content,
-        sort: i,
-      })),
-    ]);
+  await db.insert(announcements).values([
+    ...DEMO_POPUPS.map((p, i) => ({ brandId, type: 'PU', title: p.title, content: p.content, sort: i })),
+    ...DEMO_BANNERS.map((title, i) => ({
+      brandId,
+      type: 'B',
+      title,
+      content: {},
+      linkUrl: ['/rng', '/live', '/sports'][i] ?? null,
+      sort: i,
+    })),
+    ...DEMO_MARQUEE.map((title, i) => ({ brandId, type: 'PL', title, content: title, sort: i })),
+    ...DEMO_PROMOTIONS.map(([category, title, content], i) => ({
+      brandId,
+      type: 'PR',
+      category,
+      title,
+      content,
+      sort: i,
+    })),
+  ]);
   await db
     .insert(helpTopics)
     .values(DEMO_HELP.map(([tag, title, content], i) => ({ brandId, tag, title, content, sort: i })));
