@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { brands } from '../system/system.schema.ts';
+import { brandIdColumn, createdAtColumn } from '../../db/columns.ts';
 
 /** Text in several languages, keyed by spec language code ({ EN: '…', CN: '…' }). */
 export type TLocalized = Partial<Record<string, string>>;
@@ -22,9 +22,7 @@ export const announcements = pgTable(
   'announcements',
   {
     id: serial('id').primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: brandIdColumn(),
     type: text('type').notNull(),
     execution: text('execution').notNull().default('B'),
     /** Promotion category (type PR only). */
@@ -56,9 +54,7 @@ export const helpTopics = pgTable(
   'help_topics',
   {
     id: serial('id').primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: brandIdColumn(),
     tag: varchar('tag', { length: 64 }).notNull(),
     title: jsonb('title').$type<TLocalized>().notNull(),
     content: jsonb('content').$type<TLocalized>().notNull(),
@@ -72,9 +68,7 @@ export const customerServiceEntries = pgTable(
   'customer_service_entries',
   {
     id: serial('id').primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: brandIdColumn(),
     csPosition: integer('cs_position').notNull(),
     csType: text('cs_type').notNull(),
     title: jsonb('title').$type<TLocalized>().notNull(),
@@ -92,15 +86,13 @@ export const feedback = pgTable(
   'feedback',
   {
     id: serial('id').primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: brandIdColumn(),
     memberId: integer('member_id'),
     questionType: text('question_type').notNull(),
     content: varchar('content', { length: 140 }).notNull(),
     language: text('language').notNull(),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('feedback_brand_created_idx').on(t.brandId, t.createdAt),

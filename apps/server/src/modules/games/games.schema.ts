@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { brands } from '../system/system.schema.ts';
+import { brandIdColumn } from '../../db/columns.ts';
 
 /** Game vendors known to the platform; a brand switches them on through brand_vendors. */
 export const vendors = pgTable(
@@ -26,9 +26,7 @@ export const brandVendors = pgTable(
   'brand_vendors',
   {
     id: serial('id').primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: brandIdColumn(),
     vendorId: integer('vendor_id')
       .notNull()
       .references(() => vendors.id, { onDelete: 'cascade' }),

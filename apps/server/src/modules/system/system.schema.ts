@@ -18,6 +18,7 @@ import type {
   TWhitelabelNode,
   TLanguage,
 } from '@openlobby/contracts';
+import { brandIdColumn, createdAtColumn } from '../../db/columns.ts';
 
 /** A brand (merchant): everything that makes one white-label site differ from another is here, as data. */
 export const brands = pgTable(
@@ -49,7 +50,7 @@ export const brands = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     copyright: text('copyright').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -65,9 +66,7 @@ export const brandDomains = pgTable(
   'brand_domains',
   {
     id: serial('id').primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: brandIdColumn(),
     domain: text('domain').notNull(),
     /** Last measured response time in ms; the domain route list is ordered by it. */
     speedMs: integer('speed_ms').notNull().default(0),
@@ -88,13 +87,11 @@ export const brandKeys = pgTable(
   'brand_keys',
   {
     id: serial('id').primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: brandIdColumn(),
     publicKeySpki: text('public_key_spki').notNull(),
     privateKeyPkcs8: text('private_key_pkcs8').notNull(),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('brand_keys_one_active')
@@ -108,9 +105,7 @@ export const brandResources = pgTable(
   'brand_resources',
   {
     id: serial('id').primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: brandIdColumn(),
     resourceType: text('resource_type').notNull(),
     url: text('url').notNull(),
     qrCodeUrl: text('qr_code_url'),
@@ -125,9 +120,7 @@ export const deviceLinks = pgTable(
   'device_links',
   {
     id: serial('id').primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: brandIdColumn(),
     type: text('type').notNull(),
     url: text('url').notNull(),
   },
