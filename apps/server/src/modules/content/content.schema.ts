@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { brandIdColumn, createdAtColumn } from '../../db/columns.ts';
+import { brandIdColumn, createdAtColumn } from '../system/system.schema.ts';
 
 /** Text in several languages, keyed by spec language code ({ EN: '…', CN: '…' }). */
 export type TLocalized = Partial<Record<string, string>>;

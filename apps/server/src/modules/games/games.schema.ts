@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { brandIdColumn } from '../../db/columns.ts';
+import { brandIdColumn } from '../system/system.schema.ts';
 
 /** Game vendors known to the platform; a brand switches them on through brand_vendors. */
 export const vendors = pgTable(

@@ -18,7 +18,6 @@ import type {
   TWhitelabelNode,
   TLanguage,
 } from '@openlobby/contracts';
-import { brandIdColumn, createdAtColumn } from '../../db/columns.ts';
 
 /** A brand (merchant): everything that makes one white-label site differ from another is here, as data. */
 export const brands = pgTable(
@@ -129,3 +128,15 @@ export const deviceLinks = pgTable(
     check('device_links_type', sql`${t.type} in ('IOS','MOBILECONFIG','Android','LINE','QQ')`),
   ],
 );
+
+/** The owning brand of a row: every brand-owned table carries it, and no query crosses brands. */
+export function brandIdColumn() {
+  return integer('brand_id')
+    .notNull()
+    .references(() => brands.id, { onDelete: 'cascade' });
+}
+
+/** When a row was written. Declared as functions so tables defined above can use them (hoisting). */
+export function createdAtColumn() {
+  return timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+}
