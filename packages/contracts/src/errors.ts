@@ -27,6 +27,54 @@ export const ERRORS = {
   TOO_MANY_REQUESTS: 429,
   /** The request body is larger than the server accepts. */
   PAYLOAD_TOO_LARGE: 413,
+  /** Wrong username or password (never says which, so accounts cannot be probed). */
+  WRONG_CREDENTIALS: 401,
+  /** The username or e-mail given to a password reset belongs to no account. */
+  USER_NOT_FOUND: 404,
+  /** Login needs the captcha now (after failures); `value.captchaRequired` is true. */
+  CAPTCHA_REQUIRED: 400,
+  /** The captcha answer was wrong, expired or already used. */
+  CAPTCHA_INVALID: 400,
+  /** Too many failures: the account or client is locked for a while; `value.retryAfterSeconds`. */
+  ACCOUNT_LOCKED: 429,
+  /** Login from an address the member has not used: a second check is needed; `value` says which. */
+  VERIFY_FIRST: 401,
+  /** The account is not an agent, so the agent site refuses it. */
+  NOT_AN_AGENT: 403,
+  /** The account is not a member account (operator, disabled, frozen) and cannot log in. */
+  MEMBER_NO_ENTER: 403,
+  /** The session must change its password before anything else. */
+  PASSWORD_CHANGE_REQUIRED: 403,
+  /** The current password given to a change was wrong. */
+  WRONG_OLD_PASSWORD: 400,
+  /** The mobile number is malformed. */
+  INVALID_PHONE_NUMBER: 400,
+  /** No mobile number was given. */
+  MISSING_PHONE_NUMBER: 400,
+  /** The verification code is wrong. */
+  INVALID_CODE: 400,
+  /** No verification code was given. */
+  MISSING_CODE: 400,
+  /** The verification code has expired or was used; send a new one. */
+  CODE_EXPIRED: 400,
+  /** The brand's SMS quota for the period is used up. */
+  QUOTA_EXCEEDED: 429,
+  /** The function is switched off for this brand (SMS login, social sign-in, free play…). */
+  OPERATION_NOT_ALLOWED: 403,
+  /** The username is taken in this brand. */
+  USERNAME_TAKEN: 409,
+  /** The mobile number is registered to another account in this brand. */
+  MOBILE_TAKEN: 409,
+  /** The affiliate or referral code names no agent of this brand. */
+  INVITATION_CODE_INVALID: 422,
+  /** The registrant is younger than the brand's minimum age. */
+  UNDERAGE: 422,
+  /** An encrypted (E) call arrived with a plain or undecryptable body. */
+  ENCRYPTION_REQUIRED: 400,
+  /** The password-reset link is unknown, used or expired. */
+  RESET_LINK_INVALID: 400,
+  /** The social sign-in round trip failed or was cancelled. */
+  SOCIAL_SIGN_IN_FAILED: 401,
   /** Anything unexpected; details are in the server log under the request id, never in the body. */
   SYSTEM_ERROR: 500,
 } as const;

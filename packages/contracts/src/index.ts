@@ -6,3 +6,6 @@ export * from './system.ts';
 export * from './content.ts';
 export * from './games.ts';
 export * from './paths.ts';
+export * from './patterns.ts';
+export * from './identity.ts';
+export * from './encrypted-body.ts';

@@ -80,6 +80,31 @@ export const ZFeatureFlags = z.object({
 });
 export type TFeatureFlags = z.infer<typeof ZFeatureFlags>;
 
+/** A brand's identity rules. Server-side; the site sees only what it needs (ZWhitelabel.auth). */
+export const ZAuthSettings = z.object({
+  /** The default password handed out by operators; logging in with it forces a change. */
+  defaultPassword: z.string(),
+  /** Days a password lives; null never expires. */
+  passwordExpiryDays: z.number().int().positive().nullable(),
+  /** Whether an expired password forces the change modal (else it is only reported). */
+  forcePasswordChange: z.boolean(),
+  /** Failed logins (per account or per client IP) after which the captcha is required. */
+  captchaAfterFailures: z.number().int().min(0),
+  /** Failed logins after which the account or IP is locked for lockMinutes. */
+  lockAfterFailures: z.number().int().min(1),
+  lockMinutes: z.number().int().min(1),
+  /** Second check for a login from an IP the member has not used; NONE switches it off. */
+  secondStep: z.enum(['NONE', 'SMS', 'EMAIL', 'BANK_NAME', 'TOTP']),
+  smsLogin: z.boolean(),
+  sessionTtlHours: z.number().int().min(1),
+  /** SMS codes per mobile number and per client IP in an hour, and per brand in a day. */
+  smsPerNumberPerHour: z.number().int().min(1),
+  smsPerIpPerHour: z.number().int().min(1),
+  smsDailyQuota: z.number().int().min(1),
+  resetLinkMinutes: z.number().int().min(1),
+});
+export type TAuthSettings = z.infer<typeof ZAuthSettings>;
+
 /** Site config: GET /wps/system/whitelabel. Public; everything the site needs before login. */
 export const ZWhitelabel = z.object({
   merchantCode: z.string(),
@@ -101,6 +126,8 @@ export const ZWhitelabel = z.object({
   cockfightProviders: z.array(z.string()),
   /** Public key for encrypted (E) calls: SPKI, base64; RSA-OAEP(SHA-256) wraps an AES-256-GCM key. */
   encryption: z.object({ algorithm: z.literal('RSA-OAEP-256+A256GCM'), publicKey: z.string() }),
+  /** What the login popup offers. */
+  auth: z.object({ smsLogin: z.boolean(), usernameLogin: z.literal(true) }),
   copyright: z.string(),
 });
 export type TWhitelabel = z.infer<typeof ZWhitelabel>;

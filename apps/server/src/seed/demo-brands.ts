@@ -1,5 +1,6 @@
 import {
   LANGUAGE_CODES,
+  type TAuthSettings,
   type TFeatureFlags,
   type TLanguage,
   type TRegisterSettings,
@@ -43,6 +44,23 @@ export const DEMO_TREE: TWhitelabelNode[] = [
   node('download'),
   node('agent', true, [node('dividendContract'), node('salary'), node('dailySalary'), node('hourSalary')]),
 ];
+
+/** Identity rules of the demo brands; the default password is what operators hand out. */
+export const DEMO_AUTH: TAuthSettings = {
+  defaultPassword: 'Aa123456',
+  passwordExpiryDays: 180,
+  forcePasswordChange: true,
+  captchaAfterFailures: 2,
+  lockAfterFailures: 8,
+  lockMinutes: 15,
+  secondStep: 'TOTP',
+  smsLogin: true,
+  sessionTtlHours: 24,
+  smsPerNumberPerHour: 5,
+  smsPerIpPerHour: 10,
+  smsDailyQuota: 5000,
+  resetLinkMinutes: 30,
+};
 
 export const DEMO_FLAGS: TFeatureFlags = {
   vip: true,

@@ -10,7 +10,14 @@ import {
   brands,
   deviceLinks,
 } from '../modules/system/system.schema.ts';
-import { DEMO_BRANDS, DEMO_FLAGS, DEMO_TREE, demoRegisterRules, type TDemoBrand } from './demo-brands.ts';
+import {
+  DEMO_AUTH,
+  DEMO_BRANDS,
+  DEMO_FLAGS,
+  DEMO_TREE,
+  demoRegisterRules,
+  type TDemoBrand,
+} from './demo-brands.ts';
 import {
   DEMO_BANNERS,
   DEMO_CUSTOMER_SERVICE,
@@ -62,6 +69,7 @@ async function seedBrand(db: Db, b: TDemoBrand) {
       languages: b.languages,
       theme: b.theme,
       flags: DEMO_FLAGS,
+      authSettings: DEMO_AUTH,
       registerRules: { ...demoRegisterRules(b.countryCodes), defaultMethod: 'username' },
       whitelabelTree: DEMO_TREE,
       imageCdns: ['/assets'],

@@ -17,6 +17,7 @@ import type {
   TTheme,
   TWhitelabelNode,
   TLanguage,
+  TAuthSettings,
 } from '@openlobby/contracts';
 
 /** A brand (merchant): everything that makes one white-label site differ from another is here, as data. */
@@ -35,6 +36,7 @@ export const brands = pgTable(
     theme: jsonb('theme').$type<TTheme>().notNull(),
     flags: jsonb('flags').$type<TFeatureFlags>().notNull(),
     registerRules: jsonb('register_rules').$type<TRegisterSettings>().notNull(),
+    authSettings: jsonb('auth_settings').$type<TAuthSettings>().notNull(),
     whitelabelTree: jsonb('whitelabel_tree').$type<TWhitelabelNode[]>().notNull(),
     imageCdns: text('image_cdns').array().notNull(),
     launchGameCdns: text('launch_game_cdns').array().notNull(),

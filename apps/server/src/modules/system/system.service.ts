@@ -127,6 +127,7 @@ export function createSystemService({
       esportsProviders: brand.esportsProviders,
       cockfightProviders: brand.cockfightProviders,
       encryption: { algorithm: 'RSA-OAEP-256+A256GCM', publicKey: key.publicKeySpki },
+      auth: { smsLogin: brand.authSettings.smsLogin, usernameLogin: true },
       copyright: brand.copyright,
     };
   }

@@ -1,0 +1,2 @@
+ALTER TABLE "brands" ADD COLUMN "auth_settings" jsonb NOT NULL DEFAULT '{"defaultPassword":"Aa123456","passwordExpiryDays":180,"forcePasswordChange":true,"captchaAfterFailures":2,"lockAfterFailures":8,"lockMinutes":15,"secondStep":"NONE","smsLogin":true,"sessionTtlHours":24,"smsPerNumberPerHour":5,"smsPerIpPerHour":10,"smsDailyQuota":5000,"resetLinkMinutes":30}'::jsonb;--> statement-breakpoint
+ALTER TABLE "brands" ALTER COLUMN "auth_settings" DROP DEFAULT;
