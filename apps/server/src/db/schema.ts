@@ -2,3 +2,4 @@
 export * from '../modules/system/system.schema.ts';
 export * from '../modules/content/content.schema.ts';
 export * from '../modules/games/games.schema.ts';
+export * from '../modules/identity/identity.schema.ts';

@@ -1,0 +1,19 @@
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import { CAPTCHA_LENGTH, newCaptchaAnswer, renderCaptcha } from './captcha-image.ts';
+
+describe('captcha image', () => {
+  it('draws a 120x40 PNG with dark ink where the digits are', () => {
+    const png = PNG.sync.read(renderCaptcha('8888'));
+    expect([png.width, png.height]).toEqual([120, 40]);
+    let dark = 0;
+    for (let i = 0; i < png.data.length; i += 4) if (png.data[i]! + png.data[i + 1]! + png.data[i + 2]! < 300) dark++;
+    expect(dark).toBeGreaterThan(200);
+  });
+
+  it('makes answers of digits that differ between calls', () => {
+    const answers = new Set(Array.from({ length: 20 }, newCaptchaAnswer));
+    for (const a of answers) expect(a).toMatch(new RegExp(`^\\d{${CAPTCHA_LENGTH}}$`));
+    expect(answers.size).toBeGreaterThan(10);
+  });
+});
