@@ -3,6 +3,7 @@ import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { seedDemo } from './seed/demo.ts';
 import { DEMO_BRANDS } from './seed/demo-brands.ts';
+import { DEMO_LOGINS } from './seed/demo-members.ts';
 
 /** Reads config, opens and migrates the database, seeds the demo when asked, then serves. */
 const env = loadEnv();
@@ -43,6 +44,7 @@ if (env.SEED_DEMO) {
   process.stdout.write(
     `\nOpenLobby is running (${database.kind}).\nDemo brands:\n${lines.join('\n')}\n` +
       `API docs: http://localhost:${port}/docs\n` +
-      `Demo logins: member and agent accounts arrive with the identity module.\n\n`,
+      `Demo logins (every brand):\n${DEMO_LOGINS.map((l) => `  ${l.account.padEnd(8)} ${l.password.padEnd(10)} ${l.what}`).join('\n')}\n` +
+      `SMS codes and e-mails of the development outbox: http://localhost:${port}/dev/outbox/sms?mobileNum=…\n\n`,
   );
 }

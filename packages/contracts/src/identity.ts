@@ -85,6 +85,7 @@ export type TCaptcha = z.infer<typeof ZCaptcha>;
 /** POST /wps/verification/sms/noLogin and /register. */
 export const SMS_PURPOSES = ['login', 'register', 'resetPassword', 'secondStep'] as const;
 export const ZSmsPurpose = z.enum(SMS_PURPOSES);
+export type TSmsPurpose = z.infer<typeof ZSmsPurpose>;
 export const ZSmsRequest = z.object({
   mobileNum: z.string().trim().max(20).optional(),
   purpose: ZSmsPurpose.default('login'),

@@ -24,14 +24,27 @@ export const ZEnv = z.object({
   OPS_API_TOKEN: z.string().min(16).optional(),
   /** Built player site to serve; skipped when the folder does not exist. */
   WEB_DIST: z.string().default('apps/web/dist'),
+  /** Where SMS codes go: `outbox` stores them (read them at /dev/outbox/sms), `http` posts to a gateway. */
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  /** SMTP server for e-mail (smtp://user:pass@host:port); without it mail goes to the outbox table. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('OpenLobby <no-reply@openlobby.example>'),
   /** Requests per minute per client IP on the public API. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
 });
 export type TEnv = z.infer<typeof ZEnv>;
 
+/** Cross-field rules: the HTTP SMS provider needs its gateway URL. */
+const ZEnvChecked = ZEnv.refine((e) => e.SMS_PROVIDER !== 'http' || e.SMS_HTTP_URL, {
+  path: ['SMS_HTTP_URL'],
+  message: 'required when SMS_PROVIDER is http',
+});
+
 /** Parses the environment once; on a bad value prints a readable list and exits. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
-  const parsed = ZEnv.safeParse(source);
+  const parsed = ZEnvChecked.safeParse(source);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
   process.stderr.write(`Invalid configuration:\n${lines.join('\n')}\n`);

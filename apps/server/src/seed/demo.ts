@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { seedDemoMembers } from './demo-members.ts';
 import { announcements, customerServiceEntries, helpTopics } from '../modules/content/content.schema.ts';
 import { brandVendors, vendors } from '../modules/games/games.schema.ts';
 import {
@@ -46,16 +47,19 @@ export async function seedDemo(db: Db): Promise<string[]> {
       DEMO_VENDORS.map(([code, name, category], i) => ({ code, name, category, accountTypeId: 100 + i })),
     )
     .onConflictDoNothing();
-  for (const brand of DEMO_BRANDS) {
+  for (const [index, brand] of DEMO_BRANDS.entries()) {
     const [exists] = await db.select({ id: brands.id }).from(brands).where(eq(brands.code, brand.code));
     if (exists) continue;
-    await db.transaction(async (tx) => seedBrand(tx as unknown as Db, brand));
+    await db.transaction(async (tx) => {
+      const brandId = await seedBrand(tx as unknown as Db, brand);
+      await seedDemoMembers(tx as unknown as Db, { id: brandId, code: brand.code }, index);
+    });
     created.push(brand.code);
   }
   return created;
 }
 
-async function seedBrand(db: Db, b: TDemoBrand) {
+async function seedBrand(db: Db, b: TDemoBrand): Promise<number> {
   const [brand] = await db
     .insert(brands)
     .values({
@@ -155,4 +159,5 @@ async function seedBrand(db: Db, b: TDemoBrand) {
         isHot: ['OLH', 'OLL', 'OLS', 'NOVA'].includes(v.code),
       })),
   );
+  return brandId;
 }

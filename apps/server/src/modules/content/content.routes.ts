@@ -12,7 +12,7 @@ import {
   ZHelpCenter,
   ZNotice,
 } from '@openlobby/contracts';
-import { AppError } from '../../lib/app-error.ts';
+import { requireSession } from '../../plugins/session.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { ContentService } from './content.service.ts';
 
@@ -28,10 +28,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
       response: { 200: envelopeOf(ZAnnouncementGroups) },
     },
     handler: async (req) => {
-      // After-login announcements need a session; sessions arrive with the identity module, so until
-      // a request can prove one, execution A is refused rather than shown to visitors.
-      if (req.query.execution === 'A')
-        throw new AppError('NOT_LOGGED_IN', 'You are not logged in, please log in.');
+      // After-login announcements are for members only.
+      if (req.query.execution === 'A') requireSession(req);
       return ok(await content.findAnnouncements(req, req.query));
     },
   });

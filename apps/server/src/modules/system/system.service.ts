@@ -1,3 +1,4 @@
+import { createPrivateKey, type KeyObject } from 'node:crypto';
 import {
   ZDeviceLinkType,
   ZLanguage,
@@ -159,6 +160,18 @@ export function createSystemService({
     return { language };
   }
 
+  const privateKeys = new Map<number, KeyObject>();
+  /** The brand's private key for encrypted calls, parsed once per process. */
+  async function getPrivateKey(brand: TBrand): Promise<KeyObject> {
+    const cachedKey = privateKeys.get(brand.id);
+    if (cachedKey) return cachedKey;
+    const row = await repo.findActiveKey(db, brand.id);
+    if (!row) throw new Error(`brand ${brand.code} has no active key`);
+    const key = createPrivateKey(row.privateKeyPkcs8);
+    privateKeys.set(brand.id, key);
+    return key;
+  }
+
   /** Operations change of a brand's open/closed state; clears the brand cache of this process. */
   async function updateBrandOps(code: string, patch: TBrandOpsPatch): Promise<TBrand> {
     const row = await repo.updateBrand(db, code, patch);
@@ -180,6 +193,7 @@ export function createSystemService({
     getDeviceLinks,
     setLanguage,
     updateBrandOps,
+    getPrivateKey,
   };
 }
 export type SystemService = ReturnType<typeof createSystemService>;

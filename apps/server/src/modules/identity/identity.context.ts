@@ -1,0 +1,27 @@
+import type { TSmsPurpose, TSmsSent } from '@openlobby/contracts';
+import type { Db } from '../../db/client.ts';
+import type { Limiter } from '../../lib/limiter.ts';
+import type { TBrand } from '../system/system.service.ts';
+
+/** What identity needs from the SMS verification module, injected so the modules stay apart. */
+export type CodeVerifier = {
+  consumeCode: (a: { brand: TBrand; mobile: string; purpose: TSmsPurpose; code: string }) => Promise<void>;
+  sendCodeToMember: (a: { brand: TBrand; mobile: string; purpose: TSmsPurpose; ip: string }) => Promise<TSmsSent>;
+};
+
+/** Outgoing e-mail (SMTP, or the development outbox). */
+export type MailSender = {
+  send: (m: { to: string; subject: string; text: string; html?: string; brandId?: number }) => Promise<void>;
+};
+
+/** Everything the identity services share; built once in app.ts. */
+export type IdentityContext = {
+  db: Db;
+  limiter: Limiter;
+  codes: CodeVerifier;
+  mailer: MailSender;
+  now: () => Date;
+};
+
+/** Who is calling: the address and client, kept with sessions and used for limits and the second step. */
+export type TClient = { ip: string; userAgent?: string; origin: string };

@@ -1,0 +1,115 @@
+import type { TLoginInfo } from '@openlobby/contracts';
+import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
+import { AppError } from '../../lib/app-error.ts';
+import type { TBrand } from '../system/system.service.ts';
+import type { IdentityContext, TClient } from './identity.context.ts';
+import * as repo from './identity.repo.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { assertNewPassword } from './password-rules.ts';
+import { maskEmail, type SessionService, type TSession } from './session.service.ts';
+import { hashSecret, newToken } from './tokens.ts';
+
+/**
+ * Changing, resetting and recovering passwords, and binding an authenticator. Every new password
+ * ends the member's other sessions; the caller gets a fresh one.
+ */
+export function createPasswordService(ctx: IdentityContext, deps: { sessions: SessionService }) {
+  const { db, codes, mailer, now } = ctx;
+
+  async function setPassword(memberId: number, password: string) {
+    await repo.updateMember(db, memberId, { passwordHash: await hashPassword(password), passwordChangedAt: now() });
+    await repo.revokeMemberSessions(db, memberId, now());
+  }
+
+  /** The logged-in change (also the forced one): old password, new password, confirmation. */
+  async function change(
+    brand: TBrand,
+    session: TSession,
+    input: { oldPassword: string; newPassword: string; confirmPassword?: string },
+    client: TClient,
+  ): Promise<TLoginInfo> {
+    if (!(await verifyPassword(input.oldPassword, session.member.passwordHash))) {
+      throw new AppError('WRONG_OLD_PASSWORD', 'The current password is wrong.');
+    }
+    assertNewPassword(brand, input.newPassword, input.confirmPassword);
+    if (input.newPassword === input.oldPassword) {
+      throw new AppError('VALIDATION_FAILED', 'Choose a new password.', [{ field: 'newPassword', message: 'sameAsOld' }]);
+    }
+    await setPassword(session.member.id, input.newPassword);
+    const member = (await repo.findMemberById(db, session.member.id))!;
+    return deps.sessions.issue(brand, member, { method: 'password', client, mustChangePassword: false, passwordExpired: false });
+  }
+
+  /** Mails a single-use reset link to the account found by username or e-mail. */
+  async function sendResetEmail(brand: TBrand, username: string, client: TClient) {
+    const member =
+      (await repo.findMemberByAccount(db, brand.id, username)) ?? (await repo.findMemberByEmail(db, brand.id, username));
+    if (!member || !member.email) throw new AppError('USER_NOT_FOUND', 'Username/e-mail does not exist.');
+    const token = newToken();
+    const minutes = brand.authSettings.resetLinkMinutes;
+    await repo.insertPasswordReset(db, {
+      memberId: member.id,
+      tokenHash: hashSecret(token),
+      expiresAt: new Date(now().getTime() + minutes * 60_000),
+    });
+    const link = `${client.origin}/resetPassword?token=${token}`;
+    await mailer.send({
+      to: member.email,
+      brandId: brand.id,
+      subject: `${brand.name}: reset your password`,
+      text: `Hello ${member.nickname},\n\nOpen this link within ${minutes} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail.`,
+      html: `<p>Hello ${escapeHtml(member.nickname)},</p><p>Open this link within ${minutes} minutes to choose a new password:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this e-mail.</p>`,
+    });
+    return { sentTo: maskEmail(member.email) };
+  }
+
+  async function resetWithLink(brand: TBrand, input: { token: string; newPassword: string; confirmPassword?: string }) {
+    assertNewPassword(brand, input.newPassword, input.confirmPassword);
+    const memberId = await repo.usePasswordReset(db, hashSecret(input.token), now());
+    const member = memberId === undefined ? undefined : await repo.findMemberById(db, memberId);
+    if (!member || member.brandId !== brand.id) throw new AppError('RESET_LINK_INVALID', 'This link is used or expired.');
+    await setPassword(member.id, input.newPassword);
+    return { ok: true as const };
+  }
+
+  /** Forgot password by phone: the SMS code proves the number; the member is logged in. */
+  async function resetByPhone(
+    brand: TBrand,
+    input: { mobileNum: string; verificationCode: string; newPassword: string; confirmPassword?: string },
+    client: TClient,
+  ): Promise<TLoginInfo> {
+    const mobile = input.mobileNum.replace(/[\s-]/g, '');
+    assertNewPassword(brand, input.newPassword, input.confirmPassword);
+    const member = await repo.findMemberByMobile(db, brand.id, mobile);
+    if (!member) throw new AppError('USER_NOT_FOUND', 'Username/e-mail does not exist.');
+    await codes.consumeCode({ brand, mobile, purpose: 'resetPassword', code: input.verificationCode });
+    await setPassword(member.id, input.newPassword);
+    const fresh = (await repo.findMemberById(db, member.id))!;
+    return deps.sessions.issue(brand, fresh, { method: 'sms', client, mustChangePassword: false, passwordExpired: false });
+  }
+
+  async function setupTotp(brand: TBrand, session: TSession) {
+    const secret = generateSecret();
+    await repo.updateMember(db, session.member.id, { totpPendingSecret: secret });
+    return { secret, otpauthUrl: generateURI({ issuer: brand.name, label: session.member.account, secret }) };
+  }
+
+  async function enableTotp(session: TSession, code: string) {
+    const member = (await repo.findMemberById(db, session.member.id))!;
+    if (!member.totpPendingSecret) throw new AppError('CODE_EXPIRED', 'Start the authenticator set-up again.');
+    const epoch = Math.floor(now().getTime() / 1000);
+    const result = await verifyTotp({ secret: member.totpPendingSecret, token: code, epoch, epochTolerance: 30 });
+    if (!result.valid) throw new AppError('INVALID_CODE', 'The verification code is wrong.');
+    await repo.updateMember(db, member.id, {
+      totpSecret: member.totpPendingSecret,
+      totpPendingSecret: null,
+      totpLastStep: Math.floor(epoch / 30) + result.delta,
+    });
+    return { ok: true as const };
+  }
+
+  return { change, sendResetEmail, resetWithLink, resetByPhone, setupTotp, enableTotp };
+}
+export type PasswordService = ReturnType<typeof createPasswordService>;
+
+const escapeHtml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AUTH_API } from '@openlobby/contracts';
+import { AppError } from '../lib/app-error.ts';
+import { isBrandScoped } from './brand-context.ts';
+import type { SessionService, TSession } from '../modules/identity/session.service.ts';
+
+// Fastify is extended by interface merging, which a type alias cannot do.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's live session, when the Authorization header carries one. */
+    session: TSession | null;
+  }
+}
+
+/** What a session that must change its password may still do. */
+const RESTRICTED_ALLOWED: readonly string[] = [AUTH_API.changePassword, AUTH_API.logout, AUTH_API.memberInfo];
+
+/** Reads `Authorization: <token>` (or `Bearer <token>`) on brand-scoped calls into request.session. */
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionService }) => {
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    if (!isBrandScoped(request.url)) return;
+    const header = request.headers.authorization;
+    if (!header) return;
+    const token = header.replace(/^Bearer\s+/i, '').trim();
+    request.session = (await opts.sessions.resolve(request.brand, token)) ?? null;
+    const route = request.routeOptions.url ?? '';
+    if (request.session?.restricted && !RESTRICTED_ALLOWED.includes(route)) {
+      throw new AppError('PASSWORD_CHANGE_REQUIRED', 'Change your password first.');
+    }
+  });
+});
+
+/** The caller's session, or NOT_LOGGED_IN. */
+export function requireSession(request: FastifyRequest): TSession {
+  if (!request.session) throw new AppError('NOT_LOGGED_IN', 'You are not logged in, please log in.');
+  return request.session;
+}
