@@ -27,11 +27,8 @@ if (stale) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const env = {
-  ...process.env,
-  SEED_DEMO: process.env.SEED_DEMO ?? 'true',
-  NODE_ENV: process.env.NODE_ENV ?? 'production',
-};
+// The demo runs as development, so the SMS and mail outbox calls are open; production sets NODE_ENV.
+const env = { ...process.env, SEED_DEMO: process.env.SEED_DEMO ?? 'true' };
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',

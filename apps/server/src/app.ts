@@ -12,6 +12,15 @@ import { brandContextPlugin, isBrandScoped } from './plugins/brand-context.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { encryptedBodyPlugin } from './plugins/encrypted-body.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { createMemoryLimiter, createRedisLimiter } from './lib/limiter.ts';
+import { createMailer } from './lib/mailer.ts';
+import { identityRoutes } from './modules/identity/identity.routes.ts';
+import { createIdentityService } from './modules/identity/identity.service.ts';
+import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { createVerificationService } from './modules/verification/verification.service.ts';
+import { createHttpSmsProvider, createOutboxSmsProvider } from './modules/verification/sms-provider.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
@@ -26,6 +35,8 @@ export type AppDeps = {
   /** Injected by tests to place clients in countries; production uses the geoip package. */
   lookupCountry?: CountryLookup;
   now?: () => Date;
+  /** Injected by tests that must read captchas; production draws random digits. */
+  newCaptchaAnswer?: () => string;
 };
 
 /** Log fields that must never reach a log line. */
@@ -37,6 +48,7 @@ export async function buildApp({
   database,
   lookupCountry = geoipCountry,
   now,
+  newCaptchaAnswer,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL, redact: REDACT },
@@ -91,13 +103,45 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
-  const system = createSystemService({ db: database.db, lookupCountry, now });
-  const content = createContentService({ db: database.db, now });
-  const games = createGamesService({ db: database.db });
+  const db = database.db;
+  const system = createSystemService({ db, lookupCountry, now });
+  const content = createContentService({ db, now });
+  const games = createGamesService({ db });
+  const limiter = redis ? createRedisLimiter(redis) : createMemoryLimiter();
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db });
+  app.addHook('onClose', async () => mailer.close());
+  const sms =
+    env.SMS_PROVIDER === 'http'
+      ? createHttpSmsProvider({ url: env.SMS_HTTP_URL!, token: env.SMS_HTTP_TOKEN! })
+      : createOutboxSmsProvider(db);
+  // SMS checks ask identity whether a number is registered; identity asks SMS to check codes.
+  const verification = createVerificationService({
+    db,
+    sms,
+    limiter,
+    now,
+    isMobileRegistered: (brandId, mobile) => identity.isMobileRegistered(brandId, mobile),
+  });
+  const identity = createIdentityService({
+    db,
+    limiter,
+    codes: verification,
+    mailer,
+    now: now ?? (() => new Date()),
+    newCaptchaAnswer,
+  });
 
   await app.register(healthRoutes, { ping: database.ping, isDraining: () => draining });
   await app.register(brandContextPlugin, { system });
+  await app.register(sessionPlugin, { sessions: identity.sessions });
+  await app.register(encryptedBodyPlugin, { system });
   await app.register(systemRoutes, { system });
+  await app.register(identityRoutes, { identity });
+  await app.register(verificationRoutes, {
+    verification,
+    system,
+    exposeOutbox: env.NODE_ENV !== 'production',
+  });
   await app.register(contentRoutes, { content });
   await app.register(gamesRoutes, { games });
   if (env.OPS_API_TOKEN) await app.register(opsRoutes, { system, token: env.OPS_API_TOKEN });

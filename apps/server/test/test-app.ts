@@ -21,7 +21,13 @@ export type TestApp = {
 };
 
 /** A full application on a fresh database with the demo brands seeded. */
-export async function createTestApp(overrides: Partial<TEnv> = {}): Promise<TestApp> {
+/** Every captcha the test apps draw shows this answer, so tests can type it like a person would. */
+export const TEST_CAPTCHA_ANSWER = '4242';
+
+export async function createTestApp(
+  overrides: Partial<TEnv> = {},
+  deps: { now?: () => Date } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedDemo(database.db);
   const env = ZEnv.parse({
@@ -30,7 +36,13 @@ export async function createTestApp(overrides: Partial<TEnv> = {}): Promise<Test
     WEB_DIST: '/nonexistent',
     ...overrides,
   });
-  const app = await buildApp({ env, database, lookupCountry: testCountryLookup });
+  const app = await buildApp({
+    env,
+    database,
+    lookupCountry: testCountryLookup,
+    newCaptchaAnswer: () => TEST_CAPTCHA_ANSWER,
+    now: deps.now,
+  });
   await app.ready();
   return {
     app,

@@ -36,10 +36,10 @@ export const ZEnv = z.object({
 });
 export type TEnv = z.infer<typeof ZEnv>;
 
-/** Cross-field rules: the HTTP SMS provider needs its gateway URL. */
-const ZEnvChecked = ZEnv.refine((e) => e.SMS_PROVIDER !== 'http' || e.SMS_HTTP_URL, {
+/** Cross-field rules: the HTTP SMS provider needs its gateway URL and token. */
+const ZEnvChecked = ZEnv.refine((e) => e.SMS_PROVIDER !== 'http' || (e.SMS_HTTP_URL && e.SMS_HTTP_TOKEN), {
   path: ['SMS_HTTP_URL'],
-  message: 'required when SMS_PROVIDER is http',
+  message: 'SMS_HTTP_URL and SMS_HTTP_TOKEN are required when SMS_PROVIDER is http',
 });
 
 /** Parses the environment once; on a bad value prints a readable list and exits. */

@@ -21,7 +21,8 @@ const HEIGHT = 40;
 const SCALE = 4;
 
 /** A random captcha answer of digits. */
-export const newCaptchaAnswer = () => Array.from({ length: CAPTCHA_LENGTH }, () => String(randomInt(10))).join('');
+export const newCaptchaAnswer = () =>
+  Array.from({ length: CAPTCHA_LENGTH }, () => String(randomInt(10))).join('');
 
 /**
  * Draws the answer as a PNG: jittered, tinted digits over noise dots and crossing lines, enough to
@@ -38,7 +39,8 @@ export function renderCaptcha(answer: string): Buffer {
     png.data[i + 3] = 255;
   };
   for (let y = 0; y < HEIGHT; y++) for (let x = 0; x < WIDTH; x++) put(x, y, [236 - (y >> 2), 238, 246]);
-  for (let n = 0; n < 220; n++) put(randomInt(WIDTH), randomInt(HEIGHT), [150 + randomInt(80), 150 + randomInt(80), 200]);
+  for (let n = 0; n < 220; n++)
+    put(randomInt(WIDTH), randomInt(HEIGHT), [150 + randomInt(80), 150 + randomInt(80), 200]);
   [...answer].forEach((ch, idx) => {
     const glyph = GLYPHS[ch];
     if (!glyph) return;
@@ -50,7 +52,8 @@ export function renderCaptcha(answer: string): Buffer {
       [...row].forEach((cell, gx) => {
         if (cell !== '#') return;
         for (let dy = 0; dy < SCALE; dy++)
-          for (let dx = 0; dx < SCALE - 1; dx++) put(ox + gx * SCALE + dx + Math.round((slant * gy) / 2), oy + gy * SCALE + dy, ink);
+          for (let dx = 0; dx < SCALE - 1; dx++)
+            put(ox + gx * SCALE + dx + Math.round((slant * gy) / 2), oy + gy * SCALE + dy, ink);
       }),
     );
   });

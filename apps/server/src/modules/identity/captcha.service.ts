@@ -8,10 +8,14 @@ import { hashSecret, newToken } from './tokens.ts';
 const CAPTCHA_TTL_SECONDS = 120;
 
 /** Image captchas: issued on request, checked once, expired after two minutes. */
-export function createCaptchaService({ db, now }: IdentityContext) {
+export function createCaptchaService({
+  db,
+  now,
+  newCaptchaAnswer: answerOf = newCaptchaAnswer,
+}: IdentityContext) {
   async function issue(): Promise<TCaptcha> {
     const key = newToken();
-    const answer = newCaptchaAnswer();
+    const answer = answerOf();
     await repo.insertCaptcha(db, {
       keyHash: hashSecret(key),
       answerHash: hashSecret(answer),
@@ -22,7 +26,8 @@ export function createCaptchaService({ db, now }: IdentityContext) {
 
   /** Checks an answer; the key is spent whatever the outcome, so each image allows one guess. */
   async function check(key: string | undefined, answer: string | undefined) {
-    if (!key || !answer) throw new AppError('CAPTCHA_REQUIRED', 'Please enter the captcha.', { captchaRequired: true });
+    if (!key || !answer)
+      throw new AppError('CAPTCHA_REQUIRED', 'Please enter the captcha.', { captchaRequired: true });
     const used = await repo.useCaptcha(db, hashSecret(key), now());
     if (!used || used.answerHash !== hashSecret(answer.trim())) {
       throw new AppError('CAPTCHA_INVALID', 'Captcha check failed.', { captchaRequired: true });

@@ -6,12 +6,23 @@ import type { TBrand } from '../system/system.service.ts';
 /** What identity needs from the SMS verification module, injected so the modules stay apart. */
 export type CodeVerifier = {
   consumeCode: (a: { brand: TBrand; mobile: string; purpose: TSmsPurpose; code: string }) => Promise<void>;
-  sendCodeToMember: (a: { brand: TBrand; mobile: string; purpose: TSmsPurpose; ip: string }) => Promise<TSmsSent>;
+  sendCodeToMember: (a: {
+    brand: TBrand;
+    mobile: string;
+    purpose: TSmsPurpose;
+    ip: string;
+  }) => Promise<TSmsSent>;
 };
 
 /** Outgoing e-mail (SMTP, or the development outbox). */
 export type MailSender = {
-  send: (m: { to: string; subject: string; text: string; html?: string; brandId?: number }) => Promise<void>;
+  send: (m: {
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    brandId?: number;
+  }) => Promise<unknown>;
 };
 
 /** Everything the identity services share; built once in app.ts. */
@@ -21,6 +32,8 @@ export type IdentityContext = {
   codes: CodeVerifier;
   mailer: MailSender;
   now: () => Date;
+  /** Answers for new captchas; random digits unless a test injects its own. */
+  newCaptchaAnswer?: () => string;
 };
 
 /** Who is calling: the address and client, kept with sessions and used for limits and the second step. */

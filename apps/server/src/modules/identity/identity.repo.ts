@@ -1,6 +1,13 @@
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { captchas, loginChallenges, memberIps, members, passwordResets, sessions } from './identity.schema.ts';
+import {
+  captchas,
+  loginChallenges,
+  memberIps,
+  members,
+  passwordResets,
+  sessions,
+} from './identity.schema.ts';
 
 export type TMemberRow = typeof members.$inferSelect;
 export type TNewMember = typeof members.$inferInsert;
@@ -60,7 +67,9 @@ export async function claimTotpStep(db: DbOrTx, memberId: number, step: number) 
   const rows = await db
     .update(members)
     .set({ totpLastStep: step })
-    .where(and(eq(members.id, memberId), or(isNull(members.totpLastStep), sql`${members.totpLastStep} < ${step}`)))
+    .where(
+      and(eq(members.id, memberId), or(isNull(members.totpLastStep), sql`${members.totpLastStep} < ${step}`)),
+    )
     .returning({ id: members.id });
   return rows.length === 1;
 }
@@ -81,7 +90,10 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, at: Date) {
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: number, at: Date) {
-  await db.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Ends every live session of a member except `keepId` (when given). */
@@ -99,7 +111,10 @@ export async function revokeMemberSessions(db: DbOrTx, memberId: number, at: Dat
 }
 
 export async function countMemberIps(db: DbOrTx, memberId: number) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(memberIps).where(eq(memberIps.memberId, memberId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(memberIps)
+    .where(eq(memberIps.memberId, memberId));
   return row?.n ?? 0;
 }
 
@@ -142,7 +157,13 @@ export async function usePasswordReset(db: DbOrTx, tokenHash: string, at: Date) 
   const rows = await db
     .update(passwordResets)
     .set({ usedAt: at })
-    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, at)))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, at),
+      ),
+    )
     .returning({ memberId: passwordResets.memberId });
   return rows[0]?.memberId;
 }

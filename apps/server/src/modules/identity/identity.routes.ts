@@ -41,7 +41,10 @@ const clientOf = (req: FastifyRequest): TClient => ({
 });
 
 /** Sessions, registration, passwords and member info (spec §7, auth and member). */
-export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }> = async (app, { identity }) => {
+export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }> = async (
+  app,
+  { identity },
+) => {
   const { sessions, login, registration, passwords, captcha } = identity;
 
   app.post(AUTH_API.login, {
@@ -52,8 +55,14 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }
 
   app.post(AUTH_API.loginVerify, {
     config: AUTH_RATE,
-    schema: { operationId: 'loginVerify', tags, body: ZLoginVerifyRequest, response: { 200: envelopeOf(ZLoginInfo) } },
-    handler: async (req) => ok(await login.verify(req.brand, req.body.challengeId, req.body.code, clientOf(req))),
+    schema: {
+      operationId: 'loginVerify',
+      tags,
+      body: ZLoginVerifyRequest,
+      response: { 200: envelopeOf(ZLoginInfo) },
+    },
+    handler: async (req) =>
+      ok(await login.verify(req.brand, req.body.challengeId, req.body.code, clientOf(req))),
   });
 
   app.post(`${AUTH_API.loginVerify}/sms`, {
@@ -89,7 +98,12 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }
 
   app.put(AUTH_API.register, {
     config: AUTH_RATE,
-    schema: { operationId: 'register', tags, body: ZRegisterRequest, response: { 200: envelopeOf(ZLoginInfo.nullable()) } },
+    schema: {
+      operationId: 'register',
+      tags,
+      body: ZRegisterRequest,
+      response: { 200: envelopeOf(ZLoginInfo.nullable()) },
+    },
     handler: async (req) => ok(await registration.registerByUsername(req.brand, req.body, clientOf(req))),
   });
 
@@ -106,25 +120,46 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }
 
   app.post(AUTH_API.changePassword, {
     config: AUTH_RATE,
-    schema: { operationId: 'changePassword', tags, body: ZChangePasswordRequest, response: { 200: envelopeOf(ZLoginInfo) } },
-    handler: async (req) => ok(await passwords.change(req.brand, requireSession(req), req.body, clientOf(req))),
+    schema: {
+      operationId: 'changePassword',
+      tags,
+      body: ZChangePasswordRequest,
+      response: { 200: envelopeOf(ZLoginInfo) },
+    },
+    handler: async (req) =>
+      ok(await passwords.change(req.brand, requireSession(req), req.body, clientOf(req))),
   });
 
   app.post(AUTH_API.passwordEmail, {
     config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
-    schema: { operationId: 'sendPasswordResetEmail', tags, body: ZPasswordEmailRequest, response: { 200: envelopeOf(ZPasswordEmailSent) } },
+    schema: {
+      operationId: 'sendPasswordResetEmail',
+      tags,
+      body: ZPasswordEmailRequest,
+      response: { 200: envelopeOf(ZPasswordEmailSent) },
+    },
     handler: async (req) => ok(await passwords.sendResetEmail(req.brand, req.body.username, clientOf(req))),
   });
 
   app.post(AUTH_API.passwordReset, {
     config: AUTH_RATE,
-    schema: { operationId: 'resetPassword', tags, body: ZPasswordResetRequest, response: { 200: envelopeOf(ZOk) } },
+    schema: {
+      operationId: 'resetPassword',
+      tags,
+      body: ZPasswordResetRequest,
+      response: { 200: envelopeOf(ZOk) },
+    },
     handler: async (req) => ok(await passwords.resetWithLink(req.brand, req.body)),
   });
 
   app.post(AUTH_API.passwordByPhone, {
     config: AUTH_RATE,
-    schema: { operationId: 'resetPasswordByPhone', tags, body: ZPasswordByPhoneRequest, response: { 200: envelopeOf(ZLoginInfo) } },
+    schema: {
+      operationId: 'resetPasswordByPhone',
+      tags,
+      body: ZPasswordByPhoneRequest,
+      response: { 200: envelopeOf(ZLoginInfo) },
+    },
     handler: async (req) => ok(await passwords.resetByPhone(req.brand, req.body, clientOf(req))),
   });
 
@@ -154,7 +189,12 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }
   });
 
   app.get(AUTH_API.affiliate, {
-    schema: { operationId: 'getAffiliate', tags, querystring: ZAffiliateQuery, response: { 200: envelopeOf(ZAffiliate) } },
+    schema: {
+      operationId: 'getAffiliate',
+      tags,
+      querystring: ZAffiliateQuery,
+      response: { 200: envelopeOf(ZAffiliate) },
+    },
     handler: async (req) => ok(await identity.getAffiliate(req.brand, req.query.affiliateCode)),
   });
 };

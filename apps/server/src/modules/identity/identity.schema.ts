@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { brandIdColumn, createdAtColumn } from '../system/system.schema.ts';
 
 /**
@@ -51,8 +61,12 @@ export const members = pgTable(
   },
   (t) => [
     uniqueIndex('members_brand_account_key').on(t.brandId, sql`lower(${t.account})`),
-    uniqueIndex('members_brand_mobile_key').on(t.brandId, t.mobile).where(sql`${t.mobile} is not null`),
-    uniqueIndex('members_brand_affiliate_key').on(t.brandId, t.affiliateCode).where(sql`${t.affiliateCode} is not null`),
+    uniqueIndex('members_brand_mobile_key')
+      .on(t.brandId, t.mobile)
+      .where(sql`${t.mobile} is not null`),
+    uniqueIndex('members_brand_affiliate_key')
+      .on(t.brandId, t.affiliateCode)
+      .where(sql`${t.affiliateCode} is not null`),
     index('members_brand_email_idx').on(t.brandId, sql`lower(${t.email})`),
     check('members_type', sql`${t.type} in (0, 1, 2, 4, 41, 42)`),
     check('members_status', sql`${t.status} in ('A', 'F', 'D')`),
@@ -78,7 +92,10 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_member_idx').on(t.memberId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_member_idx').on(t.memberId),
+  ],
 );
 
 /** Addresses a member has logged in from; a login from any other asks for the second step. */

@@ -25,7 +25,8 @@ export function createIdentityService(ctx: IdentityContext) {
   /** An agent's register-link code: who it belongs to. */
   async function getAffiliate(brand: TBrand, code: string) {
     const agent = await repo.findAgentByCode(ctx.db, brand.id, code);
-    if (!agent || !isAgentType(agent.type)) throw new AppError('INVITATION_CODE_INVALID', 'Invitation code error.');
+    if (!agent || !isAgentType(agent.type))
+      throw new AppError('INVITATION_CODE_INVALID', 'Invitation code error.');
     return { affiliateCode: agent.affiliateCode!, agentNickname: agent.nickname };
   }
 

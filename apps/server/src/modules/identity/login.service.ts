@@ -1,5 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { matchesPattern, type TLoginInfo, type TSecondStepMethod, type ZLoginRequest } from '@openlobby/contracts';
+import {
+  matchesPattern,
+  type TLoginInfo,
+  type TSecondStepMethod,
+  type ZLoginRequest,
+} from '@openlobby/contracts';
 import { z } from 'zod';
 import { verify as verifyTotp } from 'otplib';
 import { AppError } from '../../lib/app-error.ts';
@@ -22,7 +27,10 @@ export type TLoginInput = z.output<typeof ZLoginRequest>;
  * Logging in: brute-force limits per account and per client IP, the captcha after failures, the
  * member checks of spec §6, and the second step for an address the member has not used.
  */
-export function createLoginService(ctx: IdentityContext, deps: { sessions: SessionService; captcha: CaptchaService }) {
+export function createLoginService(
+  ctx: IdentityContext,
+  deps: { sessions: SessionService; captcha: CaptchaService },
+) {
   const { db, limiter, codes, mailer, now } = ctx;
   const keys = (brand: TBrand, account: string, ip: string) => ({
     account: `login-fail:${brand.id}:acct:${account.toLowerCase()}`,
@@ -34,7 +42,10 @@ export function createLoginService(ctx: IdentityContext, deps: { sessions: Sessi
     const [acct, ip] = await Promise.all([limiter.peek(k.account), limiter.peek(k.ip)]);
     const failures = Math.max(acct.count, ip.count);
     if (acct.count >= s.lockAfterFailures || ip.count >= s.lockAfterFailures * 3) {
-      const retryAfterSeconds = Math.max(acct.resetInSeconds, ip.count >= s.lockAfterFailures * 3 ? ip.resetInSeconds : 0);
+      const retryAfterSeconds = Math.max(
+        acct.resetInSeconds,
+        ip.count >= s.lockAfterFailures * 3 ? ip.resetInSeconds : 0,
+      );
       throw new AppError('ACCOUNT_LOCKED', 'Too many failed logins; try again later.', { retryAfterSeconds });
     }
     if (s.captchaAfterFailures > 0 && failures >= s.captchaAfterFailures) {
@@ -62,7 +73,8 @@ export function createLoginService(ctx: IdentityContext, deps: { sessions: Sessi
     await guard(brand, k, input);
     let member: TMemberRow | undefined;
     if (input.type === 'sms') {
-      if (!brand.authSettings.smsLogin) throw new AppError('OPERATION_NOT_ALLOWED', 'SMS login is not enabled.');
+      if (!brand.authSettings.smsLogin)
+        throw new AppError('OPERATION_NOT_ALLOWED', 'SMS login is not enabled.');
       const mobile = input.username.replace(/[\s-]/g, '');
       member = await repo.findMemberByMobile(db, brand.id, mobile);
       if (!member) return fail(brand, k);
@@ -84,7 +96,12 @@ export function createLoginService(ctx: IdentityContext, deps: { sessions: Sessi
   /** The second-step method for this login, or null when the address is known or the check is off. */
   async function secondStepFor(brand: TBrand, m: TMemberRow, ip: string): Promise<TSecondStepMethod | null> {
     const wanted = brand.authSettings.secondStep;
-    if (wanted === 'NONE' || (await repo.countMemberIps(db, m.id)) === 0 || (await repo.isKnownIp(db, m.id, ip))) return null;
+    if (
+      wanted === 'NONE' ||
+      (await repo.countMemberIps(db, m.id)) === 0 ||
+      (await repo.isKnownIp(db, m.id, ip))
+    )
+      return null;
     // A member who has not set up the brand's method falls back to what they do have.
     const usable: Record<TSecondStepMethod, boolean> = {
       TOTP: m.totpSecret !== null,
@@ -96,7 +113,13 @@ export function createLoginService(ctx: IdentityContext, deps: { sessions: Sessi
     return (['TOTP', 'SMS', 'EMAIL', 'BANK_NAME'] as const).find((x) => usable[x]) ?? null;
   }
 
-  async function challenge(brand: TBrand, m: TMemberRow, method: TSecondStepMethod, client: TClient, loginMethod: string): Promise<never> {
+  async function challenge(
+    brand: TBrand,
+    m: TMemberRow,
+    method: TSecondStepMethod,
+    client: TClient,
+    loginMethod: string,
+  ): Promise<never> {
     const id = randomUUID();
     let codeHash: string | null = null;
     if (method === 'EMAIL') {
@@ -126,12 +149,18 @@ export function createLoginService(ctx: IdentityContext, deps: { sessions: Sessi
   async function sendChallengeSms(brand: TBrand, challengeId: string, client: TClient) {
     const c = await repo.findLiveChallenge(db, challengeId, now());
     const m = c && (await repo.findMemberById(db, c.memberId));
-    if (!c || !m || m.brandId !== brand.id || c.method !== 'SMS' || !m.mobile) throw new AppError('CODE_EXPIRED', 'Start the login again.');
+    if (!c || !m || m.brandId !== brand.id || c.method !== 'SMS' || !m.mobile)
+      throw new AppError('CODE_EXPIRED', 'Start the login again.');
     return codes.sendCodeToMember({ brand, mobile: m.mobile, purpose: 'secondStep', ip: client.ip });
   }
 
   /** Answers a second-step challenge and completes the login. */
-  async function verify(brand: TBrand, challengeId: string, code: string, client: TClient): Promise<TLoginInfo> {
+  async function verify(
+    brand: TBrand,
+    challengeId: string,
+    code: string,
+    client: TClient,
+  ): Promise<TLoginInfo> {
     const c = await repo.findLiveChallenge(db, challengeId, now());
     const m = c && (await repo.findMemberById(db, c.memberId));
     if (!c || !m || m.brandId !== brand.id || c.attempts >= CHALLENGE_MAX_ATTEMPTS) {
@@ -142,12 +171,18 @@ export function createLoginService(ctx: IdentityContext, deps: { sessions: Sessi
       await repo.countChallengeAttempt(db, c.id);
       throw new AppError('INVALID_CODE', 'The verification code is wrong.');
     }
-    if (!(await repo.useChallenge(db, c.id, now()))) throw new AppError('CODE_EXPIRED', 'The check was already used.');
+    if (!(await repo.useChallenge(db, c.id, now())))
+      throw new AppError('CODE_EXPIRED', 'The check was already used.');
     const state = passwordState(brand, m, null, now());
     return deps.sessions.issue(brand, m, { method: c.loginMethod, client, ...state });
   }
 
-  async function answerMatches(brand: TBrand, c: { method: string; codeHash: string | null }, m: TMemberRow, code: string) {
+  async function answerMatches(
+    brand: TBrand,
+    c: { method: string; codeHash: string | null },
+    m: TMemberRow,
+    code: string,
+  ) {
     switch (c.method) {
       case 'EMAIL':
         return c.codeHash === hashSecret(code.trim());
@@ -177,5 +212,6 @@ const normaliseName = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase()
 /** Spec §6: only active member accounts enter; the agent site only agents. */
 export function assertMayEnter(m: TMemberRow, site: 'member' | 'agent') {
   if (m.status !== 'A') throw new AppError('MEMBER_NO_ENTER', 'This account cannot log in.');
-  if (site === 'agent' && !isAgentLike(m)) throw new AppError('NOT_AN_AGENT', 'Not an agent, login not possible.');
+  if (site === 'agent' && !isAgentLike(m))
+    throw new AppError('NOT_AN_AGENT', 'Not an agent, login not possible.');
 }

@@ -11,9 +11,12 @@ export const isAgentLike = (m: TMemberRow) => isAgentType(m.type);
  */
 export function passwordState(brand: TBrand, m: TMemberRow, typedPassword: string | null, at: Date) {
   const s = brand.authSettings;
-  const passwordExpired = s.passwordExpiryDays !== null && m.passwordChangedAt.getTime() + s.passwordExpiryDays * 86_400_000 < at.getTime();
+  const passwordExpired =
+    s.passwordExpiryDays !== null &&
+    m.passwordChangedAt.getTime() + s.passwordExpiryDays * 86_400_000 < at.getTime();
   const isDefault = typedPassword !== null && typedPassword === s.defaultPassword;
-  const mustChangePassword = typedPassword !== null && (isDefault || (passwordExpired && s.forcePasswordChange));
+  const mustChangePassword =
+    typedPassword !== null && (isDefault || (passwordExpired && s.forcePasswordChange));
   return { passwordExpired, mustChangePassword };
 }
 
@@ -24,14 +27,20 @@ export function passwordState(brand: TBrand, m: TMemberRow, typedPassword: strin
 export function assertNewPassword(brand: TBrand, password: string, confirm: string | undefined) {
   const { passwordMin: min, passwordMax: max } = brand.registerRules;
   if (password.length < min || password.length > max || !matchesPattern('lettersOrDigits', password)) {
-    throw new AppError('VALIDATION_FAILED', `Login password must be ${min}-${max} characters, letters or digits.`, [
-      { field: 'password', message: 'passwordRule', min, max },
-    ]);
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `Login password must be ${min}-${max} characters, letters or digits.`,
+      [{ field: 'password', message: 'passwordRule', min, max }],
+    );
   }
   if ((confirm || password) !== password) {
-    throw new AppError('VALIDATION_FAILED', 'The two passwords are inconsistent.', [{ field: 'confirmPassword', message: 'passwordsDiffer' }]);
+    throw new AppError('VALIDATION_FAILED', 'The two passwords are inconsistent.', [
+      { field: 'confirmPassword', message: 'passwordsDiffer' },
+    ]);
   }
   if (password === brand.authSettings.defaultPassword) {
-    throw new AppError('VALIDATION_FAILED', 'Choose a password of your own.', [{ field: 'password', message: 'defaultPassword' }]);
+    throw new AppError('VALIDATION_FAILED', 'Choose a password of your own.', [
+      { field: 'password', message: 'defaultPassword' },
+    ]);
   }
 }

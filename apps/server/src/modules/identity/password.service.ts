@@ -17,7 +17,10 @@ export function createPasswordService(ctx: IdentityContext, deps: { sessions: Se
   const { db, codes, mailer, now } = ctx;
 
   async function setPassword(memberId: number, password: string) {
-    await repo.updateMember(db, memberId, { passwordHash: await hashPassword(password), passwordChangedAt: now() });
+    await repo.updateMember(db, memberId, {
+      passwordHash: await hashPassword(password),
+      passwordChangedAt: now(),
+    });
     await repo.revokeMemberSessions(db, memberId, now());
   }
 
@@ -33,17 +36,25 @@ export function createPasswordService(ctx: IdentityContext, deps: { sessions: Se
     }
     assertNewPassword(brand, input.newPassword, input.confirmPassword);
     if (input.newPassword === input.oldPassword) {
-      throw new AppError('VALIDATION_FAILED', 'Choose a new password.', [{ field: 'newPassword', message: 'sameAsOld' }]);
+      throw new AppError('VALIDATION_FAILED', 'Choose a new password.', [
+        { field: 'newPassword', message: 'sameAsOld' },
+      ]);
     }
     await setPassword(session.member.id, input.newPassword);
     const member = (await repo.findMemberById(db, session.member.id))!;
-    return deps.sessions.issue(brand, member, { method: 'password', client, mustChangePassword: false, passwordExpired: false });
+    return deps.sessions.issue(brand, member, {
+      method: 'password',
+      client,
+      mustChangePassword: false,
+      passwordExpired: false,
+    });
   }
 
   /** Mails a single-use reset link to the account found by username or e-mail. */
   async function sendResetEmail(brand: TBrand, username: string, client: TClient) {
     const member =
-      (await repo.findMemberByAccount(db, brand.id, username)) ?? (await repo.findMemberByEmail(db, brand.id, username));
+      (await repo.findMemberByAccount(db, brand.id, username)) ??
+      (await repo.findMemberByEmail(db, brand.id, username));
     if (!member || !member.email) throw new AppError('USER_NOT_FOUND', 'Username/e-mail does not exist.');
     const token = newToken();
     const minutes = brand.authSettings.resetLinkMinutes;
@@ -63,11 +74,15 @@ export function createPasswordService(ctx: IdentityContext, deps: { sessions: Se
     return { sentTo: maskEmail(member.email) };
   }
 
-  async function resetWithLink(brand: TBrand, input: { token: string; newPassword: string; confirmPassword?: string }) {
+  async function resetWithLink(
+    brand: TBrand,
+    input: { token: string; newPassword: string; confirmPassword?: string },
+  ) {
     assertNewPassword(brand, input.newPassword, input.confirmPassword);
     const memberId = await repo.usePasswordReset(db, hashSecret(input.token), now());
     const member = memberId === undefined ? undefined : await repo.findMemberById(db, memberId);
-    if (!member || member.brandId !== brand.id) throw new AppError('RESET_LINK_INVALID', 'This link is used or expired.');
+    if (!member || member.brandId !== brand.id)
+      throw new AppError('RESET_LINK_INVALID', 'This link is used or expired.');
     await setPassword(member.id, input.newPassword);
     return { ok: true as const };
   }
@@ -85,7 +100,12 @@ export function createPasswordService(ctx: IdentityContext, deps: { sessions: Se
     await codes.consumeCode({ brand, mobile, purpose: 'resetPassword', code: input.verificationCode });
     await setPassword(member.id, input.newPassword);
     const fresh = (await repo.findMemberById(db, member.id))!;
-    return deps.sessions.issue(brand, fresh, { method: 'sms', client, mustChangePassword: false, passwordExpired: false });
+    return deps.sessions.issue(brand, fresh, {
+      method: 'sms',
+      client,
+      mustChangePassword: false,
+      passwordExpired: false,
+    });
   }
 
   async function setupTotp(brand: TBrand, session: TSession) {
@@ -96,9 +116,15 @@ export function createPasswordService(ctx: IdentityContext, deps: { sessions: Se
 
   async function enableTotp(session: TSession, code: string) {
     const member = (await repo.findMemberById(db, session.member.id))!;
-    if (!member.totpPendingSecret) throw new AppError('CODE_EXPIRED', 'Start the authenticator set-up again.');
+    if (!member.totpPendingSecret)
+      throw new AppError('CODE_EXPIRED', 'Start the authenticator set-up again.');
     const epoch = Math.floor(now().getTime() / 1000);
-    const result = await verifyTotp({ secret: member.totpPendingSecret, token: code, epoch, epochTolerance: 30 });
+    const result = await verifyTotp({
+      secret: member.totpPendingSecret,
+      token: code,
+      epoch,
+      epochTolerance: 30,
+    });
     if (!result.valid) throw new AppError('INVALID_CODE', 'The verification code is wrong.');
     await repo.updateMember(db, member.id, {
       totpSecret: member.totpPendingSecret,

@@ -11,7 +11,9 @@ type TParams = { memory: number; passes: number; parallelism: number; tagLength:
 
 function derive(password: string, salt: Buffer, p: TParams): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    argon2('argon2id', { message: password, nonce: salt, ...p }, (err, key) => (err ? reject(err) : resolve(key))),
+    argon2('argon2id', { message: password, nonce: salt, ...p }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
 }
 

@@ -21,7 +21,8 @@ type TRegisterInput = z.output<typeof ZRegisterRequest>;
 type TRegisterMobileInput = z.output<typeof ZRegisterMobileRequest>;
 type TFieldName = TRegisterField['name'];
 
-const invalid = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, [{ field, message }]);
+const invalid = (field: string, message: string) =>
+  new AppError('VALIDATION_FAILED', message, [{ field, message }]);
 
 /** Whole years between a yyyy-MM-dd birthday and `at`. */
 export function ageOn(birthday: string, at: Date): number {
@@ -32,7 +33,10 @@ export function ageOn(birthday: string, at: Date): number {
 }
 
 /** Registration by username or by mobile, under the brand's per-field rules (spec §5). */
-export function createRegistrationService(ctx: IdentityContext, deps: { sessions: SessionService; captcha: CaptchaService }) {
+export function createRegistrationService(
+  ctx: IdentityContext,
+  deps: { sessions: SessionService; captcha: CaptchaService },
+) {
   const { db, codes, now } = ctx;
 
   /** Checks the brand's optional fields: shown, required, patterned. Hidden fields are dropped. */
@@ -46,7 +50,8 @@ export function createRegistrationService(ctx: IdentityContext, deps: { sessions
         if (rule.required) throw invalid(rule.name, 'required');
         continue;
       }
-      if (rule.pattern && !matchesPattern(rule.pattern, value)) throw invalid(rule.name, `pattern:${rule.pattern}`);
+      if (rule.pattern && !matchesPattern(rule.pattern, value))
+        throw invalid(rule.name, `pattern:${rule.pattern}`);
       kept[rule.name] = value;
     }
     return kept;
@@ -109,7 +114,9 @@ export function createRegistrationService(ctx: IdentityContext, deps: { sessions
         idNumber: checked.fields.idNumber ?? null,
         birthday: input.birthday ?? null,
         recommenderId: checked.fields.recommenderId ?? null,
-        paymentPasswordHash: checked.fields.paymentPassword ? await hashPassword(checked.fields.paymentPassword) : null,
+        paymentPasswordHash: checked.fields.paymentPassword
+          ? await hashPassword(checked.fields.paymentPassword)
+          : null,
         uplineId: checked.uplineId,
         referrerId: checked.referrerId,
         registerUrl: input.registerUrl?.slice(0, 2048) ?? null,
@@ -122,37 +129,59 @@ export function createRegistrationService(ctx: IdentityContext, deps: { sessions
     }
   }
 
-  async function finish(brand: TBrand, member: repo.TMemberRow, login: boolean, client: TClient): Promise<TLoginInfo | null> {
+  async function finish(
+    brand: TBrand,
+    member: repo.TMemberRow,
+    login: boolean,
+    client: TClient,
+  ): Promise<TLoginInfo | null> {
     if (!login) return null;
-    return deps.sessions.issue(brand, member, { method: 'register', client, mustChangePassword: false, passwordExpired: false });
+    return deps.sessions.issue(brand, member, {
+      method: 'register',
+      client,
+      mustChangePassword: false,
+      passwordExpired: false,
+    });
   }
 
   async function registerByUsername(brand: TBrand, input: TRegisterInput, client: TClient) {
     const rules = brand.registerRules;
-    if (!rules.usernameRegistration) throw new AppError('OPERATION_NOT_ALLOWED', 'Username registration is not enabled.');
+    if (!rules.usernameRegistration)
+      throw new AppError('OPERATION_NOT_ALLOWED', 'Username registration is not enabled.');
     const account = input.username;
-    if (account.length < rules.usernameMin || account.length > rules.usernameMax || !matchesPattern('username', account)) {
+    if (
+      account.length < rules.usernameMin ||
+      account.length > rules.usernameMax ||
+      !matchesPattern('username', account)
+    ) {
       throw invalid('username', 'username');
     }
     const checked = await checkCommon(brand, input);
     let mobile: string | null = null;
     if (input.mobileNum) {
       mobile = input.mobileNum.replace(/[\s-]/g, '');
-      if (!matchesPattern('mobile', mobile)) throw new AppError('INVALID_PHONE_NUMBER', 'Mobile number format incorrect.');
+      if (!matchesPattern('mobile', mobile))
+        throw new AppError('INVALID_PHONE_NUMBER', 'Mobile number format incorrect.');
       await codes.consumeCode({ brand, mobile, purpose: 'register', code: input.verificationCode ?? '' });
     }
-    if (await repo.findMemberByAccount(db, brand.id, account)) throw new AppError('USERNAME_TAKEN', 'This username is taken.');
+    if (await repo.findMemberByAccount(db, brand.id, account))
+      throw new AppError('USERNAME_TAKEN', 'This username is taken.');
     const member = await create(brand, account, mobile, input, checked, client);
     return finish(brand, member, input.login, client);
   }
 
   async function registerByMobile(brand: TBrand, input: TRegisterMobileInput, client: TClient) {
-    if (!brand.registerRules.mobileRegistration) throw new AppError('OPERATION_NOT_ALLOWED', 'Mobile registration is not enabled.');
+    if (!brand.registerRules.mobileRegistration)
+      throw new AppError('OPERATION_NOT_ALLOWED', 'Mobile registration is not enabled.');
     const mobile = input.mobileNum.replace(/[\s-]/g, '');
     const checked = await checkCommon(brand, input);
-    if (await repo.findMemberByMobile(db, brand.id, mobile)) throw new AppError('MOBILE_TAKEN', 'This mobile number is registered.');
+    if (await repo.findMemberByMobile(db, brand.id, mobile))
+      throw new AppError('MOBILE_TAKEN', 'This mobile number is registered.');
     await codes.consumeCode({ brand, mobile, purpose: 'register', code: input.verificationCode });
-    const account = input.username && matchesPattern('username', input.username) ? input.username : `m${mobile.replace(/\D/g, '')}`;
+    const account =
+      input.username && matchesPattern('username', input.username)
+        ? input.username
+        : `m${mobile.replace(/\D/g, '')}`;
     const member = await create(brand, account, mobile, input, checked, client);
     return finish(brand, member, input.login, client);
   }
@@ -170,7 +199,12 @@ export function createRegistrationService(ctx: IdentityContext, deps: { sessions
       registerMethod: 'FREEPLAY',
       registerIp: client.ip,
     });
-    return deps.sessions.issue(brand, member, { method: 'freeplay', client, mustChangePassword: false, passwordExpired: false });
+    return deps.sessions.issue(brand, member, {
+      method: 'freeplay',
+      client,
+      mustChangePassword: false,
+      passwordExpired: false,
+    });
   }
 
   return { registerByUsername, registerByMobile, freePlay };

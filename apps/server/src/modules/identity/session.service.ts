@@ -1,4 +1,10 @@
-import { isAgentType, TRIAL_TYPE, type TLoginInfo, type TMemberInfo, type TSessionValues } from '@openlobby/contracts';
+import {
+  isAgentType,
+  TRIAL_TYPE,
+  type TLoginInfo,
+  type TMemberInfo,
+  type TSessionValues,
+} from '@openlobby/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TBrand } from '../system/system.service.ts';
 import type { IdentityContext, TClient } from './identity.context.ts';
@@ -81,7 +87,10 @@ export function createSessionService({ db, now }: IdentityContext) {
       type: m.type,
       toUpline: m.uplineId !== null,
       regDate: m.createdAt.toISOString(),
-      clubLabel: { labelName: CLUB_LABELS[Math.min(m.vipLevel, CLUB_LABELS.length - 1)]!, rankLevel: m.vipLevel },
+      clubLabel: {
+        labelName: CLUB_LABELS[Math.min(m.vipLevel, CLUB_LABELS.length - 1)]!,
+        rankLevel: m.vipLevel,
+      },
       mobileNum: m.mobile ? maskMobile(m.mobile) : null,
       email: m.email ? maskEmail(m.email) : null,
       isAgent: isAgentType(m.type),
@@ -91,7 +100,9 @@ export function createSessionService({ db, now }: IdentityContext) {
   }
 
   function getIcon(m: TMemberRow) {
-    return { iconUrl: `data:image/svg+xml;base64,${Buffer.from(renderAvatar(m.account, m.nickname)).toString('base64')}` };
+    return {
+      iconUrl: `data:image/svg+xml;base64,${Buffer.from(renderAvatar(m.account, m.nickname)).toString('base64')}`,
+    };
   }
 
   return { issue, resolve, logout, getInfo, getIcon };
@@ -99,7 +110,8 @@ export function createSessionService({ db, now }: IdentityContext) {
 export type SessionService = ReturnType<typeof createSessionService>;
 
 /** +66•••••5678: enough for a person to recognise their number. */
-export const maskMobile = (mobile: string) => `${mobile.slice(0, 3)}${'•'.repeat(Math.max(0, mobile.length - 7))}${mobile.slice(-4)}`;
+export const maskMobile = (mobile: string) =>
+  `${mobile.slice(0, 3)}${'•'.repeat(Math.max(0, mobile.length - 7))}${mobile.slice(-4)}`;
 /** j•••@mail.example */
 export const maskEmail = (email: string) => {
   const [name = '', domain = ''] = email.split('@');
@@ -108,5 +120,6 @@ export const maskEmail = (email: string) => {
 
 /** Refuses trial accounts where only a real account may go (spec §6). */
 export function requireRealAccount(session: TSession) {
-  if (isTrial(session.member)) throw new AppError('REAL_ACCOUNT_REQUIRED', 'Register or log in to a real account.');
+  if (isTrial(session.member))
+    throw new AppError('REAL_ACCOUNT_REQUIRED', 'Register or log in to a real account.');
 }
