@@ -136,7 +136,7 @@ export async function buildApp({
   await app.register(sessionPlugin, { sessions: identity.sessions });
   await app.register(encryptedBodyPlugin, { system });
   await app.register(systemRoutes, { system });
-  await app.register(identityRoutes, { identity });
+  await app.register(identityRoutes, { identity, authRatePerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE });
   await app.register(verificationRoutes, {
     verification,
     system,

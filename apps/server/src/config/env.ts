@@ -33,6 +33,8 @@ export const ZEnv = z.object({
   MAIL_FROM: z.string().default('OpenLobby <no-reply@openlobby.example>'),
   /** Requests per minute per client IP on the public API. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Login, registration and password calls per minute per client IP (brute force aims there). */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 });
 export type TEnv = z.infer<typeof ZEnv>;
 

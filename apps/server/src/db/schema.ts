@@ -3,3 +3,4 @@ export * from '../modules/system/system.schema.ts';
 export * from '../modules/content/content.schema.ts';
 export * from '../modules/games/games.schema.ts';
 export * from '../modules/identity/identity.schema.ts';
+export * from '../modules/verification/verification.schema.ts';

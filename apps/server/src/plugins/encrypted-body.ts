@@ -20,7 +20,11 @@ export const encryptedBodyPlugin = fp(async (app: FastifyInstance, opts: { syste
     if (!parsed.success) throw refuse();
     try {
       const key = privateDecrypt(
-        { key: await opts.system.getPrivateKey(request.brand), padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        {
+          key: await opts.system.getPrivateKey(request.brand),
+          padding: constants.RSA_PKCS1_OAEP_PADDING,
+          oaepHash: 'sha256',
+        },
         Buffer.from(parsed.data.key, 'base64'),
       );
       const data = Buffer.from(parsed.data.data, 'base64');

@@ -31,8 +31,6 @@ import type { IdentityService } from './identity.service.ts';
 import { requireRealAccount } from './session.service.ts';
 
 const tags = ['identity'];
-/** Login and registration are the calls brute force aims at: tighter than the global limit. */
-const AUTH_RATE = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 const clientOf = (req: FastifyRequest): TClient => ({
   ip: req.ip,
@@ -41,11 +39,13 @@ const clientOf = (req: FastifyRequest): TClient => ({
 });
 
 /** Sessions, registration, passwords and member info (spec §7, auth and member). */
-export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }> = async (
-  app,
-  { identity },
-) => {
+export const identityRoutes: FastifyPluginAsyncZod<{
+  identity: IdentityService;
+  authRatePerMinute: number;
+}> = async (app, { identity, authRatePerMinute }) => {
   const { sessions, login, registration, passwords, captcha } = identity;
+  /** Login and registration are the calls brute force aims at: tighter than the global limit. */
+  const AUTH_RATE = { rateLimit: { max: authRatePerMinute, timeWindow: '1 minute' } };
 
   app.post(AUTH_API.login, {
     config: AUTH_RATE,

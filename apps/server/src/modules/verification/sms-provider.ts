@@ -1,0 +1,89 @@
+import type { Db } from '../../db/client.ts';
+import * as repo from './verification.repo.ts';
+
+/** What the platform knows about a message beyond its text: whose it is. */
+export type TSmsMeta = { brandId: number };
+
+/**
+ * Where SMS go. The verification service writes every attempt to sms_outbox itself (SENT or
+ * FAILED, with the provider's name and message id), except a provider whose `send` already wrote
+ * the row: that one says so with `recordsItself`, so a message is never listed twice.
+ */
+export type SmsProvider = {
+  name: string;
+  recordsItself?: boolean;
+  /** Delivers `body` to `to` or throws; answers the provider's id for the message. */
+  send(to: string, body: string, meta: TSmsMeta): Promise<{ messageId: string }>;
+};
+
+export const OUTBOX_PROVIDER = 'outbox';
+
+/**
+ * The development provider: a message goes nowhere but sms_outbox, where the dev outbox call and
+ * the back office show it. The row's id is the message id.
+ */
+export function createOutboxSmsProvider(db: Db): SmsProvider {
+  return {
+    name: OUTBOX_PROVIDER,
+    recordsItself: true,
+    send: async (to, body, meta) => {
+      const row = await repo.insertSmsOutbox(db, {
+        brandId: meta.brandId,
+        mobile: to,
+        body,
+        provider: OUTBOX_PROVIDER,
+        status: 'SENT',
+      });
+      return { messageId: String(row.id) };
+    },
+  };
+}
+
+export type HttpSmsProviderOptions = {
+  /** The gateway's send endpoint; it receives POST {"to", "body"} as JSON. */
+  url: string;
+  /** Sent as `Authorization: Bearer <token>`. */
+  token: string;
+  fetch?: typeof globalThis.fetch;
+  timeoutMs?: number;
+};
+
+/**
+ * An HTTP SMS gateway. A 2xx answer is a sent message (its JSON `messageId` or `id`, when given,
+ * is kept); any other status, a network error or a time-out throws. Records nothing itself.
+ */
+export function createHttpSmsProvider({
+  url,
+  token,
+  fetch = globalThis.fetch,
+  timeoutMs = 10_000,
+}: HttpSmsProviderOptions): SmsProvider {
+  return {
+    name: 'http',
+    send: async (to, body) => {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ to, body }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const answer = await res.text();
+      if (!res.ok) throw new Error(`SMS gateway answered HTTP ${res.status}`);
+      return { messageId: messageIdOf(answer) };
+    },
+  };
+}
+
+function messageIdOf(answer: string): string {
+  try {
+    const parsed: unknown = JSON.parse(answer);
+    if (parsed && typeof parsed === 'object') {
+      const { messageId, id } = parsed as Record<string, unknown>;
+      const value = messageId ?? id;
+      if (typeof value === 'string' || typeof value === 'number') return String(value);
+    }
+  } catch {
+    // A gateway that answers 2xx without JSON still sent the message; it just gave no id.
+  }
+  return '';
+}

@@ -1,0 +1,118 @@
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { mailOutbox, smsCodes, smsOutbox } from './verification.schema.ts';
+
+export type TSmsCodeRow = typeof smsCodes.$inferSelect;
+type TCodeKey = { brandId: number; mobile: string; purpose: string };
+
+const sameKey = (k: TCodeKey) =>
+  and(eq(smsCodes.brandId, k.brandId), eq(smsCodes.mobile, k.mobile), eq(smsCodes.purpose, k.purpose));
+
+/** Retires every unused code of the key, so only the newest one can ever be consumed. */
+export async function invalidateCodes(db: DbOrTx, k: TCodeKey & { at: Date }) {
+  await db
+    .update(smsCodes)
+    .set({ usedAt: k.at })
+    .where(and(sameKey(k), isNull(smsCodes.usedAt)));
+}
+
+export async function insertCode(db: DbOrTx, row: typeof smsCodes.$inferInsert) {
+  const [created] = await db.insert(smsCodes).values(row).returning();
+  return created!;
+}
+
+/** The newest code of the key, used or not. */
+export async function findLatestCode(db: DbOrTx, k: TCodeKey): Promise<TSmsCodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(smsCodes)
+    .where(sameKey(k))
+    .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Counts one wrong guess and burns the code on the `maxAttempts`-th, in one statement so
+ * concurrent guesses are all counted. Answers the new count, or nothing when the code was
+ * already used, burnt or expired.
+ */
+export async function countWrongAttempt(
+  db: DbOrTx,
+  q: { id: number; at: Date; maxAttempts: number },
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(smsCodes)
+    .set({
+      attempts: sql`${smsCodes.attempts} + 1`,
+      usedAt: sql`case when ${smsCodes.attempts} + 1 >= ${q.maxAttempts} then ${q.at.toISOString()}::timestamptz else null end`,
+    })
+    .where(
+      and(
+        eq(smsCodes.id, q.id),
+        isNull(smsCodes.usedAt),
+        gt(smsCodes.expiresAt, q.at),
+        lt(smsCodes.attempts, q.maxAttempts),
+      ),
+    )
+    .returning({ attempts: smsCodes.attempts });
+  return row?.attempts;
+}
+
+/**
+ * Marks a live code used. The WHERE makes it single use: of two concurrent calls only one gets
+ * a row back.
+ */
+export async function useCode(db: DbOrTx, q: { id: number; at: Date; maxAttempts: number }) {
+  const rows = await db
+    .update(smsCodes)
+    .set({ usedAt: q.at })
+    .where(
+      and(
+        eq(smsCodes.id, q.id),
+        isNull(smsCodes.usedAt),
+        gt(smsCodes.expiresAt, q.at),
+        lt(smsCodes.attempts, q.maxAttempts),
+      ),
+    )
+    .returning({ id: smsCodes.id });
+  return rows.length === 1;
+}
+
+/** Makes a code unusable without it having been consumed (its SMS could not be delivered). */
+export async function burnCode(db: DbOrTx, id: number, at: Date) {
+  await db
+    .update(smsCodes)
+    .set({ usedAt: at })
+    .where(and(eq(smsCodes.id, id), isNull(smsCodes.usedAt)));
+}
+
+export async function insertSmsOutbox(db: DbOrTx, row: typeof smsOutbox.$inferInsert) {
+  const [created] = await db.insert(smsOutbox).values(row).returning({ id: smsOutbox.id });
+  return created!;
+}
+
+/** A brand's latest messages to one number, newest first. */
+export async function findSmsOutbox(db: DbOrTx, q: { brandId: number; mobile: string; limit: number }) {
+  return db
+    .select()
+    .from(smsOutbox)
+    .where(and(eq(smsOutbox.brandId, q.brandId), eq(smsOutbox.mobile, q.mobile)))
+    .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
+    .limit(q.limit);
+}
+
+export async function insertMailOutbox(db: DbOrTx, row: typeof mailOutbox.$inferInsert) {
+  const [created] = await db.insert(mailOutbox).values(row).returning({ id: mailOutbox.id });
+  return created!;
+}
+
+/** The latest mail kept for one address, newest first. */
+export async function findMailOutbox(db: DbOrTx, q: { to: string; limit: number }) {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, q.to))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(q.limit);
+}

@@ -1,0 +1,265 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  SMS_CODE_LENGTH,
+  SMS_CODE_TTL_SECONDS,
+  type TAuthSettings,
+  type TLanguage,
+  type TSmsPurpose,
+  type TSmsSent,
+} from '@openlobby/contracts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Limiter } from '../../lib/limiter.ts';
+import { maskMobile, normalizeMobile } from './mobile.ts';
+import type { SmsProvider } from './sms-provider.ts';
+import { smsCodeText } from './sms-text.ts';
+import * as repo from './verification.repo.ts';
+
+/** Spec §9: the SMS button counts down 60 s before a resend. */
+export const SMS_RESEND_SECONDS = 60;
+/** Spec §8/§9: "too many requests, wait 5 minutes". */
+export const SMS_THROTTLE_WAIT_SECONDS = 300;
+/** Wrong guesses after which a code is burnt. */
+export const SMS_MAX_ATTEMPTS = 5;
+
+/** What the service needs of a brand (a TBrand from the system service fits). */
+export type TSmsBrand = {
+  id: number;
+  name: string;
+  timeZone: string;
+  defaultLanguage: TLanguage;
+  authSettings: Pick<TAuthSettings, 'smsLogin' | 'smsPerNumberPerHour' | 'smsPerIpPerHour' | 'smsDailyQuota'>;
+};
+
+export type TSendCodeInput = {
+  brand: TSmsBrand;
+  mobile: string | null | undefined;
+  purpose: TSmsPurpose;
+  /** The client's address, for the per-IP limit. */
+  ip: string;
+  /** The language of the message; the brand's default when absent. */
+  language?: TLanguage;
+};
+
+export type TConsumeCodeInput = {
+  brand: Pick<TSmsBrand, 'id'>;
+  mobile: string | null | undefined;
+  purpose: TSmsPurpose;
+  code: string | null | undefined;
+};
+
+export type VerificationServiceDeps = {
+  db: Db;
+  sms: SmsProvider;
+  limiter: Limiter;
+  now?: () => Date;
+  /** Identity's answer to "does a member of this brand have this (normalised) number". */
+  isMobileRegistered: (brandId: number, mobile: string) => Promise<boolean>;
+};
+
+const tooMany = (retryAfterSeconds: number) =>
+  new AppError('TOO_MANY_REQUESTS', 'Too many requests, retry later.', { retryAfterSeconds });
+
+/** The brand-local calendar day, so the daily quota turns over at the brand's midnight. */
+function dayIn(timeZone: string, at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+function hashCode(code: string, salt = randomBytes(16).toString('hex')): string {
+  return `sha256$${salt}$${createHash('sha256').update(`${salt}${code}`).digest('hex')}`;
+}
+
+function codeMatches(stored: string, code: string): boolean {
+  const [, salt, digest] = stored.split('$');
+  if (!salt || !digest) return false;
+  const expected = Buffer.from(digest, 'hex');
+  const actual = Buffer.from(hashCode(code, salt).split('$')[2]!, 'hex');
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/**
+ * SMS verification codes (spec §4 SMS button, §5/§8 phone verification errors, §9 limits): issues
+ * codes within the brand's limits, sends them through the SMS provider and consumes them once.
+ */
+export function createVerificationService({
+  db,
+  sms,
+  limiter,
+  now = () => new Date(),
+  isMobileRegistered,
+}: VerificationServiceDeps) {
+  /** Checks every limit, counting this request; throws the first one it breaks. */
+  async function admit(brand: TSmsBrand, mobile: string, purpose: TSmsPurpose, ip: string) {
+    const resendKey = `sms:resend:${brand.id}:${purpose}:${mobile}`;
+    const resend = await limiter.hit(resendKey, SMS_RESEND_SECONDS);
+    if (resend.count > 1) throw tooMany(Math.max(1, resend.resetInSeconds));
+    const settings = brand.authSettings;
+    const [perNumber, perIp] = await Promise.all([
+      limiter.hit(`sms:number:${brand.id}:${mobile}`, 3600),
+      limiter.hit(`sms:ip:${brand.id}:${ip}`, 3600),
+    ]);
+    if (perNumber.count > settings.smsPerNumberPerHour || perIp.count > settings.smsPerIpPerHour)
+      throw tooMany(SMS_THROTTLE_WAIT_SECONDS);
+    // Counted last, so refusals above do not use up the brand's paid messages.
+    const quota = await limiter.hit(`sms:quota:${brand.id}:${dayIn(brand.timeZone, now())}`, 2 * 86_400);
+    if (quota.count > settings.smsDailyQuota)
+      throw new AppError('QUOTA_EXCEEDED', 'The SMS quota is used up, please contact support.');
+    return resendKey;
+  }
+
+  /** Issues, stores and sends a code; the caller has already checked who may receive it. */
+  async function issue(input: TSendCodeInput, mobile: string): Promise<TSmsSent> {
+    const { brand, purpose } = input;
+    const resendKey = await admit(brand, mobile, purpose, input.ip);
+
+    const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
+    const at = now();
+    const row = await db.transaction(async (tx) => {
+      await repo.invalidateCodes(tx, { brandId: brand.id, mobile, purpose, at });
+      return repo.insertCode(tx, {
+        brandId: brand.id,
+        mobile,
+        purpose,
+        codeHash: hashCode(code),
+        expiresAt: new Date(at.getTime() + SMS_CODE_TTL_SECONDS * 1000),
+        ip: input.ip,
+        createdAt: at,
+      });
+    });
+    const body = smsCodeText(
+      { language: input.language, brandDefault: brand.defaultLanguage },
+      { brand: brand.name, code, minutes: Math.round(SMS_CODE_TTL_SECONDS / 60) },
+    );
+
+    // A real gateway's record must not hand a live code to whoever reads the table; only the
+    // outbox provider (development) keeps the text whole, since it is the delivery itself.
+    const redacted = body.replace(code, '•'.repeat(code.length));
+
+    let messageId: string;
+    try {
+      ({ messageId } = await sms.send(mobile, body, { brandId: brand.id }));
+    } catch (err) {
+      // Undelivered: the code must never verify, and the client may try again at once.
+      await repo.burnCode(db, row.id, now());
+      await limiter.reset(resendKey);
+      await repo
+        .insertSmsOutbox(db, {
+          brandId: brand.id,
+          mobile,
+          body: redacted,
+          provider: sms.name,
+          status: 'FAILED',
+          error: err instanceof Error ? err.message : String(err),
+        })
+        .catch(() => undefined);
+      throw new AppError('SYSTEM_ERROR', 'The SMS could not be sent, please retry.');
+    }
+    if (!sms.recordsItself) {
+      await repo.insertSmsOutbox(db, {
+        brandId: brand.id,
+        mobile,
+        body: redacted,
+        provider: sms.name,
+        status: 'SENT',
+        providerMessageId: messageId || null,
+      });
+    }
+    return {
+      sentTo: maskMobile(mobile),
+      expiresInSeconds: SMS_CODE_TTL_SECONDS,
+      resendInSeconds: SMS_RESEND_SECONDS,
+    };
+  }
+
+  /**
+   * Sends a code to a number a visitor typed: refuses SMS login when the brand has it off, a
+   * registration code for a number already registered, and a login or reset code for a number
+   * that is not.
+   */
+  async function sendCode(input: TSendCodeInput): Promise<TSmsSent> {
+    const mobile = normalizeMobile(input.mobile);
+    const { brand, purpose } = input;
+    if (purpose === 'login' && !brand.authSettings.smsLogin)
+      throw new AppError('OPERATION_NOT_ALLOWED', 'SMS login is not enabled.');
+    if (purpose !== 'secondStep') {
+      const registered = await isMobileRegistered(brand.id, mobile);
+      if (purpose === 'register' && registered)
+        throw new AppError('MOBILE_TAKEN', 'The mobile number is already registered.');
+      if (purpose !== 'register' && !registered)
+        throw new AppError('USER_NOT_FOUND', 'No account has this mobile number.');
+    }
+    return issue(input, mobile);
+  }
+
+  /**
+   * Sends a code to a member's own number (identity's second-step check): the number comes from
+   * the account, so whether it is registered is not asked. Purpose defaults to secondStep.
+   */
+  async function sendCodeToMember(
+    input: Omit<TSendCodeInput, 'purpose'> & { purpose?: TSmsPurpose },
+  ): Promise<TSmsSent> {
+    const mobile = normalizeMobile(input.mobile);
+    const purpose = input.purpose ?? 'secondStep';
+    if (purpose === 'login' && !input.brand.authSettings.smsLogin)
+      throw new AppError('OPERATION_NOT_ALLOWED', 'SMS login is not enabled.');
+    return issue({ ...input, purpose }, mobile);
+  }
+
+  /**
+   * Accepts the newest code of brand + mobile + purpose once. MISSING_CODE for none given,
+   * CODE_EXPIRED when there is no live code (never sent, expired, used, burnt), INVALID_CODE for a
+   * wrong one (`value.attemptsLeft`); the fifth wrong guess burns the code.
+   */
+  async function consumeCode(input: TConsumeCodeInput): Promise<void> {
+    const mobile = normalizeMobile(input.mobile);
+    const code = (input.code ?? '').trim();
+    if (!code) throw new AppError('MISSING_CODE', 'Please enter the verification code.');
+    const expired = () => new AppError('CODE_EXPIRED', 'The verification code has expired, please resend.');
+
+    const at = now();
+    const row = await repo.findLatestCode(db, { brandId: input.brand.id, mobile, purpose: input.purpose });
+    if (!row || row.usedAt || row.expiresAt <= at || row.attempts >= SMS_MAX_ATTEMPTS) throw expired();
+
+    if (!codeMatches(row.codeHash, code)) {
+      const attempts = await repo.countWrongAttempt(db, { id: row.id, at, maxAttempts: SMS_MAX_ATTEMPTS });
+      if (attempts === undefined) throw expired();
+      throw new AppError('INVALID_CODE', 'The verification code is wrong.', {
+        attemptsLeft: SMS_MAX_ATTEMPTS - attempts,
+      });
+    }
+    if (!(await repo.useCode(db, { id: row.id, at, maxAttempts: SMS_MAX_ATTEMPTS }))) throw expired();
+  }
+
+  /** The latest SMS to a number in a brand (development outbox). */
+  async function findOutboxSms(q: { brandId: number; mobile: string; limit?: number }) {
+    const mobile = normalizeMobile(q.mobile);
+    const rows = await repo.findSmsOutbox(db, { brandId: q.brandId, mobile, limit: q.limit ?? 10 });
+    return rows.map((r) => ({
+      mobile: r.mobile,
+      body: r.body,
+      provider: r.provider,
+      status: r.status,
+      createdAt: r.createdAt.toISOString(),
+    }));
+  }
+
+  /** The latest mail kept for an address (development outbox). */
+  async function findOutboxMail(q: { to: string; limit?: number }) {
+    const rows = await repo.findMailOutbox(db, { to: q.to, limit: q.limit ?? 10 });
+    return rows.map((r) => ({
+      to: r.to,
+      subject: r.subject,
+      text: r.text,
+      html: r.html,
+      createdAt: r.createdAt.toISOString(),
+    }));
+  }
+
+  return { sendCode, sendCodeToMember, consumeCode, findOutboxSms, findOutboxMail };
+}
+export type VerificationService = ReturnType<typeof createVerificationService>;

@@ -1,0 +1,56 @@
+// Logins per second and latency at 8 concurrent clients, with the production argon2id parameters
+// (OWASP minimum: 19 MiB, 2 passes, 1 lane), through real HTTP on loopback: each request carries
+// an encrypted body, is decrypted, verified with argon2 and issues a session.
+//   npm run bench:auth          (BENCH_SECONDS to change the duration)
+import autocannon from 'autocannon';
+import { encryptBody } from '@openlobby/contracts';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.ts';
+import { ZEnv } from '../apps/server/src/config/env.ts';
+import { ARGON2_PARAMS } from '../apps/server/src/modules/identity/password.ts';
+import { brands } from '../apps/server/src/modules/system/system.schema.ts';
+import { seedDemo } from '../apps/server/src/seed/demo.ts';
+import { createTestDatabase } from '../apps/server/test/test-database.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 8;
+
+process.env.TEST_DB = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+const database = await createTestDatabase();
+await seedDemo(database.db);
+// Measure the login itself: no second step from the benchmark's address.
+const [lobby] = await database.db.select().from(brands).where(eq(brands.code, 'lobby'));
+await database.db
+  .update(brands)
+  .set({ authSettings: { ...lobby!.authSettings, secondStep: 'NONE' } })
+  .where(eq(brands.code, 'lobby'));
+const env = ZEnv.parse({
+  LOG_LEVEL: 'silent',
+  WEB_DIST: '/nonexistent',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+});
+const app = await buildApp({ env, database });
+const address = await app.listen({ host: '127.0.0.1', port: 0 });
+const whitelabel = (await (await fetch(`${address}/wps/system/whitelabel`)).json()) as {
+  value: { encryption: { publicKey: string } };
+};
+const body = JSON.stringify(
+  await encryptBody(whitelabel.value.encryption.publicKey, { username: 'player1', password: 'Player123' }),
+);
+
+const result = await autocannon({
+  url: `${address}/wps/session/login`,
+  method: 'POST',
+  connections,
+  duration: seconds,
+  headers: { 'content-type': 'application/json' },
+  body,
+});
+const errors = result.errors + result.non2xx;
+process.stdout.write(
+  `database ${database.kind}; argon2id m=${ARGON2_PARAMS.memory} KiB t=${ARGON2_PARAMS.passes} p=${ARGON2_PARAMS.parallelism}; ${connections} concurrent clients, ${seconds}s\n` +
+    `logins/s ${result.requests.average.toFixed(1)}   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   errors ${errors}\n`,
+);
+await app.close();
+await database.close();
