@@ -17,6 +17,7 @@ import { sessionPlugin } from './plugins/session.ts';
 import { createMemoryLimiter, createRedisLimiter } from './lib/limiter.ts';
 import { createMailer } from './lib/mailer.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
+import { socialOpsRoutes, socialRoutes } from './modules/identity/social.routes.ts';
 import { createIdentityService } from './modules/identity/identity.service.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { createVerificationService } from './modules/verification/verification.service.ts';
@@ -144,7 +145,11 @@ export async function buildApp({
   });
   await app.register(contentRoutes, { content });
   await app.register(gamesRoutes, { games });
-  if (env.OPS_API_TOKEN) await app.register(opsRoutes, { system, token: env.OPS_API_TOKEN });
+  await app.register(socialRoutes, { social: identity.social });
+  if (env.OPS_API_TOKEN) {
+    await app.register(opsRoutes, { system, token: env.OPS_API_TOKEN });
+    await app.register(socialOpsRoutes, { social: identity.social, system, token: env.OPS_API_TOKEN });
+  }
   await registerWebApp(app, env.WEB_DIST);
   return app;
 }

@@ -154,3 +154,57 @@ export const loginChallenges = pgTable(
   },
   (t) => [check('login_challenges_method', sql`${t.method} in ('SMS', 'EMAIL', 'BANK_NAME', 'TOTP')`)],
 );
+
+/** A brand's OpenID Connect / OAuth 2 providers for social sign-in (Google, Facebook, Line). */
+export const brandSocialProviders = pgTable(
+  'brand_social_providers',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandIdColumn(),
+    provider: text('provider').notNull(),
+    issuer: text('issuer').notNull(),
+    clientId: text('client_id').notNull(),
+    clientSecret: text('client_secret').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('brand_social_providers_key').on(t.brandId, t.provider),
+    check('brand_social_providers_provider', sql`${t.provider} in ('google', 'facebook', 'line')`),
+  ],
+);
+
+/**
+ * One social sign-in round trip: the PKCE verifier, state and nonce of the redirect, then the
+ * one-time ticket the site exchanges for a session. Both secrets are stored hashed.
+ */
+export const socialLogins = pgTable('social_logins', {
+  id: serial('id').primaryKey(),
+  brandId: brandIdColumn(),
+  provider: text('provider').notNull(),
+  stateHash: text('state_hash').notNull().unique(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+  ticketHash: text('ticket_hash').unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAtColumn(),
+});
+
+/** A member's identity at a social provider (the provider's subject). */
+export const memberSocialAccounts = pgTable(
+  'member_social_accounts',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandIdColumn(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [uniqueIndex('member_social_accounts_key').on(t.brandId, t.provider, t.subject)],
+);

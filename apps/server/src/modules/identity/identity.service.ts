@@ -8,6 +8,7 @@ import { createLoginService } from './login.service.ts';
 import { createPasswordService } from './password.service.ts';
 import { createRegistrationService } from './registration.service.ts';
 import { createSessionService } from './session.service.ts';
+import { createSocialService } from './social.service.ts';
 
 /** The identity module's one door: sessions, login, registration, passwords, captcha. */
 export function createIdentityService(ctx: IdentityContext) {
@@ -16,6 +17,7 @@ export function createIdentityService(ctx: IdentityContext) {
   const login = createLoginService(ctx, { sessions, captcha });
   const registration = createRegistrationService(ctx, { sessions, captcha });
   const passwords = createPasswordService(ctx, { sessions });
+  const social = createSocialService(ctx, { sessions });
 
   /** Whether a mobile number belongs to an account of the brand (for the SMS module's checks). */
   async function isMobileRegistered(brandId: number, mobile: string) {
@@ -30,6 +32,6 @@ export function createIdentityService(ctx: IdentityContext) {
     return { affiliateCode: agent.affiliateCode!, agentNickname: agent.nickname };
   }
 
-  return { sessions, captcha, login, registration, passwords, isMobileRegistered, getAffiliate };
+  return { sessions, captcha, login, registration, passwords, social, isMobileRegistered, getAffiliate };
 }
 export type IdentityService = ReturnType<typeof createIdentityService>;

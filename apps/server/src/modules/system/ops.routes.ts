@@ -1,4 +1,5 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf } from '@openlobby/contracts';
@@ -26,6 +27,17 @@ const ZBrandOpsState = z.object({
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
+/** The operations API's guard: a bearer token equal to OPS_API_TOKEN, compared in constant time. */
+export function opsTokenHook(token: string) {
+  const expected = digest(token);
+  return async (req: FastifyRequest) => {
+    const given = (req.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
+    if (!given || !timingSafeEqual(digest(given), expected)) {
+      throw new AppError('NOT_LOGGED_IN', 'A valid operations token is required.');
+    }
+  };
+}
+
 /**
  * The operations API: switches a brand into maintenance or restricts regions, for deploy scripts and
  * until the back office's operator roles exist. Off unless OPS_API_TOKEN is set.
@@ -34,13 +46,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ system: SystemService; token: st
   app,
   { system, token },
 ) => {
-  const expected = digest(token);
-  app.addHook('onRequest', async (req) => {
-    const given = (req.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
-    if (!given || !timingSafeEqual(digest(given), expected)) {
-      throw new AppError('NOT_LOGGED_IN', 'A valid operations token is required.');
-    }
-  });
+  app.addHook('onRequest', opsTokenHook(token));
 
   app.patch('/ops/brands/:code', {
     schema: {

@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AUTH_API,
+  envelopeOf,
+  ZLoginInfo,
+  ZOk,
+  ZSocialExchangeRequest,
+  ZSocialProvider,
+} from '@openlobby/contracts';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { ok } from '../../lib/envelope.ts';
+import { opsTokenHook } from '../system/ops.routes.ts';
+import type { SystemService } from '../system/system.service.ts';
+import type { SocialService } from './social.service.ts';
+import type { FastifyRequest } from 'fastify';
+
+const tags = ['identity'];
+const ZProviderParams = z.object({ provider: ZSocialProvider });
+const clientOf = (req: FastifyRequest) => ({
+  ip: req.ip,
+  userAgent: req.headers['user-agent'],
+  origin: `${req.protocol}://${req.host}`,
+});
+const codeOf = (e: unknown) => (e instanceof AppError ? e.code : 'SOCIAL_SIGN_IN_FAILED');
+
+/**
+ * Social sign-in: start and callback are browser navigations (redirects, errors as ?socialError=),
+ * the exchange of the one-time ticket is an ordinary call.
+ */
+export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService }> = async (app, { social }) => {
+  app.get(AUTH_API.socialStart, {
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    schema: { operationId: 'socialSignInStart', tags, params: ZProviderParams },
+    handler: async (req, reply) => {
+      try {
+        return reply.redirect(await social.start(req.brand, req.params.provider, clientOf(req)));
+      } catch (e) {
+        req.log.info({ code: codeOf(e) }, 'social sign-in not started');
+        return reply.redirect(`/?socialError=${codeOf(e)}`);
+      }
+    },
+  });
+
+  app.get(AUTH_API.socialCallback, {
+    schema: { operationId: 'socialSignInCallback', tags, params: ZProviderParams },
+    handler: async (req, reply) => {
+      try {
+        const current = new URL(req.url, `${req.protocol}://${req.host}`);
+        if (current.searchParams.has('error'))
+          throw new AppError('SOCIAL_SIGN_IN_FAILED', 'Cancelled at the provider.');
+        const ticket = await social.callback(req.brand, req.params.provider, current);
+        return reply.redirect(`/?socialTicket=${ticket}`);
+      } catch (e) {
+        req.log.info({ code: codeOf(e) }, 'social sign-in failed');
+        return reply.redirect(`/?socialError=${codeOf(e)}`);
+      }
+    },
+  });
+
+  app.post(AUTH_API.socialExchange, {
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    schema: {
+      operationId: 'socialSignInExchange',
+      tags,
+      body: ZSocialExchangeRequest,
+      response: { 200: envelopeOf(ZLoginInfo) },
+    },
+    handler: async (req) => ok(await social.exchange(req.brand, req.body.ticket, clientOf(req))),
+  });
+};
+
+/** Operations: a brand's social provider settings (until the back office has a screen for them). */
+export const socialOpsRoutes: FastifyPluginAsyncZod<{
+  social: SocialService;
+  system: SystemService;
+  token: string;
+}> = async (app, { social, system, token }) => {
+  app.addHook('onRequest', opsTokenHook(token));
+  app.put('/ops/brands/:code/social/:provider', {
+    schema: {
+      operationId: 'opsConfigureSocialProvider',
+      tags: ['ops'],
+      params: z.object({ code: z.string().min(1).max(32), provider: ZSocialProvider }),
+      body: z.object({
+        issuer: z.string().url().max(500),
+        clientId: z.string().min(1).max(200),
+        clientSecret: z.string().min(1).max(500),
+        enabled: z.boolean().default(true),
+      }),
+      response: { 200: envelopeOf(ZOk) },
+    },
+    handler: async (req) => {
+      const brand = await system.resolveBrand({ merchant: req.params.code });
+      await social.configure(brand.id, req.params.provider, req.body);
+      return ok({ ok: true as const });
+    },
+  });
+};

@@ -1,0 +1,212 @@
+import { randomBytes } from 'node:crypto';
+import type { TLoginInfo } from '@openlobby/contracts';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import * as oidc from 'openid-client';
+import { AppError } from '../../lib/app-error.ts';
+import type { TBrand } from '../system/system.service.ts';
+import type { IdentityContext, TClient } from './identity.context.ts';
+import * as repo from './identity.repo.ts';
+import { brandSocialProviders, memberSocialAccounts, socialLogins } from './identity.schema.ts';
+import { hashPassword } from './password.ts';
+import type { SessionService } from './session.service.ts';
+import { hashSecret, newToken } from './tokens.ts';
+
+export type TSocialProvider = 'google' | 'facebook' | 'line';
+const ROUND_TRIP_MS = 10 * 60_000;
+const TICKET_MS = 2 * 60_000;
+
+type TClaims = { sub: string; email?: unknown; name?: unknown };
+const failed = (why: string) => new AppError('SOCIAL_SIGN_IN_FAILED', why);
+
+/**
+ * Social sign-in through OpenID Connect (authorization code + PKCE, state and nonce). The callback
+ * ends in a one-time ticket, not a token in the URL; the site exchanges the ticket for a session.
+ */
+export function createSocialService(ctx: IdentityContext, deps: { sessions: SessionService }) {
+  const { db, now } = ctx;
+  const configs = new Map<string, Promise<oidc.Configuration>>();
+
+  async function providerOf(brand: TBrand, provider: TSocialProvider) {
+    const [row] = await db
+      .select()
+      .from(brandSocialProviders)
+      .where(
+        and(
+          eq(brandSocialProviders.brandId, brand.id),
+          eq(brandSocialProviders.provider, provider),
+          eq(brandSocialProviders.enabled, true),
+        ),
+      )
+      .limit(1);
+    const flagged = brand.flags.socialSignIn.includes(provider.toUpperCase() as 'GOOGLE');
+    if (!row || !flagged) throw new AppError('OPERATION_NOT_ALLOWED', 'This sign-in is not enabled.');
+    return row;
+  }
+
+  /** Discovery is cached per issuer and client; a failed discovery is retried next time. */
+  function configOf(p: { issuer: string; clientId: string; clientSecret: string }) {
+    const key = `${p.issuer}|${p.clientId}`;
+    let config = configs.get(key);
+    if (!config) {
+      const issuer = new URL(p.issuer);
+      // Plain http only for a provider on this machine (development and tests).
+      const local = issuer.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(issuer.hostname);
+      config = oidc.discovery(
+        issuer,
+        p.clientId,
+        p.clientSecret,
+        undefined,
+        local ? { execute: [oidc.allowInsecureRequests] } : undefined,
+      );
+      config.catch(() => configs.delete(key));
+      configs.set(key, config);
+    }
+    return config;
+  }
+
+  /** The provider's authorization URL for this brand; the round trip is remembered by its state. */
+  async function start(brand: TBrand, provider: TSocialProvider, client: TClient): Promise<string> {
+    const p = await providerOf(brand, provider);
+    const config = await configOf(p).catch(() => {
+      throw failed('The sign-in provider cannot be reached.');
+    });
+    const codeVerifier = oidc.randomPKCECodeVerifier();
+    const state = oidc.randomState();
+    const nonce = oidc.randomNonce();
+    const redirectUri = `${client.origin}/wps/session/social/${provider}/callback`;
+    await db.insert(socialLogins).values({
+      brandId: brand.id,
+      provider,
+      stateHash: hashSecret(state),
+      codeVerifier,
+      nonce,
+      redirectUri,
+      expiresAt: new Date(now().getTime() + ROUND_TRIP_MS),
+    });
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: redirectUri,
+      scope: 'openid email profile',
+      code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+      state,
+      nonce,
+    });
+    return url.href;
+  }
+
+  /** Completes the round trip and answers a one-time ticket for the site. */
+  async function callback(brand: TBrand, provider: TSocialProvider, currentUrl: URL): Promise<string> {
+    const state = currentUrl.searchParams.get('state') ?? '';
+    const [login] = await db
+      .select()
+      .from(socialLogins)
+      .where(
+        and(
+          eq(socialLogins.stateHash, hashSecret(state)),
+          isNull(socialLogins.usedAt),
+          gt(socialLogins.expiresAt, now()),
+        ),
+      )
+      .limit(1);
+    if (!login || login.brandId !== brand.id || login.provider !== provider)
+      throw failed('The sign-in has expired.');
+    const p = await providerOf(brand, provider);
+    let claims: TClaims;
+    try {
+      const config = await configOf(p);
+      const tokens = await oidc.authorizationCodeGrant(config, currentUrl, {
+        pkceCodeVerifier: login.codeVerifier,
+        expectedState: state,
+        expectedNonce: login.nonce,
+      });
+      const idToken = tokens.claims();
+      if (!idToken?.sub) throw failed('The provider did not say who signed in.');
+      // Many providers keep e-mail and name out of the ID token; the userinfo endpoint has them.
+      const info = await oidc.fetchUserInfo(config, tokens.access_token, idToken.sub).catch(() => ({}));
+      claims = { ...info, ...idToken } as TClaims;
+    } catch (e) {
+      if (e instanceof AppError) throw e;
+      throw failed('The provider refused the sign-in.');
+    }
+    const member = await memberFor(brand, provider, claims);
+    const ticket = newToken();
+    await db
+      .update(socialLogins)
+      .set({ memberId: member.id, ticketHash: hashSecret(ticket) })
+      .where(eq(socialLogins.id, login.id));
+    return ticket;
+  }
+
+  /** The member behind a provider identity: found by subject, or registered on first sign-in. */
+  async function memberFor(brand: TBrand, provider: TSocialProvider, claims: TClaims) {
+    const [linked] = await db
+      .select()
+      .from(memberSocialAccounts)
+      .where(
+        and(
+          eq(memberSocialAccounts.brandId, brand.id),
+          eq(memberSocialAccounts.provider, provider),
+          eq(memberSocialAccounts.subject, claims.sub),
+        ),
+      )
+      .limit(1);
+    if (linked) return (await repo.findMemberById(db, linked.memberId))!;
+    const email = typeof claims.email === 'string' ? claims.email : null;
+    const name = typeof claims.name === 'string' ? claims.name.slice(0, 40) : null;
+    const member = await repo.insertMember(db, {
+      brandId: brand.id,
+      account: `${provider.slice(0, 1)}${randomBytes(5).toString('hex')}`,
+      nickname: name || `${provider} player`,
+      // Social members sign in through their provider; nobody knows this password.
+      passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+      email,
+      registerMethod: `SOCIAL_${provider.toUpperCase()}`,
+    });
+    await db
+      .insert(memberSocialAccounts)
+      .values({ brandId: brand.id, memberId: member.id, provider, subject: claims.sub, email });
+    return member;
+  }
+
+  /** Exchanges a callback's ticket, once and within two minutes, for a session. */
+  async function exchange(brand: TBrand, ticket: string, client: TClient): Promise<TLoginInfo> {
+    const rows = await db
+      .update(socialLogins)
+      .set({ usedAt: now() })
+      .where(
+        and(
+          eq(socialLogins.ticketHash, hashSecret(ticket)),
+          isNull(socialLogins.usedAt),
+          eq(socialLogins.brandId, brand.id),
+        ),
+      )
+      .returning();
+    const login = rows[0];
+    if (!login?.memberId || login.createdAt.getTime() + ROUND_TRIP_MS + TICKET_MS < now().getTime()) {
+      throw failed('The sign-in ticket is used or expired.');
+    }
+    const member = (await repo.findMemberById(db, login.memberId))!;
+    if (member.status !== 'A') throw new AppError('MEMBER_NO_ENTER', 'This account cannot log in.');
+    return deps.sessions.issue(brand, member, {
+      method: `social:${login.provider}`,
+      client,
+      mustChangePassword: false,
+      passwordExpired: false,
+    });
+  }
+
+  /** Operations: sets a brand's provider (issuer, client credentials). */
+  async function configure(
+    brandId: number,
+    provider: TSocialProvider,
+    p: { issuer: string; clientId: string; clientSecret: string; enabled: boolean },
+  ) {
+    await db
+      .insert(brandSocialProviders)
+      .values({ brandId, provider, ...p })
+      .onConflictDoUpdate({ target: [brandSocialProviders.brandId, brandSocialProviders.provider], set: p });
+  }
+
+  return { start, callback, exchange, configure };
+}
+export type SocialService = ReturnType<typeof createSocialService>;

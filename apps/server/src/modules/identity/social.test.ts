@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { body, createTestApp, OPS_TOKEN, type TestApp } from '../../../test/test-app.ts';
+import { signInAtPeer, startOidcPeer } from '../../../test/oidc-peer.ts';
+import { members } from './identity.schema.ts';
+
+const CALLBACK = 'http://localhost/wps/session/social/google/callback';
+let t: TestApp;
+let peer: Awaited<ReturnType<typeof startOidcPeer>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  peer = await startOidcPeer({
+    clientId: 'lobby-web',
+    clientSecret: 'lobby-secret',
+    redirectUris: [CALLBACK],
+  });
+  const res = await t.call({
+    method: 'PUT',
+    url: '/ops/brands/lobby/social/google',
+    headers: { authorization: `Bearer ${OPS_TOKEN}` },
+    payload: { issuer: peer.issuer, clientId: 'lobby-web', clientSecret: 'lobby-secret' },
+  });
+  expect(res.statusCode).toBe(200);
+});
+afterAll(async () => {
+  await t.close();
+  await peer.close();
+});
+
+/** Start → provider login and consent → callback, as a browser would; answers the site URL it lands on. */
+async function roundTrip(login: string) {
+  const start = await t.call({ method: 'GET', url: '/wps/session/social/google/start' });
+  expect(start.statusCode).toBe(302);
+  const back = await signInAtPeer(start.headers.location as string, login, CALLBACK);
+  const callback = await t.call({ method: 'GET', url: back.pathname + back.search });
+  expect(callback.statusCode).toBe(302);
+  return new URL(callback.headers.location as string, 'http://localhost');
+}
+
+describe('social sign-in', () => {
+  it('signs a new player in through the provider and registers them once', async () => {
+    const landed = await roundTrip('alice');
+    const ticket = landed.searchParams.get('socialTicket')!;
+    expect(ticket).toBeTruthy();
+    const res = await t.call({ method: 'POST', url: '/wps/session/social/exchange', payload: { ticket } });
+    expect(res.statusCode).toBe(200);
+    const { value } = body(res);
+    expect(value).toMatchObject({ mustChangePassword: false, session: { nickname: 'Social alice' } });
+    const [row] = await t.db.select().from(members).where(eq(members.email, 'alice@social.example'));
+    expect(row?.registerMethod).toBe('SOCIAL_GOOGLE');
+
+    const again = await roundTrip('alice');
+    const second = body(
+      await t.call({
+        method: 'POST',
+        url: '/wps/session/social/exchange',
+        payload: { ticket: again.searchParams.get('socialTicket') },
+      }),
+    ).value;
+    expect(second.session.account).toBe(value.session.account);
+  });
+
+  it('accepts a ticket only once', async () => {
+    const ticket = (await roundTrip('bob')).searchParams.get('socialTicket');
+    expect(
+      (await t.call({ method: 'POST', url: '/wps/session/social/exchange', payload: { ticket } })).statusCode,
+    ).toBe(200);
+    const replay = await t.call({ method: 'POST', url: '/wps/session/social/exchange', payload: { ticket } });
+    expect(replay.statusCode).toBe(401);
+    expect(body(replay).errorCode).toBe('SOCIAL_SIGN_IN_FAILED');
+  });
+
+  it('sends the browser back with an error for a forged state or a provider that is off', async () => {
+    const forged = await t.call({
+      method: 'GET',
+      url: '/wps/session/social/google/callback?code=abc&state=forged',
+    });
+    expect(forged.headers.location).toBe('/?socialError=SOCIAL_SIGN_IN_FAILED');
+    const off = await t.call({ method: 'GET', url: '/wps/session/social/facebook/start' });
+    expect(off.headers.location).toBe('/?socialError=OPERATION_NOT_ALLOWED');
+  });
+
+  it('rejects an unknown provider and a malformed ticket', async () => {
+    expect((await t.call({ method: 'GET', url: '/wps/session/social/myspace/start' })).statusCode).toBe(400);
+    expect(
+      (await t.call({ method: 'POST', url: '/wps/session/social/exchange', payload: { ticket: 'short' } }))
+        .statusCode,
+    ).toBe(400);
+  });
+});
