@@ -2,6 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const OPS_TOKEN = 'e2e-ops-token-0123456789abcdef';
+const SMTP_PORT = PORT + 2;
+export const SINK_HTTP_PORT = PORT + 3;
+const OIDC_PORT = PORT + 4;
+export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 
 /** The journeys run against one server on a fresh embedded database, started here. */
 const serverEnv: Record<string, string> = Object.fromEntries(
@@ -41,22 +45,43 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
-  webServer: {
-    command: 'rm -rf .data-e2e && node scripts/start.mjs',
-    url: `http://localhost:${PORT}/readyz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      ...serverEnv,
-      PORT: String(PORT),
-      DATA_DIR: '.data-e2e',
-      SEED_DEMO: 'true',
-      OPS_API_TOKEN: OPS_TOKEN,
-      TRUST_PROXY_HOPS: '1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000',
+  webServer: [
+    {
+      // A real SMTP server for the password-reset journey; its inbox is read over HTTP.
+      command: 'node --import tsx e2e/support/smtp-sink.ts',
+      url: `http://127.0.0.1:${SINK_HTTP_PORT}/messages`,
+      env: { SMTP_PORT: String(SMTP_PORT), HTTP_PORT: String(SINK_HTTP_PORT) },
+      reuseExistingServer: false,
     },
-  },
+    {
+      // A local OpenID provider for the social sign-in journey.
+      command: 'node --import tsx e2e/support/oidc-peer-server.ts',
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      env: {
+        OIDC_PORT: String(OIDC_PORT),
+        OIDC_REDIRECT_URI: `http://localhost:${PORT}/wps/session/social/google/callback`,
+      },
+      reuseExistingServer: false,
+    },
+    {
+      command: 'rm -rf .data-e2e && node scripts/start.mjs',
+      url: `http://localhost:${PORT}/readyz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv,
+        PORT: String(PORT),
+        DATA_DIR: '.data-e2e',
+        SEED_DEMO: 'true',
+        OPS_API_TOKEN: OPS_TOKEN,
+        TRUST_PROXY_HOPS: '1',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '100000',
+        AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      },
+    },
+  ],
 });

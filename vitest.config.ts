@@ -19,7 +19,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'tools/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
+          include: [
+            'packages/**/*.test.ts',
+            'tools/**/*.test.ts',
+            'e2e/support/**/*.test.ts',
+            'apps/server/src/**/*.unit.test.ts',
+          ],
         },
       },
       'apps/web',

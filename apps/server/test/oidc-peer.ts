@@ -12,9 +12,10 @@ export async function startOidcPeer(opts: {
   clientId: string;
   clientSecret: string;
   redirectUris: string[];
+  port?: number;
 }) {
   const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
     clients: [

@@ -73,6 +73,11 @@ export const routes: RouteObject[] = [
         lazy: () => registerGroup().then((m) => ({ Component: m.RegisterPage })),
       })),
       {
+        path: paths.resetPassword.path,
+        handle: handle('full'),
+        lazy: () => registerGroup().then((m) => ({ Component: m.ResetPasswordPage })),
+      },
+      {
         path: paths.agentHome.path,
         handle: handle('headerFooter'),
         lazy: () => agentAccount().then((m) => ({ Component: m.AgentHomePage })),

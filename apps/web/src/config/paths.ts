@@ -10,6 +10,10 @@ export const paths = {
       referralCode ? `/register?referralCode=${encodeURIComponent(referralCode)}` : '/register',
   },
   registerHtml: { path: '/register.html', getHref: () => '/register.html' },
+  resetPassword: {
+    path: '/resetPassword',
+    getHref: (token: string) => `/resetPassword?token=${encodeURIComponent(token)}`,
+  },
   agentHome: { path: '/agentHome', getHref: () => '/agentHome' },
   pointMall: { path: '/pointMall', getHref: () => '/pointMall' },
   elott: { path: '/elott', getHref: () => '/elott' },

@@ -1,4 +1,4 @@
-import { envelopeOf, ZEnvelopeError } from '@openlobby/contracts';
+import { encryptBody, ENCRYPTED_CALLS, envelopeOf, ZEnvelopeError } from '@openlobby/contracts';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import { deviceHeader } from './device.ts';
@@ -15,6 +15,11 @@ export type TRequestOptions<T extends z.ZodType> = {
   body?: unknown;
   /** Show the loading modal while the call runs (blocking actions only, never background queries). */
   loader?: boolean;
+  /**
+   * Encrypt the body with the brand's public key (E calls). Defaults to true for the contract's
+   * ENCRYPTED_CALLS, whose server refuses a plain body.
+   */
+  encrypted?: boolean;
   signal?: AbortSignal;
 };
 
@@ -38,14 +43,27 @@ const buildHeaders = (hasBody: boolean): Headers => {
   return headers;
 };
 
+/** Whether a call's body is encrypted: the explicit option, else whether the contract marks it E. */
+export const isEncryptedCall = (path: string, encrypted?: boolean): boolean =>
+  encrypted ?? ENCRYPTED_CALLS.includes(path);
+
+/** The wire body: JSON, encrypted for E calls (a missing key is a client error, never a plain send). */
+const encodeBody = async (path: string, opts: TRequestOptions<z.ZodType>): Promise<string | undefined> => {
+  if (opts.body === undefined) return undefined;
+  if (!isEncryptedCall(path, opts.encrypted)) return JSON.stringify(opts.body);
+  const key = getRequestContext().encryptionKey;
+  if (!key) throw new ApiError('ENCRYPTION_REQUIRED', 'no encryption key', 0);
+  return JSON.stringify(await encryptBody(key, opts.body));
+};
+
 const send = async <T extends z.ZodType>(path: string, opts: TRequestOptions<T>): Promise<z.infer<T>> => {
-  const hasBody = opts.body !== undefined;
+  const body = await encodeBody(path, opts);
   let res: Response;
   try {
     res = await fetch(buildUrl(path, opts.query), {
       method: opts.method ?? 'GET',
-      headers: buildHeaders(hasBody),
-      body: hasBody ? JSON.stringify(opts.body) : undefined,
+      headers: buildHeaders(body !== undefined),
+      body,
       signal: opts.signal,
     });
   } catch (e) {
@@ -72,8 +90,8 @@ const send = async <T extends z.ZodType>(path: string, opts: TRequestOptions<T>)
 };
 
 /**
- * The one way the site talks to the API: adds Language, Device and Authorization headers, reads
- * the envelope, returns the parsed `value` or throws ApiError(errorCode, message, status).
+ * The one way the site talks to the API: adds Language, Device and Authorization headers,
+ * encrypts the body of E calls, reads the envelope, returns the parsed `value` or throws ApiError(errorCode, message, status).
  */
 export const apiRequest = <T extends z.ZodType>(
   path: string,

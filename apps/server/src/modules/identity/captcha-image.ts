@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { PNG } from 'pngjs';
 
 /** 5x7 bitmaps of the digits, one row per string, '#' for ink. */
-const GLYPHS: Record<string, string[]> = {
+export const GLYPHS: Record<string, string[]> = {
   '0': ['.###.', '#...#', '#..##', '#.#.#', '##..#', '#...#', '.###.'],
   '1': ['..#..', '.##..', '..#..', '..#..', '..#..', '..#..', '.###.'],
   '2': ['.###.', '#...#', '....#', '...#.', '..#..', '.#...', '#####'],
@@ -16,9 +16,9 @@ const GLYPHS: Record<string, string[]> = {
 };
 
 export const CAPTCHA_LENGTH = 4;
-const WIDTH = 120;
-const HEIGHT = 40;
-const SCALE = 4;
+export const WIDTH = 120;
+export const HEIGHT = 40;
+export const SCALE = 4;
 
 /** A random captcha answer of digits. */
 export const newCaptchaAnswer = () =>

@@ -4,6 +4,7 @@ import { whitelabelQueryOptions } from '../../features/system/api/get-whitelabel
 import { useAppStore } from '../../features/system/stores/app-store.ts';
 import { activateLanguage, bootLanguage, pickLanguage } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { setEncryptionKey } from '../../lib/request-context.ts';
 
 export type TBoot = { permission: TPermission; whitelabel: TWhitelabel | null };
 
@@ -29,6 +30,7 @@ const runBoot = async (): Promise<TBoot> => {
     if (blocked) return { permission, whitelabel: null };
     throw brand.error;
   }
+  setEncryptionKey(brand.value.encryption.publicKey);
   await activateLanguage(pickLanguage(brand.value.defaultLanguage, brand.value.languages));
   return { permission, whitelabel: brand.value };
 };

@@ -1,10 +1,13 @@
 import { Drawer } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { LoginDialog } from '../../features/auth/components/login-dialog.tsx';
+import { AuthDialogs } from '../../features/auth/components/auth-dialogs.tsx';
+import { useSessionStore } from '../../features/auth/stores/session-store.ts';
 import { MemberCentre } from '../../features/member/components/member-centre.tsx';
+import { useWhitelabel } from '../../features/system/api/get-whitelabel.ts';
+import { ANNOUNCEMENT_SEEN_KEY, useAppStore } from '../../features/system/stores/app-store.ts';
 import { PHONE_QUERY } from '../../lib/device.ts';
 import { isRouteHandle, type TLayout } from '../route-handle.ts';
 import { FloatingIcons } from './floating-icons.tsx';
@@ -21,10 +24,29 @@ const useLayout = (): TLayout => {
   return 'full';
 };
 
+/** After a login (a new token), the logged-in announcement popup may show again (spec §4). */
+const useAfterLoginPopup = () => {
+  const token = useSessionStore((s) => s.token);
+  const previous = useRef(token);
+  useEffect(() => {
+    if (token && token !== previous.current) {
+      try {
+        sessionStorage.removeItem(ANNOUNCEMENT_SEEN_KEY);
+      } catch {
+        // The store flag alone decides without session storage.
+      }
+      useAppStore.getState().setAnnouncementPopup(true);
+    }
+    previous.current = token;
+  }, [token]);
+};
+
 /** The site frame: header, side menu, main and footer regions, per the route's layout. */
 export const Shell = () => {
   const { t } = useTranslation();
   const layout = useLayout();
+  const brand = useWhitelabel();
+  useAfterLoginPopup();
   const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
   const [drawerOpened, drawer] = useDisclosure(false);
   const { pathname } = useLocation();
@@ -68,7 +90,7 @@ export const Shell = () => {
         </Drawer>
       )}
       {!isGame && layout !== 'bare' && <FloatingIcons />}
-      <LoginDialog />
+      <AuthDialogs brand={brand} />
       <MemberCentre />
     </div>
   );

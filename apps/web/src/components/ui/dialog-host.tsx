@@ -47,6 +47,7 @@ export const DialogHost = () => {
                     variant={b.variant ?? 'default'}
                     onClick={() => close(d.id, b.key)}
                     miw={110}
+                    data-testid={b.testId}
                   >
                     {b.label}
                   </Button>

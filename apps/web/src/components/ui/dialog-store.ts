@@ -1,7 +1,12 @@
 import { create } from 'zustand';
 
 export type TDialogIcon = 'info' | 'success' | 'warning' | 'error';
-export type TDialogButton = { key: string; label: string; variant?: 'filled' | 'light' | 'default' };
+export type TDialogButton = {
+  key: string;
+  label: string;
+  variant?: 'filled' | 'light' | 'default';
+  testId?: string;
+};
 
 export type TDialogOptions = {
   icon?: TDialogIcon;

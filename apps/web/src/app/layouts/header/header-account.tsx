@@ -1,9 +1,11 @@
-import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Button, Group, Tooltip, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { IconAgent, IconRefresh, IconUser, IconWallet } from '../../../components/ui/icons.tsx';
+import { useAccountGuard } from '../../../features/auth/hooks/use-account-guard.ts';
 import { useLoginDialogStore } from '../../../features/auth/stores/login-dialog-store.ts';
 import { useSessionStore } from '../../../features/auth/stores/session-store.ts';
+import { useMemberIcon } from '../../../features/member/api/get-member-icon.ts';
 import { useMemberCentreStore } from '../../../features/member/stores/member-centre-store.ts';
 import { useWhitelabel } from '../../../features/system/api/get-whitelabel.ts';
 import { useBalance } from '../../../features/wallet/api/get-balance.ts';
@@ -16,6 +18,9 @@ export const HeaderAccount = ({ compact }: { compact: boolean }) => {
   const language = useLanguage();
   const token = useSessionStore((s) => s.token);
   const isAgent = useSessionStore((s) => s.isAgent);
+  const nickname = useSessionStore((s) => s.nickname ?? s.account);
+  const guard = useAccountGuard();
+  const icon = useMemberIcon(token);
   const openLogin = useLoginDialogStore((s) => s.open);
   const openMember = useMemberCentreStore((s) => s.open);
   const navigate = useNavigate();
@@ -66,22 +71,29 @@ export const HeaderAccount = ({ compact }: { compact: boolean }) => {
         </ActionIcon>
       </div>
       <Tooltip label={t('header.memberCentre')}>
-        <ActionIcon
-          variant="light"
-          size="lg"
-          radius="xl"
+        <UnstyledButton
+          className="ol-user"
           aria-label={t('header.memberCentre')}
-          onClick={() => openMember()}
+          onClick={() => guard('realAccount', () => openMember())}
+          data-testid="header-user"
         >
-          <IconUser size={18} />
-        </ActionIcon>
+          <Avatar src={icon.data?.iconUrl || null} size={compact ? 30 : 34} radius="xl" color="brand">
+            <IconUser size={18} />
+          </Avatar>
+          {!compact && nickname && (
+            <span className="ol-user-name" data-testid="header-nickname">
+              {nickname}
+            </span>
+          )}
+        </UnstyledButton>
       </Tooltip>
       {!compact && (
         <Button
           size="sm"
           leftSection={<IconWallet size={16} />}
-          onClick={() => openMember('depositv2')}
+          onClick={() => guard('realAccount', () => openMember('depositv2'))}
           className="ol-btn-glow"
+          data-testid="header-deposit"
         >
           {t('menu.deposit')}
         </Button>
@@ -92,7 +104,8 @@ export const HeaderAccount = ({ compact }: { compact: boolean }) => {
           variant="light"
           color="accent"
           leftSection={<IconAgent size={16} />}
-          onClick={() => void navigate('/agentHome')}
+          onClick={() => guard('realAccount', () => void navigate('/agentHome'))}
+          data-testid="header-agent"
         >
           {t('header.agent')}
         </Button>

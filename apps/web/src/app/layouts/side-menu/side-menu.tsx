@@ -1,7 +1,7 @@
 import { Divider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { showDialog } from '../../../components/ui/dialog-store.ts';
 import {
   IconCrown,
@@ -14,8 +14,8 @@ import {
   IconWithdraw,
   IconInvite,
 } from '../../../components/ui/icons.tsx';
-import { logout } from '../../../features/auth/api/logout.ts';
-import { useLoginDialogStore } from '../../../features/auth/stores/login-dialog-store.ts';
+import { useAccountGuard } from '../../../features/auth/hooks/use-account-guard.ts';
+import { useLogout } from '../../../features/auth/hooks/use-logout.ts';
 import { useSessionStore } from '../../../features/auth/stores/session-store.ts';
 import { useCustomerService } from '../../../features/customer-service/api/get-customer-service.ts';
 import { CsIcon } from '../../../features/customer-service/components/cs-icon.tsx';
@@ -71,10 +71,9 @@ const Item = ({ icon, label, onClick, to, href, testId }: TItemProps) => {
 export const SideMenu = ({ withLanes = false }: { withLanes?: boolean }) => {
   const { t } = useTranslation();
   const brand = useWhitelabel();
-  const navigate = useNavigate();
   const token = useSessionStore((s) => s.token);
-  const signOut = useSessionStore((s) => s.signOut);
-  const openLogin = useLoginDialogStore((s) => s.open);
+  const guard = useAccountGuard();
+  const onSignOut = useLogout();
   const openMember = useMemberCentreStore((s) => s.open);
   const { data: cs } = useCustomerService();
   const openCs = useOpenCustomerService();
@@ -84,24 +83,7 @@ export const SideMenu = ({ withLanes = false }: { withLanes?: boolean }) => {
     : undefined;
   const csEntries = (cs ?? []).filter((e) => e.csPosition >= 1).sort((a, b) => a.csPosition - b.csPosition);
 
-  const member = (page: TMemberPage) => () => (token ? openMember(page) : openLogin());
-  const onSignOut = async () => {
-    const choice = await showDialog({
-      icon: 'warning',
-      title: t('dialogs.signOutTitle'),
-      html: t('dialogs.signOut'),
-      buttons: [
-        { key: 'cancel', label: t('common.cancel') },
-        { key: 'ok', label: t('common.confirm'), variant: 'filled' },
-      ],
-      closeOnCover: true,
-    });
-    if (choice !== 'ok') return;
-    await logout();
-    signOut();
-    sessionStorage.clear();
-    void navigate('/');
-  };
+  const member = (page: TMemberPage) => () => guard('realAccount', () => openMember(page));
 
   return (
     <div className="ol-side-menu" data-testid="side-menu">

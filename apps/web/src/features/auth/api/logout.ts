@@ -1,13 +1,10 @@
-import { z } from 'zod';
+import { AUTH_API, ZOk } from '@openlobby/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** Spec §7 logout path; not yet in contracts (see REQUESTS.md), so the value is not inspected. */
-export const LOGOUT_PATH = '/wps/session/logout';
-
-/** POST /wps/session/logout: best effort, the local session is cleared whatever it answers. */
+/** POST /wps/session/logout (T): best effort, the local session is cleared whatever it answers. */
 export const logout = async (): Promise<void> => {
   try {
-    await apiRequest(LOGOUT_PATH, { method: 'POST', schema: z.unknown(), loader: true });
+    await apiRequest(AUTH_API.logout, { method: 'POST', schema: ZOk, body: {}, loader: true });
   } catch {
     // The token may already be gone on the server; signing out locally is what matters.
   }

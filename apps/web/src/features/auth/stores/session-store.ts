@@ -1,3 +1,4 @@
+import type { TLoginInfo } from '@openlobby/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { setRequestToken } from '../../../lib/request-context.ts';
@@ -9,48 +10,78 @@ export type TSession = {
   token: string | null;
   account: string | null;
   nickname: string | null;
-  /** Agent flag: user types 1, 2, 41, 42 (spec §4); 4 is a trial account. */
+  /** User type (spec §4): 0 member; 1, 2, 41, 42 agents; 4 a trial account. */
+  type: number | null;
+  /** Agent flag from the login's session values (types 1, 2, 41, 42). */
   isAgent: boolean;
+  /** A trial (demo) account: blocked from the member and agent centres. */
   isTrial: boolean;
 };
 
 type TSessionState = TSession & {
-  signIn: (session: Omit<TSession, 'token'> & { token: string }) => void;
+  /**
+   * A token that may only change its password (mustChangePassword). It authorises that one call
+   * and is never persisted, so the visitor is not logged in until the change succeeds.
+   */
+  pendingToken: string | null;
+  signIn: (info: TLoginInfo) => void;
+  setPendingToken: (token: string | null) => void;
   signOut: () => void;
 };
 
-const EMPTY: TSession = { token: null, account: null, nickname: null, isAgent: false, isTrial: false };
+const EMPTY: TSession = {
+  token: null,
+  account: null,
+  nickname: null,
+  type: null,
+  isAgent: false,
+  isTrial: false,
+};
+
+/** Session values the site keeps from a login answer. */
+export const sessionFromLogin = (info: TLoginInfo): TSession => ({
+  token: info.token,
+  account: info.session.account,
+  nickname: info.session.nickname,
+  type: info.session.type,
+  isAgent: info.session.isAgent,
+  isTrial: info.session.isTrial,
+});
 
 /** The small client session; server state (balance, member info) lives in TanStack Query. */
 export const useSessionStore = create<TSessionState>()(
   persist(
     (set) => ({
       ...EMPTY,
-      signIn: (session) => set(session),
-      signOut: () => set(EMPTY),
+      pendingToken: null,
+      signIn: (info) => set({ ...sessionFromLogin(info), pendingToken: null }),
+      setPendingToken: (pendingToken) => set({ pendingToken }),
+      signOut: () => set({ ...EMPTY, pendingToken: null }),
     }),
     {
       name: SESSION_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ token, account, nickname, isAgent, isTrial }) => ({
+      partialize: ({ token, account, nickname, type, isAgent, isTrial }) => ({
         token,
         account,
         nickname,
+        type,
         isAgent,
         isTrial,
       }),
       // A token without an account is dropped at start (spec §4).
       merge: (persisted, current) => {
         const p = (persisted ?? {}) as Partial<TSession>;
-        return p.token && p.account ? { ...current, ...p } : { ...current, ...EMPTY };
+        return p.token && p.account ? { ...current, ...EMPTY, ...p } : { ...current, ...EMPTY };
       },
     },
   ),
 );
 
 // Keep the API client's Authorization header in step with the store.
-setRequestToken(useSessionStore.getState().token);
-useSessionStore.subscribe((s) => setRequestToken(s.token));
+const syncToken = (s: TSessionState) => setRequestToken(s.token ?? s.pendingToken);
+syncToken(useSessionStore.getState());
+useSessionStore.subscribe(syncToken);
 
 export const useIsLoggedIn = (): boolean => useSessionStore((s) => s.token !== null);
 export const hasStoredToken = (): boolean => useSessionStore.getState().token !== null;

@@ -2,6 +2,7 @@ import { CloseButton, Modal, NavLink, ScrollArea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { MEMBER_PAGES, useMemberCentreStore } from '../stores/member-centre-store.ts';
+import { TotpSetup } from './totp-setup.tsx';
 
 type TProps = { onClosed?: () => void };
 
@@ -44,7 +45,13 @@ export const MemberCentre = ({ onClosed }: TProps) => {
             <h2>{t(`member.pages.${page}`)}</h2>
             <CloseButton aria-label={t('common.close')} onClick={onClose} size="lg" />
           </div>
-          <EmptyState title={t('member.comingSoon')} description={t('member.comingSoonHint')} />
+          {page === 'securityCenter' ? (
+            <div className="ol-member-body">
+              <TotpSetup />
+            </div>
+          ) : (
+            <EmptyState title={t('member.comingSoon')} description={t('member.comingSoonHint')} />
+          )}
         </section>
       </div>
     </Modal>

@@ -1,0 +1,40 @@
+import {
+  AUTH_API,
+  ZLoginInfo,
+  ZOk,
+  ZPasswordEmailSent,
+  type TChangePasswordRequest,
+  type TLoginInfo,
+} from '@openlobby/contracts';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** POST /wps/member/password (T, E): a new password; answers a new login (other sessions end). */
+export const changePassword = (body: TChangePasswordRequest): Promise<TLoginInfo> =>
+  apiRequest(AUTH_API.changePassword, { method: 'POST', body, schema: ZLoginInfo, loader: true });
+
+/** POST /wps/member/password/email: e-mails a single-use reset link for the account. */
+export const sendResetEmail = (username: string): Promise<z.infer<typeof ZPasswordEmailSent>> =>
+  apiRequest(AUTH_API.passwordEmail, {
+    method: 'POST',
+    body: { username },
+    schema: ZPasswordEmailSent,
+    loader: true,
+  });
+
+/** POST /wps/member/password/reset: sets a new password with the token of the e-mailed link. */
+export const resetPassword = (body: {
+  token: string;
+  newPassword: string;
+  confirmPassword: string;
+}): Promise<z.infer<typeof ZOk>> =>
+  apiRequest(AUTH_API.passwordReset, { method: 'POST', body, schema: ZOk, loader: true });
+
+/** POST /wps/member/password/verification (E): a new password by SMS code; logs in on success. */
+export const resetPasswordByPhone = (body: {
+  mobileNum: string;
+  verificationCode: string;
+  newPassword: string;
+  confirmPassword: string;
+}): Promise<TLoginInfo> =>
+  apiRequest(AUTH_API.passwordByPhone, { method: 'POST', body, schema: ZLoginInfo, loader: true });

@@ -1,0 +1,29 @@
+import type { TRegisterSettings } from '@openlobby/contracts';
+import { Modal, ScrollArea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLoginDialogStore } from '../stores/login-dialog-store.ts';
+import { RegisterForm } from './register-form.tsx';
+
+/** The register modal (opened from the login popup): the register page's form in one column. */
+export const RegisterDialog = ({ rules }: { rules: TRegisterSettings }) => {
+  const { t } = useTranslation();
+  const opened = useLoginDialogStore((s) => s.dialog === 'register');
+  const { close, open } = useLoginDialogStore();
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      centered
+      radius="lg"
+      size="md"
+      title={t('pages.register.title')}
+      scrollAreaComponent={ScrollArea.Autosize}
+      classNames={{ content: 'ol-auth-modal' }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <div data-testid="register-dialog">
+        <RegisterForm rules={rules} referralCode={null} onLogin={open} compact />
+      </div>
+    </Modal>
+  );
+};

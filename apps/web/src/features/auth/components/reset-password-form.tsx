@@ -1,0 +1,74 @@
+import type { TRegisterSettings } from '@openlobby/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { notifications } from '@mantine/notifications';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { resetPassword } from '../api/passwords.ts';
+import { fieldError } from '../lib/field-error.ts';
+import { buildNewPasswordSchema } from '../lib/schemas.ts';
+import { useLoginDialogStore } from '../stores/login-dialog-store.ts';
+
+type TValues = { newPassword: string; confirmPassword: string };
+
+/** The set-new-password form of an e-mailed reset link; success opens the login popup. */
+export const ResetPasswordForm = ({ rules, token }: { rules: TRegisterSettings; token: string }) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const openLogin = useLoginDialogStore((s) => s.open);
+  const [failure, setFailure] = useState<string | null>(null);
+  const schema = useMemo(() => buildNewPasswordSchema(rules.passwordMin, rules.passwordMax), [rules]);
+  const { register, handleSubmit, formState } = useForm<TValues>({
+    resolver: zodResolver(schema as never),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const params = { min: rules.passwordMin, max: rules.passwordMax };
+  const err = (name: string) => fieldError(t, formState.errors, name, params);
+  const onSubmit = async (v: TValues) => {
+    setFailure(null);
+    try {
+      await resetPassword({
+        token,
+        newPassword: v.newPassword,
+        confirmPassword: v.confirmPassword || v.newPassword,
+      });
+      notifications.show({ color: 'green', message: t('auth.resetDone') });
+      void navigate('/', { replace: true });
+      openLogin();
+    } catch (e) {
+      setFailure(errorMessage(t, e));
+    }
+  };
+  return (
+    <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate className="ol-card ol-reset">
+      <Stack gap="sm">
+        <PasswordInput
+          label={t('fields.newPassword')}
+          autoComplete="new-password"
+          description={err('newPassword') ? undefined : t('validation.passwordLength', params)}
+          {...register('newPassword')}
+          error={err('newPassword')}
+          data-testid="reset-new"
+        />
+        <PasswordInput
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+          {...register('confirmPassword')}
+          error={err('confirmPassword')}
+          data-testid="reset-confirm"
+        />
+        {failure && (
+          <Alert color="red" variant="light" py={8} data-testid="reset-error">
+            {failure}
+          </Alert>
+        )}
+        <Button type="submit" fullWidth className="ol-btn-glow" data-testid="reset-submit">
+          {t('auth.resetSubmit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+};

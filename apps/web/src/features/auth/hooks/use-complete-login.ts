@@ -1,0 +1,51 @@
+import type { TLoginInfo } from '@openlobby/contracts';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { withPending } from '../../../lib/pending-store.ts';
+import { getMemberInfo, memberInfoQueryOptions } from '../api/get-member-info.ts';
+import { useLoginDialogStore } from '../stores/login-dialog-store.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+
+/** How a login answer was obtained; SMS and social logins never force a password change (spec §4). */
+export type TLoginVia =
+  'username' | 'sms' | 'social' | 'freeplay' | 'register' | 'verify' | 'phoneReset' | 'passwordChange';
+
+const NEVER_FORCED: readonly TLoginVia[] = ['sms', 'social', 'freeplay'];
+
+/**
+ * Finishes any login (spec §4): a session that must change its password keeps its token pending
+ * and opens the forced change-password modal; otherwise member info loads, the session is stored
+ * (logged in, agent and trial flags), the popups close and the visitor goes to / if not there.
+ */
+export const useCompleteLogin = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (info: TLoginInfo, via: TLoginVia): Promise<void> => {
+      const session = useSessionStore.getState();
+      const dialogs = useLoginDialogStore.getState();
+      session.setPendingToken(info.token);
+      if (info.mustChangePassword && !NEVER_FORCED.includes(via)) {
+        dialogs.show('change');
+        return;
+      }
+      try {
+        const member = await withPending(getMemberInfo);
+        queryClient.setQueryData(memberInfoQueryOptions(info.token).queryKey, member);
+      } catch {
+        // The header fetches member info again; the login itself has succeeded.
+      }
+      session.signIn(info);
+      dialogs.close();
+      if (info.passwordExpired && !info.mustChangePassword && !info.session.isTrial)
+        notifications.show({ color: 'yellow', message: t('auth.passwordExpired') });
+      if (pathname !== '/' || via === 'passwordChange') void navigate('/');
+    },
+    [navigate, pathname, queryClient, t],
+  );
+};

@@ -1,0 +1,13 @@
+import type { FieldErrors } from 'react-hook-form';
+import type { TFunction } from 'i18next';
+
+/** The translated message of a form field's error (messages are i18n keys), or undefined. */
+export const fieldError = (
+  t: TFunction,
+  errors: FieldErrors,
+  name: string,
+  params?: Record<string, unknown>,
+): string | undefined => {
+  const message = errors[name]?.message;
+  return typeof message === 'string' && message ? t(message, params ?? {}) : undefined;
+};

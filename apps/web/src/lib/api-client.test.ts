@@ -1,0 +1,84 @@
+import { AUTH_API, fromB64, ZOk } from '@openlobby/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest, isEncryptedCall } from './api-client.ts';
+import { setEncryptionKey } from './request-context.ts';
+
+const b64 = (buf: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(buf)));
+
+/** A brand key pair made in the test, so the test can play the server and decrypt. */
+const makeKeys = async () => {
+  const pair = await crypto.subtle.generateKey(
+    { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+    true,
+    ['encrypt', 'decrypt'],
+  );
+  return { spki: b64(await crypto.subtle.exportKey('spki', pair.publicKey)), privateKey: pair.privateKey };
+};
+
+const decrypt = async (privateKey: CryptoKey, body: { key: string; iv: string; data: string }) => {
+  const raw = await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, privateKey, fromB64(body.key));
+  const aes = await crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['decrypt']);
+  const plain = await crypto.subtle.decrypt(
+    { name: 'AES-GCM', iv: fromB64(body.iv) },
+    aes,
+    fromB64(body.data),
+  );
+  return JSON.parse(new TextDecoder().decode(plain)) as unknown;
+};
+
+/** Stubs fetch with an ok envelope and records the bodies sent. */
+const captureFetch = () => {
+  const bodies: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((_url: string, init: RequestInit) => {
+      bodies.push(String(init.body));
+      return Promise.resolve(new Response(JSON.stringify({ success: true, value: { ok: true } })));
+    }),
+  );
+  return bodies;
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setEncryptionKey(null);
+});
+
+describe('apiRequest encrypted option', () => {
+  it('encrypts an E call so only the private key holder can read it', async () => {
+    const { spki, privateKey } = await makeKeys();
+    setEncryptionKey(spki);
+    const bodies = captureFetch();
+    const payload = { username: 'alice', password: 'Aa123456', type: 'username' };
+    await apiRequest(AUTH_API.login, { method: 'POST', body: payload, schema: ZOk });
+    const sent = JSON.parse(bodies[0]!) as { key: string; iv: string; data: string };
+    expect(Object.keys(sent).sort()).toEqual(['data', 'iv', 'key']);
+    expect(bodies[0]).not.toContain('Aa123456');
+    expect(await decrypt(privateKey, sent)).toEqual(payload);
+  });
+
+  it('encrypts any call with encrypted: true and leaves plain calls plain', async () => {
+    const { spki, privateKey } = await makeKeys();
+    setEncryptionKey(spki);
+    const bodies = captureFetch();
+    await apiRequest('/wps/anything', { method: 'POST', body: { a: 1 }, schema: ZOk, encrypted: true });
+    await apiRequest(AUTH_API.freePlay, { method: 'POST', body: { b: 2 }, schema: ZOk });
+    expect(await decrypt(privateKey, JSON.parse(bodies[0]!) as never)).toEqual({ a: 1 });
+    expect(JSON.parse(bodies[1]!)).toEqual({ b: 2 });
+  });
+
+  it('marks the contract E calls encrypted by default and lets the option override', () => {
+    expect(isEncryptedCall(AUTH_API.register)).toBe(true);
+    expect(isEncryptedCall(AUTH_API.passwordByPhone)).toBe(true);
+    expect(isEncryptedCall(AUTH_API.captcha)).toBe(false);
+    expect(isEncryptedCall(AUTH_API.login, false)).toBe(false);
+  });
+
+  it('never sends an E call in the clear when the brand key is unknown', async () => {
+    const bodies = captureFetch();
+    await expect(
+      apiRequest(AUTH_API.login, { method: 'POST', body: { password: 'x' }, schema: ZOk }),
+    ).rejects.toMatchObject({ errorCode: 'ENCRYPTION_REQUIRED' });
+    expect(bodies).toEqual([]);
+  });
+});
