@@ -16,6 +16,7 @@ const serverEnv: Record<string, string> = Object.fromEntries(
 
 export default defineConfig({
   testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -57,6 +58,8 @@ export default defineConfig({
       // A local OpenID provider for the social sign-in journey.
       command: 'node --import tsx e2e/support/oidc-peer-server.ts',
       url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      // It warns at start that it runs with development keys and pages, which is the point here.
+      stderr: 'ignore',
       env: {
         OIDC_PORT: String(OIDC_PORT),
         OIDC_REDIRECT_URI: `http://localhost:${PORT}/wps/session/social/google/callback`,
