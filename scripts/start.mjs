@@ -4,7 +4,16 @@ import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '..');
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 24 || (major === 24 && minor < 7)) {
+  process.stderr.write(
+    `OpenLobby needs Node.js 24.7 or later (this is ${process.version}).\n` +
+      'Install it, for example with: npm i -g --prefix /usr/local node@24\n',
+  );
+  process.exit(1);
+}
+
+const root = path.resolve(import.meta.dirname ?? '.', '..');
 const dist = path.join(root, 'apps/web/dist/index.html');
 
 function newestMtime(dir) {
