@@ -4,12 +4,11 @@
 //   npm run bench:auth          (BENCH_SECONDS to change the duration)
 import autocannon from 'autocannon';
 import { encryptBody } from '@openlobby/contracts';
-import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { ZEnv } from '../apps/server/src/config/env.ts';
 import { ARGON2_PARAMS } from '../apps/server/src/modules/identity/password.ts';
-import { brands } from '../apps/server/src/modules/system/system.schema.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
+import { setAuthSettings } from '../apps/server/test/test-app.ts';
 import { createTestDatabase } from '../apps/server/test/test-database.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -19,11 +18,7 @@ process.env.TEST_DB = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 const database = await createTestDatabase();
 await seedDemo(database.db);
 // Measure the login itself: no second step from the benchmark's address.
-const [lobby] = await database.db.select().from(brands).where(eq(brands.code, 'lobby'));
-await database.db
-  .update(brands)
-  .set({ authSettings: { ...lobby!.authSettings, secondStep: 'NONE' } })
-  .where(eq(brands.code, 'lobby'));
+await setAuthSettings(database.db, 'lobby', { secondStep: 'NONE' });
 const env = ZEnv.parse({
   LOG_LEVEL: 'silent',
   WEB_DIST: '/nonexistent',

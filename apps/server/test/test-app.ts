@@ -1,7 +1,10 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { ZEnv, type TEnv } from '../src/config/env.ts';
+import type { TAuthSettings } from '@openlobby/contracts';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
+import { brands } from '../src/modules/system/system.schema.ts';
 import type { CountryLookup } from '../src/lib/geo.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -58,3 +61,15 @@ export async function createTestApp(
 /** Parses a response body as the envelope. */
 export const body = (res: { body: string }) =>
   JSON.parse(res.body) as { success: boolean; errorCode?: string; value?: any };
+
+/**
+ * Changes a brand's identity settings straight in the database; call it before the app serves the
+ * brand (brands are cached per process).
+ */
+export async function setAuthSettings(db: Db, code: string, patch: Partial<TAuthSettings>) {
+  const [row] = await db.select().from(brands).where(eq(brands.code, code));
+  await db
+    .update(brands)
+    .set({ authSettings: { ...row!.authSettings, ...patch } })
+    .where(eq(brands.code, code));
+}

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { TSmsPurpose, TSmsSent } from '@openlobby/contracts';
 import type { Db } from '../../db/client.ts';
 import type { Limiter } from '../../lib/limiter.ts';
@@ -38,3 +39,10 @@ export type IdentityContext = {
 
 /** Who is calling: the address and client, kept with sessions and used for limits and the second step. */
 export type TClient = { ip: string; userAgent?: string; origin: string };
+
+/** The caller of a request; `origin` is where links in e-mails and redirects point back to. */
+export const clientOf = (req: FastifyRequest): TClient => ({
+  ip: req.ip,
+  userAgent: req.headers['user-agent'],
+  origin: `${req.protocol}://${req.host}`,
+});

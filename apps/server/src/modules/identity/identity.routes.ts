@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTH_API,
@@ -26,17 +25,11 @@ import {
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { requireSession } from '../../plugins/session.ts';
-import type { TClient } from './identity.context.ts';
+import { clientOf } from './identity.context.ts';
 import type { IdentityService } from './identity.service.ts';
 import { requireRealAccount } from './session.service.ts';
 
 const tags = ['identity'];
-
-const clientOf = (req: FastifyRequest): TClient => ({
-  ip: req.ip,
-  userAgent: req.headers['user-agent'],
-  origin: `${req.protocol}://${req.host}`,
-});
 
 /** Sessions, registration, passwords and member info (spec §7, auth and member). */
 export const identityRoutes: FastifyPluginAsyncZod<{

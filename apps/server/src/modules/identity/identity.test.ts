@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { generate as totpCode } from 'otplib';
-import { body, createTestApp, TEST_CAPTCHA_ANSWER, type TestApp } from '../../../test/test-app.ts';
+import {
+  body,
+  createTestApp,
+  setAuthSettings,
+  TEST_CAPTCHA_ANSWER,
+  type TestApp,
+} from '../../../test/test-app.ts';
 import { identityKit } from './identity-test-kit.ts';
 import { brands } from '../system/system.schema.ts';
 import { members, sessions } from './identity.schema.ts';
@@ -14,11 +20,7 @@ beforeAll(async () => {
   t = await createTestApp({}, { now: () => clock });
   // The lobby brand checks logins without a second step; the siam brand asks for one (its demo
   // setting), so the second-step tests run there. Set before any request fills the brand cache.
-  const [lobby] = await t.db.select().from(brands).where(eq(brands.code, 'lobby'));
-  await t.db
-    .update(brands)
-    .set({ authSettings: { ...lobby!.authSettings, secondStep: 'NONE' } })
-    .where(eq(brands.code, 'lobby'));
+  await setAuthSettings(t.db, 'lobby', { secondStep: 'NONE' });
   kit = identityKit(t);
   siam = identityKit(t, { merchant: 'siam' });
 });

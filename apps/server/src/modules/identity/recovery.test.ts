@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { body, createTestApp, TEST_CAPTCHA_ANSWER, type TestApp } from '../../../test/test-app.ts';
-import { brands } from '../system/system.schema.ts';
+import {
+  body,
+  createTestApp,
+  setAuthSettings,
+  TEST_CAPTCHA_ANSWER,
+  type TestApp,
+} from '../../../test/test-app.ts';
 import { identityKit } from './identity-test-kit.ts';
 
 let t: TestApp;
@@ -9,11 +13,7 @@ let kit: ReturnType<typeof identityKit>;
 let clock = new Date('2026-06-01T00:00:00Z');
 beforeAll(async () => {
   t = await createTestApp({}, { now: () => clock });
-  const [lobby] = await t.db.select().from(brands).where(eq(brands.code, 'lobby'));
-  await t.db
-    .update(brands)
-    .set({ authSettings: { ...lobby!.authSettings, secondStep: 'NONE' } })
-    .where(eq(brands.code, 'lobby'));
+  await setAuthSettings(t.db, 'lobby', { secondStep: 'NONE' });
   kit = identityKit(t);
 });
 afterAll(async () => t.close());
@@ -243,11 +243,7 @@ describe('second step by SMS and by e-mail', () => {
     // A second app: the brand setting must be in place before its brand cache fills.
     const t2 = await createTestApp();
     try {
-      const [row] = await t2.db.select().from(brands).where(eq(brands.code, 'siam'));
-      await t2.db
-        .update(brands)
-        .set({ authSettings: { ...row!.authSettings, secondStep: 'EMAIL' } })
-        .where(eq(brands.code, 'siam'));
+      await setAuthSettings(t2.db, 'siam', { secondStep: 'EMAIL' });
       const siam = identityKit(t2, { merchant: 'siam' });
       await siam.tokenOf('agent1', 'Agent123', { remoteAddress: '10.33.0.1' });
       const { value } = body(

@@ -13,15 +13,10 @@ import { ok } from '../../lib/envelope.ts';
 import { opsTokenHook } from '../system/ops.routes.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { SocialService } from './social.service.ts';
-import type { FastifyRequest } from 'fastify';
+import { clientOf } from './identity.context.ts';
 
 const tags = ['identity'];
 const ZProviderParams = z.object({ provider: ZSocialProvider });
-const clientOf = (req: FastifyRequest) => ({
-  ip: req.ip,
-  userAgent: req.headers['user-agent'],
-  origin: `${req.protocol}://${req.host}`,
-});
 const codeOf = (e: unknown) => (e instanceof AppError ? e.code : 'SOCIAL_SIGN_IN_FAILED');
 
 /**

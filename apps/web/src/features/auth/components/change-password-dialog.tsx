@@ -1,3 +1,4 @@
+import { NewPasswordFields } from './new-password-fields.tsx';
 import type { TRegisterSettings } from '@openlobby/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
@@ -84,20 +85,12 @@ export const ChangePasswordDialog = ({ rules }: { rules: TRegisterSettings }) =>
             error={err('oldPassword')}
             data-testid="change-old"
           />
-          <PasswordInput
-            label={t('fields.newPassword')}
-            autoComplete="new-password"
-            description={err('newPassword') ? undefined : t('validation.passwordLength', params)}
-            {...register('newPassword')}
-            error={err('newPassword')}
-            data-testid="change-new"
-          />
-          <PasswordInput
-            label={t('fields.confirmPassword')}
-            autoComplete="new-password"
-            {...register('confirmPassword')}
-            error={err('confirmPassword')}
-            data-testid="change-confirm"
+          <NewPasswordFields
+            newPassword={register('newPassword')}
+            confirmPassword={register('confirmPassword')}
+            errors={{ newPassword: err('newPassword'), confirmPassword: err('confirmPassword') }}
+            hint={t('validation.passwordLength', params)}
+            testIdPrefix="change"
           />
           {failure && (
             <Alert color="red" variant="light" py={8} data-testid="change-error">

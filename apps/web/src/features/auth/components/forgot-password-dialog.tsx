@@ -1,6 +1,7 @@
+import { NewPasswordFields } from './new-password-fields.tsx';
 import type { TRegisterSettings } from '@openlobby/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Modal, PasswordInput, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Modal, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -150,19 +151,12 @@ const ByPhone = ({ rules }: { rules: TRegisterSettings }) => {
           error={err('verificationCode')}
           data-testid="sms-code"
         />
-        <PasswordInput
-          label={t('fields.newPassword')}
-          autoComplete="new-password"
-          {...register('newPassword')}
-          error={err('newPassword')}
-          data-testid="forgot-new"
-        />
-        <PasswordInput
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          {...register('confirmPassword')}
-          error={err('confirmPassword')}
-          data-testid="forgot-confirm"
+        <NewPasswordFields
+          newPassword={register('newPassword')}
+          confirmPassword={register('confirmPassword')}
+          errors={{ newPassword: err('newPassword'), confirmPassword: err('confirmPassword') }}
+
+          testIdPrefix="forgot"
         />
         {failure && (
           <Alert color="red" variant="light" py={8} data-testid="forgot-error">

@@ -1,7 +1,8 @@
+import { NewPasswordFields } from './new-password-fields.tsx';
 import type { TRegisterSettings } from '@openlobby/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { notifications } from '@mantine/notifications';
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -45,20 +46,12 @@ export const ResetPasswordForm = ({ rules, token }: { rules: TRegisterSettings; 
   return (
     <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate className="ol-card ol-reset">
       <Stack gap="sm">
-        <PasswordInput
-          label={t('fields.newPassword')}
-          autoComplete="new-password"
-          description={err('newPassword') ? undefined : t('validation.passwordLength', params)}
-          {...register('newPassword')}
-          error={err('newPassword')}
-          data-testid="reset-new"
-        />
-        <PasswordInput
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          {...register('confirmPassword')}
-          error={err('confirmPassword')}
-          data-testid="reset-confirm"
+        <NewPasswordFields
+          newPassword={register('newPassword')}
+          confirmPassword={register('confirmPassword')}
+          errors={{ newPassword: err('newPassword'), confirmPassword: err('confirmPassword') }}
+          hint={t('validation.passwordLength', params)}
+          testIdPrefix="reset"
         />
         {failure && (
           <Alert color="red" variant="light" py={8} data-testid="reset-error">
