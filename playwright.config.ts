@@ -7,13 +7,6 @@ export const SINK_HTTP_PORT = PORT + 3;
 const OIDC_PORT = PORT + 4;
 export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 
-/** The journeys run against one server on a fresh embedded database, started here. */
-const serverEnv: Record<string, string> = Object.fromEntries(
-  Object.entries(process.env).filter(
-    (e): e is [string, string] => e[1] !== undefined && e[0] !== 'DATABASE_URL',
-  ),
-);
-
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -74,7 +67,11 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
-        ...serverEnv,
+        // The journeys run against one server on a fresh embedded database with in-process limits:
+        // Playwright passes its own environment on, and a shared PostgreSQL or Redis would carry one
+        // run's accounts and counters into the next. Empty means unset.
+        DATABASE_URL: '',
+        REDIS_URL: '',
         PORT: String(PORT),
         DATA_DIR: '.data-e2e',
         SEED_DEMO: 'true',

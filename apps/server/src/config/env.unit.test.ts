@@ -24,3 +24,10 @@ describe('ZEnv', () => {
     expect(ZEnv.safeParse({ OPS_API_TOKEN: 'short' }).success).toBe(false);
   });
 });
+
+describe('empty settings', () => {
+  it('treats a set-but-empty optional setting as unset', () => {
+    const env = ZEnv.parse({ DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '' });
+    expect([env.DATABASE_URL, env.REDIS_URL, env.SMTP_URL]).toEqual([undefined, undefined, undefined]);
+  });
+});
