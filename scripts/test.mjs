@@ -9,8 +9,7 @@ const out = path.join(root, 'test-results');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-const run = (cmd, args, env = {}) =>
-  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const run = (cmd, args, env = process.env) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
 
 const tally = { passed: 0, failed: 0, skipped: 0 };
 
@@ -33,7 +32,10 @@ let e2eStatus = 0;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {
   const pwJson = path.join(out, 'playwright.json');
-  e2eStatus = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
+  // The journeys' server runs on its own fresh embedded database with in-process limits: a shared
+  // PostgreSQL or Redis would carry one run's accounts and counters into the next.
+  const { DATABASE_URL: _db, REDIS_URL: _redis, ...e2eEnv } = process.env;
+  e2eStatus = run('npx', ['playwright', 'test'], { ...e2eEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
   if (existsSync(pwJson)) {
     const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats;
     tally.passed += s.expected + s.flaky;
