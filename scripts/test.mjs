@@ -9,7 +9,8 @@ const out = path.join(root, 'test-results');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-const run = (cmd, args, env = process.env) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
+const run = (cmd, args, env = process.env) =>
+  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
 
 const tally = { passed: 0, failed: 0, skipped: 0 };
 
