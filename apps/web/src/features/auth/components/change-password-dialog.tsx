@@ -1,7 +1,8 @@
+import { AuthModal } from './auth-modal.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import type { TRegisterSettings } from '@openlobby/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -62,17 +63,7 @@ export const ChangePasswordDialog = ({ rules }: { rules: TRegisterSettings }) =>
     }
   };
   return (
-    <Modal
-      opened={opened}
-      onClose={abandon}
-      centered
-      radius="lg"
-      size="sm"
-      title={t('auth.changeTitle')}
-      closeOnClickOutside={false}
-      classNames={{ content: 'ol-auth-modal' }}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <AuthModal opened={opened} onClose={abandon} title={t('auth.changeTitle')} closeOnClickOutside={false}>
       <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate data-testid="change-password-dialog">
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
@@ -102,6 +93,6 @@ export const ChangePasswordDialog = ({ rules }: { rules: TRegisterSettings }) =>
           </Button>
         </Stack>
       </form>
-    </Modal>
+    </AuthModal>
   );
 };

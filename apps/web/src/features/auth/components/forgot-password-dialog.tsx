@@ -1,7 +1,8 @@
+import { AuthModal, AuthTabs } from './auth-modal.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import type { TRegisterSettings } from '@openlobby/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Modal, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -177,37 +178,23 @@ export const ForgotPasswordDialog = ({ rules }: { rules: TRegisterSettings }) =>
   const opened = useLoginDialogStore((s) => s.dialog === 'forgot');
   const { close, open } = useLoginDialogStore();
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      centered
-      radius="lg"
-      size="sm"
-      title={t('auth.forgotTitle')}
-      classNames={{ content: 'ol-auth-modal' }}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <AuthModal opened={opened} onClose={close} title={t('auth.forgotTitle')}>
       <Stack gap="md" data-testid="forgot-dialog">
-        <Tabs defaultValue="email" keepMounted={false} variant="pills" radius="xl">
-          <Tabs.List grow mb="md">
-            <Tabs.Tab value="email" data-testid="forgot-tab-email">
-              {t('auth.byEmail')}
-            </Tabs.Tab>
-            <Tabs.Tab value="phone" data-testid="forgot-tab-phone">
-              {t('auth.byPhone')}
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="email">
-            <ByEmail />
-          </Tabs.Panel>
-          <Tabs.Panel value="phone">
-            <ByPhone rules={rules} />
-          </Tabs.Panel>
-        </Tabs>
+        <AuthTabs
+          tabs={[
+            { value: 'email', label: t('auth.byEmail'), testId: 'forgot-tab-email', panel: <ByEmail /> },
+            {
+              value: 'phone',
+              label: t('auth.byPhone'),
+              testId: 'forgot-tab-phone',
+              panel: <ByPhone rules={rules} />,
+            },
+          ]}
+        />
         <Anchor component="button" type="button" size="sm" onClick={open} ta="center">
           {t('auth.backToLogin')}
         </Anchor>
       </Stack>
-    </Modal>
+    </AuthModal>
   );
 };

@@ -1,6 +1,7 @@
+import { AuthModal, AuthTabs } from './auth-modal.tsx';
 import { ZVerifyFirst, type TWhitelabel } from '@openlobby/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, Modal, PasswordInput, Stack, Tabs, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -188,34 +189,25 @@ export const LoginDialog = ({ brand }: TProps) => {
   };
   const countryCodes = brand.registerRules.mobileCountryCodes;
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      centered
-      radius="lg"
-      title={t('auth.loginTitle')}
-      size="sm"
-      classNames={{ content: 'ol-auth-modal' }}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <AuthModal opened={opened} onClose={close} title={t('auth.loginTitle')}>
       <Stack gap="md" data-testid="login-dialog">
         {brand.auth.smsLogin ? (
-          <Tabs defaultValue="username" keepMounted={false} variant="pills" radius="xl">
-            <Tabs.List grow mb="md">
-              <Tabs.Tab value="username" data-testid="login-tab-username">
-                {t('auth.tabUsername')}
-              </Tabs.Tab>
-              <Tabs.Tab value="sms" data-testid="login-tab-sms">
-                {t('auth.tabSms')}
-              </Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="username">
-              <UsernameLogin />
-            </Tabs.Panel>
-            <Tabs.Panel value="sms">
-              <SmsLogin countryCodes={countryCodes} />
-            </Tabs.Panel>
-          </Tabs>
+          <AuthTabs
+            tabs={[
+              {
+                value: 'username',
+                label: t('auth.tabUsername'),
+                testId: 'login-tab-username',
+                panel: <UsernameLogin />,
+              },
+              {
+                value: 'sms',
+                label: t('auth.tabSms'),
+                testId: 'login-tab-sms',
+                panel: <SmsLogin countryCodes={countryCodes} />,
+              },
+            ]}
+          />
         ) : (
           <UsernameLogin />
         )}
@@ -253,6 +245,6 @@ export const LoginDialog = ({ brand }: TProps) => {
         )}
         <SocialButtons providers={brand.flags.socialSignIn} />
       </Stack>
-    </Modal>
+    </AuthModal>
   );
 };

@@ -1,5 +1,6 @@
+import { AuthModal } from './auth-modal.tsx';
 import type { TRegisterSettings } from '@openlobby/contracts';
-import { Modal, ScrollArea } from '@mantine/core';
+import { ScrollArea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLoginDialogStore } from '../stores/login-dialog-store.ts';
 import { RegisterForm } from './register-form.tsx';
@@ -10,20 +11,16 @@ export const RegisterDialog = ({ rules }: { rules: TRegisterSettings }) => {
   const opened = useLoginDialogStore((s) => s.dialog === 'register');
   const { close, open } = useLoginDialogStore();
   return (
-    <Modal
+    <AuthModal
       opened={opened}
       onClose={close}
-      centered
-      radius="lg"
       size="md"
       title={t('pages.register.title')}
       scrollAreaComponent={ScrollArea.Autosize}
-      classNames={{ content: 'ol-auth-modal' }}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <div data-testid="register-dialog">
         <RegisterForm rules={rules} referralCode={null} onLogin={open} compact />
       </div>
-    </Modal>
+    </AuthModal>
   );
 };

@@ -1,5 +1,6 @@
+import { AuthModal } from './auth-modal.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -50,16 +51,11 @@ export const VerifyDialog = () => {
   const hint = challenge?.hint ?? '';
   const label = t(`auth.verify.label.${method}`);
   return (
-    <Modal
+    <AuthModal
       opened={challenge !== null}
       onClose={onClose}
-      centered
-      radius="lg"
-      size="sm"
       title={t('auth.verify.title')}
       closeOnClickOutside={false}
-      classNames={{ content: 'ol-auth-modal' }}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate data-testid="verify-dialog">
         <Stack gap="sm">
@@ -95,6 +91,6 @@ export const VerifyDialog = () => {
           </Button>
         </Stack>
       </form>
-    </Modal>
+    </AuthModal>
   );
 };
