@@ -12,6 +12,11 @@ import { brandContextPlugin, isBrandScoped } from './plugins/brand-context.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { adminAuthPlugin } from './modules/admin/admin-auth.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createAuditService } from './modules/admin/audit.service.ts';
+import { createOperatorService } from './modules/admin/operator.service.ts';
+import { createMemberAdmin } from './modules/identity/member-admin.service.ts';
 import { encryptedBodyPlugin } from './plugins/encrypted-body.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { createMemoryLimiter, createRedisLimiter } from './lib/limiter.ts';
@@ -91,7 +96,8 @@ export async function buildApp({
   await app.register(fastifyRateLimit, {
     global: true,
     // Only calls are limited; the site's files and health probes are cheap and fetched in bursts.
-    allowList: (req) => !isBrandScoped(req.url) && !req.url.startsWith('/ops/'),
+    allowList: (req) =>
+      !isBrandScoped(req.url) && !req.url.startsWith('/ops/') && !req.url.startsWith('/admin/api/'),
     max: env.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     ...(redis && { redis, nameSpace: 'openlobby-rl-' }),
@@ -150,6 +156,11 @@ export async function buildApp({
     await app.register(opsRoutes, { system, token: env.OPS_API_TOKEN });
     await app.register(socialOpsRoutes, { social: identity.social, system, token: env.OPS_API_TOKEN });
   }
-  await registerWebApp(app, env.WEB_DIST);
+  const operators = createOperatorService({ db, limiter, now });
+  const audit = createAuditService({ db, now });
+  const members = createMemberAdmin({ db, now, brandCodes: system.brandCodes });
+  await app.register(adminAuthPlugin, { operators });
+  await app.register(adminRoutes, { db, operators, audit, system, members, verification });
+  await registerWebApp(app, { web: env.WEB_DIST, admin: env.ADMIN_DIST });
   return app;
 }

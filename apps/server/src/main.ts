@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { seedDemo } from './seed/demo.ts';
 import { DEMO_BRANDS } from './seed/demo-brands.ts';
 import { DEMO_LOGINS } from './seed/demo-members.ts';
+import { DEMO_OPERATORS, DEMO_OPERATOR_TOTP_SECRET } from './seed/demo-operators.ts';
 
 /** Reads config, opens and migrates the database, seeds the demo when asked, then serves. */
 const env = loadEnv();
@@ -45,6 +46,8 @@ if (env.SEED_DEMO) {
     `\nOpenLobby is running (${database.kind}).\nDemo brands:\n${lines.join('\n')}\n` +
       `API docs: http://localhost:${port}/docs\n` +
       `Demo logins (every brand):\n${DEMO_LOGINS.map((l) => `  ${l.account.padEnd(8)} ${l.password.padEnd(10)} ${l.what}`).join('\n')}\n` +
+      `Back office: http://localhost:${port}/admin/  (authenticator secret for owner and finance: ${DEMO_OPERATOR_TOTP_SECRET})\n` +
+      `${DEMO_OPERATORS.map((o) => `  ${o.username.padEnd(8)} ${o.password.padEnd(11)} ${o.role}`).join('\n')}\n` +
       `SMS codes and e-mails of the development outbox: http://localhost:${port}/dev/outbox/sms?mobileNum=…\n\n`,
   );
 }

@@ -75,6 +75,8 @@ export const ERRORS = {
   RESET_LINK_INVALID: 400,
   /** The social sign-in round trip failed or was cancelled. */
   SOCIAL_SIGN_IN_FAILED: 401,
+  /** The operator's role does not include the permission this call needs. */
+  FORBIDDEN: 403,
   /** Anything unexpected; details are in the server log under the request id, never in the body. */
   SYSTEM_ERROR: 500,
 } as const;

@@ -9,3 +9,4 @@ export * from './paths.ts';
 export * from './patterns.ts';
 export * from './identity.ts';
 export * from './encrypted-body.ts';
+export * from './admin.ts';

@@ -28,6 +28,8 @@ export const ZEnv = z.object({
   OPS_API_TOKEN: optional(z.string().min(16)),
   /** Built player site to serve; skipped when the folder does not exist. */
   WEB_DIST: z.string().default('apps/web/dist'),
+  /** Built back office, served at /admin; skipped when the folder does not exist. */
+  ADMIN_DIST: z.string().default('apps/admin/dist'),
   /** Where SMS codes go: `outbox` stores them (read them at /dev/outbox/sms), `http` posts to a gateway. */
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   SMS_HTTP_URL: optional(z.string().url()),

@@ -4,3 +4,4 @@ export * from '../modules/content/content.schema.ts';
 export * from '../modules/games/games.schema.ts';
 export * from '../modules/identity/identity.schema.ts';
 export * from '../modules/verification/verification.schema.ts';
+export * from '../modules/admin/admin.schema.ts';

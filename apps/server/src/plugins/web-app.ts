@@ -1,34 +1,51 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isBrandScoped } from './brand-context.ts';
 
-const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/ops/', '/docs', '/assets/vendors/'];
+const API_PREFIXES = [
+  '/wps/',
+  '/lgw/',
+  '/lotto/',
+  '/ops/',
+  '/docs',
+  '/assets/vendors/',
+  '/admin/api/',
+  '/dev/',
+];
+const ADMIN_PREFIX = '/admin/';
 
 /**
- * Serves the built player site and answers unknown paths: the site's index.html for page routes
+ * Serves the built player site at / and the back office at /admin/ (separate bundles: players never
+ * download the console), and answers unknown paths: the matching app's index.html for page routes
  * (history-mode routing happens in the browser), the NOT_FOUND envelope for API paths.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
-  const root = path.resolve(distDir);
-  const hasSite = existsSync(path.join(root, 'index.html'));
-  if (hasSite) {
+export async function registerWebApp(app: FastifyInstance, dist: { web: string; admin: string }) {
+  const web = path.resolve(dist.web);
+  const admin = path.resolve(dist.admin);
+  const hasWeb = existsSync(path.join(web, 'index.html'));
+  const hasAdmin = existsSync(path.join(admin, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: web, wildcard: false, index: false, maxAge: '1h' });
+  else app.log.warn({ root: web }, 'player site not built; serving the API only');
+  if (hasAdmin) {
     await app.register(fastifyStatic, {
-      root,
+      root: admin,
+      prefix: ADMIN_PREFIX,
       wildcard: false,
       index: false,
       maxAge: '1h',
-      immutable: false,
+      decorateReply: false,
     });
-  } else {
-    app.log.warn({ root }, 'player site not built; serving the API only');
   }
+  const page = (reply: FastifyReply, root: string) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+  app.get('/admin', { schema: { hide: true } }, (_req, reply) => reply.redirect(ADMIN_PREFIX));
   app.setNotFoundHandler((request, reply) => {
     const isApi = isBrandScoped(request.url) || API_PREFIXES.some((p) => request.url.startsWith(p));
-    if (hasSite && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    const isPage = !isApi && (request.method === 'GET' || request.method === 'HEAD');
+    if (isPage && request.url.startsWith(ADMIN_PREFIX) && hasAdmin) return page(reply, admin);
+    if (isPage && !request.url.startsWith(ADMIN_PREFIX) && hasWeb) return page(reply, web);
     return reply
       .status(404)
       .send({ success: false, errorCode: 'NOT_FOUND', message: 'Not found.', requestId: request.id });

@@ -1,7 +1,7 @@
 import { AGENT_TYPES } from '@openlobby/contracts';
 import type { Db } from '../db/client.ts';
 import { members } from '../modules/identity/identity.schema.ts';
-import { hashPassword } from '../modules/identity/password.ts';
+import { hashPassword } from '../lib/password.ts';
 
 /** Demo logins of every brand, printed at start. newbie1 has the default password: a forced change. */
 export const DEMO_LOGINS = [

@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { seedDemoMembers } from './demo-members.ts';
+import { seedDemoOperators } from './demo-operators.ts';
 import { announcements, customerServiceEntries, helpTopics } from '../modules/content/content.schema.ts';
 import { brandVendors, vendors } from '../modules/games/games.schema.ts';
 import {
@@ -41,6 +42,7 @@ export function generateBrandKeys() {
 /** Seeds the demo brands with their domains, keys, content and vendors; brands already there are left alone. */
 export async function seedDemo(db: Db): Promise<string[]> {
   const created: string[] = [];
+  await seedDemoOperators(db);
   await db
     .insert(vendors)
     .values(

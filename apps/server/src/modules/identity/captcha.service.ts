@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { IdentityContext } from './identity.context.ts';
 import * as repo from './identity.repo.ts';
 import { newCaptchaAnswer, renderCaptcha } from './captcha-image.ts';
-import { hashSecret, newToken } from './tokens.ts';
+import { hashSecret, newToken } from '../../lib/secrets.ts';
 
 const CAPTCHA_TTL_SECONDS = 120;
 

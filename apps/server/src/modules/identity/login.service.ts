@@ -13,10 +13,10 @@ import type { CaptchaService } from './captcha.service.ts';
 import type { IdentityContext, TClient } from './identity.context.ts';
 import * as repo from './identity.repo.ts';
 import type { TMemberRow } from './identity.repo.ts';
-import { DUMMY_HASH, verifyPassword } from './password.ts';
+import { DUMMY_HASH, verifyPassword } from '../../lib/password.ts';
 import { isAgentLike, passwordState } from './password-rules.ts';
 import { maskEmail, maskMobile, type SessionService } from './session.service.ts';
-import { hashSecret } from './tokens.ts';
+import { hashSecret } from '../../lib/secrets.ts';
 
 const CHALLENGE_TTL_MS = 10 * 60_000;
 const CHALLENGE_MAX_ATTEMPTS = 5;

@@ -4,10 +4,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TBrand } from '../system/system.service.ts';
 import type { IdentityContext, TClient } from './identity.context.ts';
 import * as repo from './identity.repo.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { assertNewPassword } from './password-rules.ts';
 import { maskEmail, type SessionService, type TSession } from './session.service.ts';
-import { hashSecret, newToken } from './tokens.ts';
+import { hashSecret, newToken } from '../../lib/secrets.ts';
 
 /**
  * Changing, resetting and recovering passwords, and binding an authenticator. Every new password

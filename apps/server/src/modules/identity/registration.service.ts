@@ -13,7 +13,7 @@ import type { TBrand } from '../system/system.service.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import type { IdentityContext, TClient } from './identity.context.ts';
 import * as repo from './identity.repo.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword } from '../../lib/password.ts';
 import { assertNewPassword } from './password-rules.ts';
 import type { SessionService } from './session.service.ts';
 

@@ -11,7 +11,7 @@ import type { IdentityContext, TClient } from './identity.context.ts';
 import * as repo from './identity.repo.ts';
 import type { TMemberRow } from './identity.repo.ts';
 import { renderAvatar } from './avatar.ts';
-import { hashSecret, newToken } from './tokens.ts';
+import { hashSecret, newToken } from '../../lib/secrets.ts';
 
 const CLUB_LABELS = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'];
 

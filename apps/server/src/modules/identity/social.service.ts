@@ -7,9 +7,9 @@ import type { TBrand } from '../system/system.service.ts';
 import type { IdentityContext, TClient } from './identity.context.ts';
 import * as repo from './identity.repo.ts';
 import { brandSocialProviders, memberSocialAccounts, socialLogins } from './identity.schema.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword } from '../../lib/password.ts';
 import type { SessionService } from './session.service.ts';
-import { hashSecret, newToken } from './tokens.ts';
+import { hashSecret, newToken } from '../../lib/secrets.ts';
 
 export type TSocialProvider = 'google' | 'facebook' | 'line';
 const ROUND_TRIP_MS = 10 * 60_000;

@@ -60,8 +60,34 @@ export async function findActiveKey(db: DbOrTx, brandId: number) {
 export type TBrandOpsPatch = Partial<
   Pick<TBrandRow, 'maintenance' | 'maintenanceMessage' | 'maintenanceUntil' | 'restrictedCountries'>
 >;
+export type TBrandUpdate = Partial<
+  Pick<
+    TBrandRow,
+    | 'name'
+    | 'languages'
+    | 'defaultLanguage'
+    | 'maintenance'
+    | 'maintenanceMessage'
+    | 'maintenanceUntil'
+    | 'restrictedCountries'
+    | 'flags'
+    | 'registerRules'
+    | 'authSettings'
+  >
+>;
 
-export async function updateBrand(db: DbOrTx, code: string, patch: TBrandOpsPatch) {
+export async function findAllBrands(db: DbOrTx) {
+  return db.select().from(brands).orderBy(asc(brands.id));
+}
+
+export async function findAllDomains(db: DbOrTx) {
+  return db
+    .select({ brandId: brandDomains.brandId, domain: brandDomains.domain })
+    .from(brandDomains)
+    .orderBy(asc(brandDomains.id));
+}
+
+export async function updateBrand(db: DbOrTx, code: string, patch: TBrandUpdate) {
   const [row] = await db
     .update(brands)
     .set({ ...patch, updatedAt: new Date() })

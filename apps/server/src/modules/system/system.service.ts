@@ -9,13 +9,14 @@ import {
   type TSystemStatus,
   type TWhitelabel,
 } from '@openlobby/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CountryLookup } from '../../lib/geo.ts';
 import * as repo from './system.repo.ts';
-import type { TBrandOpsPatch, TBrandRow } from './system.repo.ts';
+import type { TBrandOpsPatch, TBrandRow, TBrandUpdate } from './system.repo.ts';
 
 export type TBrand = TBrandRow;
+export type TBrandSummaryRow = { brand: TBrand; domains: string[] };
 
 export type SystemServiceDeps = {
   db: Db;
@@ -174,10 +175,44 @@ export function createSystemService({
 
   /** Operations change of a brand's open/closed state; clears the brand cache of this process. */
   async function updateBrandOps(code: string, patch: TBrandOpsPatch): Promise<TBrand> {
-    const row = await repo.updateBrand(db, code, patch);
-    if (!row) throw new AppError('BRAND_NOT_FOUND', 'Unknown brand.');
+    return (await updateBrand(db, code, patch)).after;
+  }
+
+  /**
+   * Changes a brand's configuration inside `tx` (the back office audits in the same transaction).
+   * The default language must stay among the enabled ones. The player site sees the change on its
+   * next request to this process, and within the cache time on others.
+   */
+  async function updateBrand(
+    tx: DbOrTx,
+    code: string,
+    patch: TBrandUpdate,
+  ): Promise<{ before: TBrand; after: TBrand }> {
+    const current = await repo.findBrandByCode(tx, code);
+    if (!current) throw new AppError('BRAND_NOT_FOUND', 'Unknown brand.');
+    const languages = patch.languages ?? current.languages;
+    const defaultLanguage = patch.defaultLanguage ?? current.defaultLanguage;
+    if (!languages.includes(defaultLanguage)) {
+      throw new AppError('VALIDATION_FAILED', 'The default language must be one of the enabled languages.', [
+        { field: 'defaultLanguage', message: 'notEnabled' },
+      ]);
+    }
+    const row = await repo.updateBrand(tx, code, patch);
     cache.clear();
-    return row;
+    return { before: current, after: row! };
+  }
+
+  async function listBrands(): Promise<TBrandSummaryRow[]> {
+    const [rows, domains] = await Promise.all([repo.findAllBrands(db), repo.findAllDomains(db)]);
+    return rows.map((b) => ({
+      brand: b,
+      domains: domains.filter((d) => d.brandId === b.id).map((d) => d.domain),
+    }));
+  }
+
+  /** Brand id → code, for modules whose rows carry only the id. */
+  async function brandCodes() {
+    return new Map((await repo.findAllBrands(db)).map((b) => [b.id, b.code]));
   }
 
   return {
@@ -193,6 +228,9 @@ export function createSystemService({
     getDeviceLinks,
     setLanguage,
     updateBrandOps,
+    updateBrand,
+    listBrands,
+    brandCodes,
     getPrivateKey,
   };
 }

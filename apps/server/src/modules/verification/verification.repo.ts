@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { mailOutbox, smsCodes, smsOutbox } from './verification.schema.ts';
 
@@ -100,6 +100,28 @@ export async function findSmsOutbox(db: DbOrTx, q: { brandId: number; mobile: st
     .where(and(eq(smsOutbox.brandId, q.brandId), eq(smsOutbox.mobile, q.mobile)))
     .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
     .limit(q.limit);
+}
+
+/** A page of the SMS outbox for the back office, newest first, optionally for one brand or number. */
+export async function findSmsOutboxPage(
+  db: DbOrTx,
+  q: { brandId?: number; mobile?: string; page: number; pageSize: number },
+) {
+  const where = and(
+    q.brandId === undefined ? undefined : eq(smsOutbox.brandId, q.brandId),
+    q.mobile ? eq(smsOutbox.mobile, q.mobile) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(smsOutbox)
+      .where(where)
+      .orderBy(desc(smsOutbox.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(smsOutbox).where(where),
+  ]);
+  return { rows, total: total!.n };
 }
 
 export async function insertMailOutbox(db: DbOrTx, row: typeof mailOutbox.$inferInsert) {

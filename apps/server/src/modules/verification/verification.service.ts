@@ -236,6 +236,25 @@ export function createVerificationService({
   }
 
   /** The latest SMS to a number in a brand (development outbox). */
+  /** The back office's outbox viewer: what was sent (or failed), a page at a time. */
+  async function listOutbox(q: { brandId?: number; mobile?: string; page: number; pageSize: number }) {
+    const { rows, total } = await repo.findSmsOutboxPage(db, q);
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        brandId: r.brandId,
+        mobile: r.mobile,
+        body: r.body,
+        provider: r.provider,
+        status: r.status,
+        createdAt: r.createdAt.toISOString(),
+      })),
+      page: q.page,
+      pageSize: q.pageSize,
+      total,
+    };
+  }
+
   async function findOutboxSms(q: { brandId: number; mobile: string; limit?: number }) {
     const mobile = normalizeMobile(q.mobile);
     const rows = await repo.findSmsOutbox(db, { brandId: q.brandId, mobile, limit: q.limit ?? 10 });
@@ -260,6 +279,6 @@ export function createVerificationService({
     }));
   }
 
-  return { sendCode, sendCodeToMember, consumeCode, findOutboxSms, findOutboxMail };
+  return { sendCode, sendCodeToMember, consumeCode, findOutboxSms, findOutboxMail, listOutbox };
 }
 export type VerificationService = ReturnType<typeof createVerificationService>;

@@ -1,0 +1,408 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ADMIN_API,
+  envelopeOf,
+  pageOf,
+  ZAdminLoginRequest,
+  ZAdminSession,
+  ZAuditEntry,
+  ZAuditQuery,
+  ZAuditVerify,
+  ZBrandDetail,
+  ZBrandPatch,
+  ZBrandSummary,
+  ZCodeParams,
+  ZDashboard,
+  ZIdParams,
+  ZMember360,
+  ZMemberLabelsRequest,
+  ZMemberRow,
+  ZMemberSearchQuery,
+  ZMemberTypeRequest,
+  ZOk,
+  ZOperator,
+  ZReason,
+  ZSmsOutboxQuery,
+  ZSmsOutboxRow,
+  type TAdminPermission,
+  type TBrandDetail,
+} from '@openlobby/contracts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { ok } from '../../lib/envelope.ts';
+import type { MemberAdmin } from '../identity/member-admin.service.ts';
+import type { SystemService, TBrand } from '../system/system.service.ts';
+import type { VerificationService } from '../verification/verification.service.ts';
+import { requirePermission } from './admin-auth.ts';
+import type { AuditService } from './audit.service.ts';
+import { toCsv } from './csv.ts';
+import type { OperatorService } from './operator.service.ts';
+
+const tags = ['admin'];
+
+export type AdminRoutesOptions = {
+  db: Db;
+  operators: OperatorService;
+  audit: AuditService;
+  system: SystemService;
+  members: MemberAdmin;
+  verification: VerificationService;
+};
+
+function brandDetail(b: TBrand, domains: string[]): TBrandDetail {
+  const { defaultMethod: _unused, ...registerRules } = { ...b.registerRules, defaultMethod: undefined };
+  return {
+    code: b.code,
+    name: b.name,
+    domains,
+    maintenance: b.maintenance,
+    maintenanceMessage: b.maintenanceMessage,
+    maintenanceUntil: b.maintenanceUntil?.toISOString() ?? null,
+    defaultLanguage: b.defaultLanguage,
+    languages: b.languages,
+    restrictedCountries: b.restrictedCountries,
+    flags: b.flags,
+    registerRules,
+    authSettings: b.authSettings,
+  };
+}
+
+const csvReply = (reply: FastifyReply, name: string, body: string) =>
+  reply
+    .type('text/csv; charset=utf-8')
+    .header(
+      'content-disposition',
+      `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`,
+    )
+    .send(body);
+
+/** The back office's API: every call checks its permission; every change is audited in its transaction. */
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, o) => {
+  /** Runs a change and its audit row in one transaction: both land, or neither. */
+  async function audited<T extends { before: unknown; after: unknown }>(
+    req: FastifyRequest,
+    permission: TAdminPermission,
+    what: { action: string; targetType: string; targetId: string; reason?: string },
+    change: (tx: DbOrTx) => Promise<T>,
+  ): Promise<T> {
+    const { operator } = requirePermission(req, permission);
+    return o.db.transaction(async (tx) => {
+      const result = await change(tx);
+      await o.audit.append(tx, {
+        operatorId: operator.id,
+        operatorName: operator.username,
+        role: operator.role,
+        action: what.action,
+        targetType: what.targetType,
+        targetId: what.targetId,
+        before: result.before,
+        after: what.reason ? { ...(result.after as object), reason: what.reason } : result.after,
+        ip: req.ip,
+      });
+      return result;
+    });
+  }
+
+  app.post(ADMIN_API.login, {
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    schema: {
+      operationId: 'adminLogin',
+      tags,
+      body: ZAdminLoginRequest,
+      response: { 200: envelopeOf(ZAdminSession) },
+    },
+    handler: async (req) => ok(await o.operators.login(req.body, req.ip)),
+  });
+
+  app.post(ADMIN_API.logout, {
+    schema: { operationId: 'adminLogout', tags, response: { 200: envelopeOf(ZOk) } },
+    handler: async (req) => {
+      await o.operators.logout(req.operator!);
+      return ok({ ok: true as const });
+    },
+  });
+
+  app.get(ADMIN_API.me, {
+    schema: { operationId: 'adminMe', tags, response: { 200: envelopeOf(ZOperator) } },
+    handler: async (req) => ok(req.operator!.operator),
+  });
+
+  app.get(ADMIN_API.dashboard, {
+    schema: { operationId: 'adminDashboard', tags, response: { 200: envelopeOf(ZDashboard) } },
+    handler: async (req) => {
+      requirePermission(req, 'dashboard.read');
+      return ok(await o.members.stats());
+    },
+  });
+
+  app.get(ADMIN_API.brands, {
+    schema: { operationId: 'adminListBrands', tags, response: { 200: envelopeOf(ZBrandSummary.array()) } },
+    handler: async (req) => {
+      requirePermission(req, 'brands.read');
+      const list = await o.system.listBrands();
+      return ok(
+        list.map(({ brand: b, domains }) => ({
+          code: b.code,
+          name: b.name,
+          domains,
+          maintenance: b.maintenance,
+          defaultLanguage: b.defaultLanguage,
+        })),
+      );
+    },
+  });
+
+  app.get(ADMIN_API.brand, {
+    schema: {
+      operationId: 'adminGetBrand',
+      tags,
+      params: ZCodeParams,
+      response: { 200: envelopeOf(ZBrandDetail) },
+    },
+    handler: async (req) => {
+      requirePermission(req, 'brands.read');
+      const found = (await o.system.listBrands()).find((x) => x.brand.code === req.params.code);
+      if (!found) return ok(brandDetail(await o.system.resolveBrand({ merchant: req.params.code }), []));
+      return ok(brandDetail(found.brand, found.domains));
+    },
+  });
+
+  app.patch(ADMIN_API.brand, {
+    schema: {
+      operationId: 'adminUpdateBrand',
+      tags,
+      params: ZCodeParams,
+      body: ZBrandPatch,
+      response: { 200: envelopeOf(ZBrandDetail) },
+    },
+    handler: async (req) => {
+      const { maintenanceUntil, registerRules, ...rest } = req.body;
+      const domains =
+        (await o.system.listBrands()).find((x) => x.brand.code === req.params.code)?.domains ?? [];
+      const { after } = await audited(
+        req,
+        'brands.write',
+        { action: 'brand.update', targetType: 'brand', targetId: req.params.code },
+        async (tx) => {
+          const updated = await o.system.updateBrand(tx, req.params.code, {
+            ...rest,
+            ...(registerRules && {
+              registerRules: {
+                ...registerRules,
+                defaultMethod:
+                  registerRules.mobileRegistration && !registerRules.usernameRegistration
+                    ? 'mobile'
+                    : 'username',
+              },
+            }),
+            ...(maintenanceUntil !== undefined && {
+              maintenanceUntil: maintenanceUntil ? new Date(maintenanceUntil) : null,
+            }),
+          });
+          return { before: brandDetail(updated.before, domains), after: brandDetail(updated.after, domains) };
+        },
+      );
+      return ok(after);
+    },
+  });
+
+  app.get(ADMIN_API.members, {
+    schema: {
+      operationId: 'adminSearchMembers',
+      tags,
+      querystring: ZMemberSearchQuery,
+      response: { 200: envelopeOf(pageOf(ZMemberRow)) },
+    },
+    handler: async (req, reply) => {
+      requirePermission(req, 'members.read');
+      const { brand, format, ...q } = req.query;
+      const brandId = brand ? (await o.system.resolveBrand({ merchant: brand })).id : undefined;
+      const page = await o.members.search({ ...q, brandId, all: format === 'csv' });
+      if (format === 'csv') {
+        return csvReply(
+          reply,
+          'members',
+          toCsv(page.items, [
+            'id',
+            'brand',
+            'account',
+            'nickname',
+            'type',
+            'status',
+            'mobile',
+            'vipLevel',
+            'createdAt',
+            'lastLoginAt',
+          ]),
+        );
+      }
+      return ok(page);
+    },
+  });
+
+  app.get(ADMIN_API.member, {
+    schema: {
+      operationId: 'adminGetMember',
+      tags,
+      params: ZIdParams,
+      response: { 200: envelopeOf(ZMember360) },
+    },
+    handler: async (req) => {
+      requirePermission(req, 'members.read');
+      return ok(await o.members.get360(req.params.id));
+    },
+  });
+
+  const memberAction = (
+    url: string,
+    operationId: string,
+    permission: TAdminPermission,
+    action: string,
+    run: (tx: DbOrTx, id: number) => Promise<{ before: unknown; after: unknown }>,
+  ) =>
+    app.post(url, {
+      schema: { operationId, tags, params: ZIdParams, body: ZReason, response: { 200: envelopeOf(ZOk) } },
+      handler: async (req) => {
+        await audited(
+          req,
+          permission,
+          { action, targetType: 'member', targetId: String(req.params.id), reason: req.body.reason },
+          (tx) => run(tx, req.params.id),
+        );
+        return ok({ ok: true as const });
+      },
+    });
+  memberAction(ADMIN_API.memberLock, 'adminLockMember', 'members.lock', 'member.lock', o.members.lock);
+  memberAction(
+    ADMIN_API.memberUnlock,
+    'adminUnlockMember',
+    'members.lock',
+    'member.unlock',
+    o.members.unlock,
+  );
+  memberAction(
+    ADMIN_API.memberResetPassword,
+    'adminResetMemberPassword',
+    'members.resetPassword',
+    'member.resetPassword',
+    o.members.requirePasswordChange,
+  );
+
+  app.put(ADMIN_API.memberType, {
+    schema: {
+      operationId: 'adminSetMemberType',
+      tags,
+      params: ZIdParams,
+      body: ZMemberTypeRequest,
+      response: { 200: envelopeOf(ZOk) },
+    },
+    handler: async (req) => {
+      await audited(
+        req,
+        'members.changeType',
+        {
+          action: 'member.type',
+          targetType: 'member',
+          targetId: String(req.params.id),
+          reason: req.body.reason,
+        },
+        (tx) => o.members.setType(tx, req.params.id, req.body.type),
+      );
+      return ok({ ok: true as const });
+    },
+  });
+
+  app.put(ADMIN_API.memberLabels, {
+    schema: {
+      operationId: 'adminSetMemberLabels',
+      tags,
+      params: ZIdParams,
+      body: ZMemberLabelsRequest,
+      response: { 200: envelopeOf(ZOk) },
+    },
+    handler: async (req) => {
+      await audited(
+        req,
+        'members.labels',
+        {
+          action: 'member.labels',
+          targetType: 'member',
+          targetId: String(req.params.id),
+          reason: req.body.reason,
+        },
+        (tx) => o.members.setVipLevel(tx, req.params.id, req.body.vipLevel),
+      );
+      return ok({ ok: true as const });
+    },
+  });
+
+  app.get(ADMIN_API.audit, {
+    schema: {
+      operationId: 'adminListAudit',
+      tags,
+      querystring: ZAuditQuery,
+      response: { 200: envelopeOf(pageOf(ZAuditEntry)) },
+    },
+    handler: async (req, reply) => {
+      requirePermission(req, 'audit.read');
+      const { format, ...q } = req.query;
+      if (format === 'csv') {
+        const all = await o.audit.list({ ...q, page: 1, pageSize: 1_000_000 });
+        return csvReply(
+          reply,
+          'audit',
+          toCsv(all.items, [
+            'id',
+            'at',
+            'operator',
+            'role',
+            'action',
+            'targetType',
+            'targetId',
+            'before',
+            'after',
+            'ip',
+            'hash',
+          ]),
+        );
+      }
+      return ok(await o.audit.list(q));
+    },
+  });
+
+  app.get(ADMIN_API.auditVerify, {
+    schema: { operationId: 'adminVerifyAudit', tags, response: { 200: envelopeOf(ZAuditVerify) } },
+    handler: async (req) => {
+      requirePermission(req, 'audit.read');
+      return ok(await o.audit.verify());
+    },
+  });
+
+  app.get(ADMIN_API.smsOutbox, {
+    schema: {
+      operationId: 'adminSmsOutbox',
+      tags,
+      querystring: ZSmsOutboxQuery,
+      response: { 200: envelopeOf(pageOf(ZSmsOutboxRow)) },
+    },
+    handler: async (req, reply) => {
+      requirePermission(req, 'outbox.read');
+      const { brand, format, ...q } = req.query;
+      const brandId = brand ? (await o.system.resolveBrand({ merchant: brand })).id : undefined;
+      const codes = await o.system.brandCodes();
+      const page = await o.verification.listOutbox({
+        ...q,
+        brandId,
+        ...(format === 'csv' && { page: 1, pageSize: 1_000_000 }),
+      });
+      const items = page.items.map(({ brandId: id, ...r }) => ({ ...r, brand: codes.get(id) ?? '' }));
+      if (format === 'csv')
+        return csvReply(
+          reply,
+          'sms-outbox',
+          toCsv(items, ['id', 'brand', 'mobile', 'body', 'provider', 'status', 'createdAt']),
+        );
+      return ok({ ...page, items });
+    },
+  });
+};

@@ -1,0 +1,334 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, sql } from 'drizzle-orm';
+import { generate } from 'otplib';
+import {
+  ADMIN_API,
+  OPERATOR_ROLES,
+  ROLE_PERMISSIONS,
+  type TAdminPermission,
+  type TOperatorRole,
+} from '@openlobby/contracts';
+import type { InjectOptions } from 'fastify';
+import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { identityKit } from '../identity/identity-test-kit.ts';
+import { DEMO_OPERATOR_TOTP_SECRET, DEMO_OPERATORS } from '../../seed/demo-operators.ts';
+import { auditLog } from './admin.schema.ts';
+
+let t: TestApp;
+const tokens = {} as Record<TOperatorRole, string>;
+let step = 0;
+let clock = Date.now();
+/** A fresh authenticator code per login: each code is accepted once, so the server's clock moves on. */
+const nextCode = () => {
+  clock += 30_000;
+  return generate({ secret: DEMO_OPERATOR_TOTP_SECRET, epoch: Math.floor(clock / 1000) });
+};
+
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => new Date(clock) });
+  for (const o of DEMO_OPERATORS) {
+    const res = await t.call({
+      method: 'POST',
+      url: ADMIN_API.login,
+      payload: { username: o.username, password: o.password, totp: await nextCode() },
+    });
+    tokens[o.role] = body(res).value.token;
+  }
+});
+afterAll(async () => t.close());
+
+const as = (role: TOperatorRole, opts: InjectOptions) =>
+  t.call({ ...opts, headers: { ...(opts.headers as object), authorization: tokens[role] } });
+const auditCount = async () => (await t.db.select({ n: count() }).from(auditLog))[0]!.n;
+
+describe('POST /admin/api/session/login', () => {
+  it('asks owner and finance for an authenticator code, and takes each code once', async () => {
+    const noCode = await t.call({
+      method: 'POST',
+      url: ADMIN_API.login,
+      payload: { username: 'owner', password: 'Owner12345' },
+    });
+    expect(noCode.statusCode).toBe(401);
+    expect(body(noCode).errorCode).toBe('VERIFY_FIRST');
+    const code = await nextCode();
+    expect(
+      body(
+        await t.call({
+          method: 'POST',
+          url: ADMIN_API.login,
+          payload: { username: 'owner', password: 'Owner12345', totp: code },
+        }),
+      ).value.operator.role,
+    ).toBe('owner');
+    const replay = await t.call({
+      method: 'POST',
+      url: ADMIN_API.login,
+      payload: { username: 'owner', password: 'Owner12345', totp: code },
+    });
+    expect(body(replay).errorCode).toBe('INVALID_CODE');
+  });
+
+  it('lets a support operator in with a password alone', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: ADMIN_API.login,
+      payload: { username: 'support1', password: 'Operator123' },
+    });
+    expect(body(res).value.operator).toMatchObject({
+      role: 'support',
+      permissions: ROLE_PERMISSIONS.support,
+    });
+  });
+
+  it('refuses a wrong password and a member’s credentials', async () => {
+    for (const payload of [
+      { username: 'owner', password: 'nope' },
+      { username: 'player1', password: 'Player123' },
+    ]) {
+      const res = await t.call({ method: 'POST', url: ADMIN_API.login, payload });
+      expect(body(res).errorCode).toBe('WRONG_CREDENTIALS');
+    }
+  });
+
+  it('refuses every other admin call without a session', async () => {
+    const res = await t.call({ method: 'GET', url: ADMIN_API.dashboard });
+    expect(res.statusCode).toBe(401);
+    expect(body(res).errorCode).toBe('NOT_LOGGED_IN');
+  });
+});
+
+/** Every admin call with the permission it needs and a request that would succeed with it. */
+const CALLS: { name: string; permission: TAdminPermission; request: () => InjectOptions }[] = [
+  {
+    name: 'dashboard',
+    permission: 'dashboard.read',
+    request: () => ({ method: 'GET', url: ADMIN_API.dashboard }),
+  },
+  {
+    name: 'list brands',
+    permission: 'brands.read',
+    request: () => ({ method: 'GET', url: ADMIN_API.brands }),
+  },
+  {
+    name: 'brand detail',
+    permission: 'brands.read',
+    request: () => ({ method: 'GET', url: '/admin/api/brands/lobby' }),
+  },
+  {
+    name: 'update brand',
+    permission: 'brands.write',
+    request: () => ({
+      method: 'PATCH',
+      url: '/admin/api/brands/siam',
+      payload: { maintenanceMessage: `msg ${step++}` },
+    }),
+  },
+  {
+    name: 'search members',
+    permission: 'members.read',
+    request: () => ({ method: 'GET', url: `${ADMIN_API.members}?q=player` }),
+  },
+  {
+    name: 'member 360',
+    permission: 'members.read',
+    request: () => ({ method: 'GET', url: '/admin/api/members/2' }),
+  },
+  {
+    name: 'lock member',
+    permission: 'members.lock',
+    request: () => ({ method: 'POST', url: '/admin/api/members/5/lock', payload: { reason: 'matrix test' } }),
+  },
+  {
+    name: 'unlock member',
+    permission: 'members.lock',
+    request: () => ({
+      method: 'POST',
+      url: '/admin/api/members/5/unlock',
+      payload: { reason: 'matrix test' },
+    }),
+  },
+  {
+    name: 'reset member password',
+    permission: 'members.resetPassword',
+    request: () => ({
+      method: 'POST',
+      url: '/admin/api/members/6/reset-password',
+      payload: { reason: 'matrix test' },
+    }),
+  },
+  {
+    name: 'change member type',
+    permission: 'members.changeType',
+    request: () => ({
+      method: 'PUT',
+      url: '/admin/api/members/6/type',
+      payload: { type: 0, reason: 'matrix test' },
+    }),
+  },
+  {
+    name: 'set member labels',
+    permission: 'members.labels',
+    request: () => ({
+      method: 'PUT',
+      url: '/admin/api/members/6/labels',
+      payload: { vipLevel: 1, reason: 'matrix test' },
+    }),
+  },
+  { name: 'audit list', permission: 'audit.read', request: () => ({ method: 'GET', url: ADMIN_API.audit }) },
+  {
+    name: 'audit verify',
+    permission: 'audit.read',
+    request: () => ({ method: 'GET', url: ADMIN_API.auditVerify }),
+  },
+  {
+    name: 'sms outbox',
+    permission: 'outbox.read',
+    request: () => ({ method: 'GET', url: ADMIN_API.smsOutbox }),
+  },
+];
+
+describe('permission matrix', () => {
+  for (const call of CALLS) {
+    for (const role of OPERATOR_ROLES) {
+      const allowed = ROLE_PERMISSIONS[role].includes(call.permission);
+      it(`${allowed ? 'lets' : 'refuses'} ${role} ${allowed ? '' : 'to '}${call.name}`, async () => {
+        const before = await auditCount();
+        const res = await as(role, call.request());
+        const writes = call.request().method !== 'GET';
+        if (allowed) {
+          expect(res.statusCode, res.body).toBe(200);
+          expect(await auditCount()).toBe(before + (writes ? 1 : 0));
+        } else {
+          expect(res.statusCode).toBe(403);
+          expect(body(res).errorCode).toBe('FORBIDDEN');
+          expect(await auditCount()).toBe(before);
+        }
+      });
+    }
+  }
+});
+
+describe('members', () => {
+  it('locks a member, who then cannot log in, and unlocks them', async () => {
+    const kit = identityKit(t);
+    const lock = await as('risk', {
+      method: 'POST',
+      url: '/admin/api/members/1/lock',
+      payload: { reason: 'chargeback review' },
+    });
+    expect(lock.statusCode).toBe(200);
+    expect(body(await kit.login({ username: 'player1', password: 'Player123' })).errorCode).toBe(
+      'MEMBER_NO_ENTER',
+    );
+    const member = body(await as('risk', { method: 'GET', url: '/admin/api/members/1' })).value;
+    expect(member).toMatchObject({ account: 'player1', status: 'F' });
+    await as('risk', { method: 'POST', url: '/admin/api/members/1/unlock', payload: { reason: 'cleared' } });
+    expect(body(await kit.login({ username: 'player1', password: 'Player123' })).success).toBe(true);
+  });
+
+  it('searches by account, mobile and login IP and exports CSV', async () => {
+    expect(
+      body(
+        await as('support', { method: 'GET', url: `${ADMIN_API.members}?q=%2B66800000001` }),
+      ).value.items.map((m: any) => m.account),
+    ).toContain('player1');
+    const csv = await as('support', { method: 'GET', url: `${ADMIN_API.members}?brand=lobby&format=csv` });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.split('\r\n')[0]).toBe(
+      'id,brand,account,nickname,type,status,mobile,vipLevel,createdAt,lastLoginAt',
+    );
+    expect(csv.body).toContain(',lobby,agent1,');
+  });
+
+  it.each([
+    ['a missing reason', { method: 'POST', url: '/admin/api/members/1/lock', payload: {} }, 400],
+    ['a short reason', { method: 'POST', url: '/admin/api/members/1/lock', payload: { reason: 'x' } }, 400],
+    [
+      'a bad id',
+      { method: 'POST', url: '/admin/api/members/abc/lock', payload: { reason: 'valid reason' } },
+      400,
+    ],
+    [
+      'an unknown member',
+      { method: 'POST', url: '/admin/api/members/99999/lock', payload: { reason: 'valid reason' } },
+      404,
+    ],
+    [
+      'an unknown type',
+      { method: 'PUT', url: '/admin/api/members/1/type', payload: { type: 7, reason: 'valid reason' } },
+      400,
+    ],
+  ] as const)('refuses %s and writes nothing', async (_name, req, status) => {
+    const before = await auditCount();
+    const res = await as('owner', req as InjectOptions);
+    expect(res.statusCode).toBe(status);
+    expect(await auditCount()).toBe(before);
+  });
+});
+
+describe('brands', () => {
+  it('switches maintenance on and the player site sees it at once', async () => {
+    const res = await as('owner', {
+      method: 'PATCH',
+      url: '/admin/api/brands/lobby',
+      payload: { maintenance: true },
+    });
+    expect(body(res).value.maintenance).toBe(true);
+    expect(body(await t.call({ method: 'GET', url: '/wps/system/status' })).value.maintenance).toBe(true);
+    await as('owner', { method: 'PATCH', url: '/admin/api/brands/lobby', payload: { maintenance: false } });
+    expect(body(await t.call({ method: 'GET', url: '/wps/system/status' })).value.maintenance).toBe(false);
+  });
+
+  it.each([
+    ['a default language that is not enabled', { languages: ['EN'], defaultLanguage: 'TH' }, 400],
+    ['an unknown field', { colour: 'red' }, 400],
+    ['a malformed country', { restrictedCountries: ['usa'] }, 400],
+  ])('refuses %s and writes nothing', async (_name, payload, status) => {
+    const before = await auditCount();
+    const res = await as('owner', { method: 'PATCH', url: '/admin/api/brands/lobby', payload });
+    expect(res.statusCode).toBe(status);
+    expect(await auditCount()).toBe(before);
+    expect(
+      body(await as('owner', { method: 'GET', url: '/admin/api/brands/lobby' })).value.defaultLanguage,
+    ).toBe('CN');
+  });
+});
+
+describe('audit trail', () => {
+  it('records who did what to what, with before and after', async () => {
+    await as('risk', {
+      method: 'PUT',
+      url: '/admin/api/members/3/labels',
+      payload: { vipLevel: 3, reason: 'big spender' },
+    });
+    const [latest] = body(await as('risk', { method: 'GET', url: ADMIN_API.audit })).value.items;
+    expect(latest).toMatchObject({
+      operator: 'risk1',
+      role: 'risk',
+      action: 'member.labels',
+      targetType: 'member',
+      targetId: '3',
+    });
+    expect(latest.before.vipLevel).toBe(0);
+    expect(latest.after).toMatchObject({ vipLevel: 3, reason: 'big spender' });
+  });
+
+  it('refuses to update or delete audit rows', async () => {
+    await expect(t.db.execute(sql`update audit_log set action = 'x'`)).rejects.toThrow();
+    await expect(t.db.execute(sql`delete from audit_log`)).rejects.toThrow();
+  });
+
+  it('verifies the chain, and finds the row someone tampered with', async () => {
+    expect(body(await as('owner', { method: 'GET', url: ADMIN_API.auditVerify })).value).toMatchObject({
+      intact: true,
+      brokenAt: null,
+    });
+    const [victim] = await t.db.select({ id: auditLog.id }).from(auditLog).limit(1).offset(2);
+    // Someone with the database owner's rights switches the guard off and edits history.
+    await t.db.execute(sql`alter table audit_log disable trigger audit_log_no_update_delete`);
+    await t.db.execute(sql`update audit_log set operator_name = 'nobody' where id = ${victim!.id}`);
+    await t.db.execute(sql`alter table audit_log enable trigger audit_log_no_update_delete`);
+    const res = body(await as('owner', { method: 'GET', url: ADMIN_API.auditVerify })).value;
+    expect(res).toMatchObject({ intact: false, brokenAt: victim!.id });
+  });
+});

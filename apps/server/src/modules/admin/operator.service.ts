@@ -1,0 +1,132 @@
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { verify as verifyTotp } from 'otplib';
+import {
+  ROLE_PERMISSIONS,
+  ROLES_REQUIRING_TOTP,
+  ZOperatorRole,
+  type TAdminSession,
+  type TOperator,
+} from '@openlobby/contracts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Limiter } from '../../lib/limiter.ts';
+import { DUMMY_HASH, verifyPassword } from '../../lib/password.ts';
+import { hashSecret, newToken } from '../../lib/secrets.ts';
+import { operators, operatorSessions } from './admin.schema.ts';
+
+const SESSION_HOURS = 8;
+const LOCK_AFTER_FAILURES = 5;
+const LOCK_MINUTES = 15;
+
+/** What an authenticated admin request carries. */
+export type TOperatorSession = { sessionId: number; operator: TOperator };
+
+const toOperator = (row: typeof operators.$inferSelect): TOperator => {
+  const role = ZOperatorRole.parse(row.role);
+  return { id: row.id, username: row.username, role, permissions: [...ROLE_PERMISSIONS[role]] };
+};
+
+/** Operator login (password, plus TOTP for owner and finance), sessions and their limits. */
+export function createOperatorService({
+  db,
+  limiter,
+  now = () => new Date(),
+}: {
+  db: Db;
+  limiter: Limiter;
+  now?: () => Date;
+}) {
+  async function login(
+    input: { username: string; password: string; totp?: string },
+    ip: string,
+  ): Promise<TAdminSession> {
+    const key = `admin-login-fail:${input.username.toLowerCase()}`;
+    const failures = await limiter.peek(key);
+    if (failures.count >= LOCK_AFTER_FAILURES) {
+      throw new AppError('ACCOUNT_LOCKED', 'Too many failed logins; try again later.', {
+        retryAfterSeconds: failures.resetInSeconds,
+      });
+    }
+    const [row] = await db
+      .select()
+      .from(operators)
+      .where(sql`lower(${operators.username}) = ${input.username.toLowerCase()}`)
+      .limit(1);
+    const ok = await verifyPassword(input.password, row?.passwordHash ?? DUMMY_HASH);
+    if (!row || !ok || row.status !== 'A') {
+      await limiter.hit(key, LOCK_MINUTES * 60);
+      throw new AppError('WRONG_CREDENTIALS', 'Wrong username or password.');
+    }
+    const operator = toOperator(row);
+    if (ROLES_REQUIRING_TOTP.includes(operator.role) || row.totpSecret) {
+      if (!row.totpSecret)
+        throw new AppError(
+          'OPERATION_NOT_ALLOWED',
+          'This role needs an authenticator; ask an owner to set one up.',
+        );
+      if (!input.totp)
+        throw new AppError('VERIFY_FIRST', 'Enter the code from your authenticator.', { method: 'TOTP' });
+      const epoch = Math.floor(now().getTime() / 1000);
+      const result = await verifyTotp({
+        secret: row.totpSecret,
+        token: input.totp,
+        epoch,
+        epochTolerance: 30,
+      });
+      const step = Math.floor(epoch / 30) + (result.valid ? result.delta : 0);
+      const claimed =
+        result.valid &&
+        (
+          await db
+            .update(operators)
+            .set({ totpLastStep: step })
+            .where(
+              and(
+                eq(operators.id, row.id),
+                or(isNull(operators.totpLastStep), sql`${operators.totpLastStep} < ${step}`),
+              ),
+            )
+            .returning({ id: operators.id })
+        ).length === 1;
+      if (!claimed) {
+        await limiter.hit(key, LOCK_MINUTES * 60);
+        throw new AppError('INVALID_CODE', 'The authenticator code is wrong.');
+      }
+    }
+    await limiter.reset(key);
+    const token = newToken();
+    await db.insert(operatorSessions).values({
+      operatorId: row.id,
+      tokenHash: hashSecret(token),
+      ip,
+      expiresAt: new Date(now().getTime() + SESSION_HOURS * 3_600_000),
+    });
+    await db.update(operators).set({ lastLoginAt: now() }).where(eq(operators.id, row.id));
+    return { token, operator };
+  }
+
+  async function resolve(token: string): Promise<TOperatorSession | undefined> {
+    if (token.length < 16 || token.length > 128) return undefined;
+    const [row] = await db
+      .select({ session: operatorSessions, operator: operators })
+      .from(operatorSessions)
+      .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+      .where(
+        and(
+          eq(operatorSessions.tokenHash, hashSecret(token)),
+          isNull(operatorSessions.revokedAt),
+          gt(operatorSessions.expiresAt, now()),
+        ),
+      )
+      .limit(1);
+    if (!row || row.operator.status !== 'A') return undefined;
+    return { sessionId: row.session.id, operator: toOperator(row.operator) };
+  }
+
+  async function logout(s: TOperatorSession) {
+    await db.update(operatorSessions).set({ revokedAt: now() }).where(eq(operatorSessions.id, s.sessionId));
+  }
+
+  return { login, resolve, logout };
+}
+export type OperatorService = ReturnType<typeof createOperatorService>;

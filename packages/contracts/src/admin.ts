@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { ZLanguage } from './languages.ts';
+import { ZAuthSettings, ZFeatureFlags, ZRegisterSettings } from './system.ts';
+
+/** Operator roles of the back office. */
+export const OPERATOR_ROLES = ['owner', 'finance', 'risk', 'support', 'content'] as const;
+export const ZOperatorRole = z.enum(OPERATOR_ROLES);
+export type TOperatorRole = z.infer<typeof ZOperatorRole>;
+
+/** Everything an operator may be allowed to do; each admin call names the one it needs. */
+export const PERMISSIONS = [
+  'dashboard.read',
+  'brands.read',
+  'brands.write',
+  'members.read',
+  'members.lock',
+  'members.resetPassword',
+  'members.changeType',
+  'members.labels',
+  'members.adjustBalance',
+  'content.read',
+  'content.write',
+  'outbox.read',
+  'audit.read',
+  'operators.manage',
+] as const;
+export const ZAdminPermission = z.enum(PERMISSIONS);
+export type TAdminPermission = z.infer<typeof ZAdminPermission>;
+
+/**
+ * The written permission set of each role, enforced by the server on every admin call:
+ * owner everything; finance money and members' balances; risk member control and the audit;
+ * support member look-ups and help with accounts; content the site's texts.
+ */
+export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TAdminPermission[]> = {
+  owner: PERMISSIONS,
+  finance: ['dashboard.read', 'members.read', 'members.adjustBalance', 'audit.read'],
+  risk: [
+    'dashboard.read',
+    'members.read',
+    'members.lock',
+    'members.changeType',
+    'members.labels',
+    'audit.read',
+    'outbox.read',
+  ],
+  support: ['dashboard.read', 'members.read', 'members.resetPassword', 'outbox.read'],
+  content: ['dashboard.read', 'brands.read', 'content.read', 'content.write'],
+};
+
+/** Roles that must use an authenticator (TOTP) to log in. */
+export const ROLES_REQUIRING_TOTP: readonly TOperatorRole[] = ['owner', 'finance'];
+
+export const ADMIN_API = {
+  login: '/admin/api/session/login',
+  logout: '/admin/api/session/logout',
+  me: '/admin/api/session/me',
+  dashboard: '/admin/api/dashboard',
+  brands: '/admin/api/brands',
+  brand: '/admin/api/brands/:code',
+  members: '/admin/api/members',
+  member: '/admin/api/members/:id',
+  memberLock: '/admin/api/members/:id/lock',
+  memberUnlock: '/admin/api/members/:id/unlock',
+  memberResetPassword: '/admin/api/members/:id/reset-password',
+  memberType: '/admin/api/members/:id/type',
+  memberLabels: '/admin/api/members/:id/labels',
+  audit: '/admin/api/audit',
+  auditVerify: '/admin/api/audit/verify',
+  smsOutbox: '/admin/api/sms-outbox',
+} as const;
+
+/** POST login: TOTP is required for owner and finance (VERIFY_FIRST until given). */
+export const ZAdminLoginRequest = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+  totp: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/)
+    .optional(),
+});
+export const ZOperator = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: ZOperatorRole,
+  permissions: z.array(ZAdminPermission),
+});
+export type TOperator = z.infer<typeof ZOperator>;
+export const ZAdminSession = z.object({ token: z.string(), operator: ZOperator });
+export type TAdminSession = z.infer<typeof ZAdminSession>;
+
+/** A page of a server-side list. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  });
+export const ZPageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+  /** `csv` answers the whole filtered list as CSV instead of a page. */
+  format: z.enum(['json', 'csv']).default('json'),
+});
+
+export const ZDashboard = z.object({
+  registrationsToday: z.number().int(),
+  loginsToday: z.number().int(),
+  onlineMembers: z.number().int(),
+  registrationsByDay: z.array(z.object({ day: z.string(), count: z.number().int() })),
+});
+export type TDashboard = z.infer<typeof ZDashboard>;
+
+export const ZBrandSummary = z.object({
+  code: z.string(),
+  name: z.string(),
+  domains: z.array(z.string()),
+  maintenance: z.boolean(),
+  defaultLanguage: ZLanguage,
+});
+export const ZBrandDetail = ZBrandSummary.extend({
+  languages: z.array(ZLanguage),
+  maintenanceMessage: z.string().nullable(),
+  maintenanceUntil: z.string().nullable(),
+  restrictedCountries: z.array(z.string()),
+  flags: ZFeatureFlags,
+  registerRules: ZRegisterSettings.omit({ defaultMethod: true }),
+  authSettings: ZAuthSettings,
+});
+export type TBrandDetail = z.infer<typeof ZBrandDetail>;
+/** PATCH a brand: any subset; checked whole before anything is written. */
+export const ZBrandPatch = z
+  .object({
+    name: z.string().trim().min(1).max(64),
+    languages: z.array(ZLanguage).min(1),
+    defaultLanguage: ZLanguage,
+    maintenance: z.boolean(),
+    maintenanceMessage: z.string().max(500).nullable(),
+    maintenanceUntil: z.iso.datetime({ offset: true }).nullable(),
+    restrictedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(250),
+    flags: ZFeatureFlags,
+    registerRules: ZRegisterSettings.omit({ defaultMethod: true }),
+    authSettings: ZAuthSettings,
+  })
+  .partial()
+  .strict();
+export type TBrandPatch = z.infer<typeof ZBrandPatch>;
+
+export const ZMemberSearchQuery = ZPageQuery.extend({
+  brand: z.string().max(32).optional(),
+  /** Matches account, mobile, payee name or a login IP. */
+  q: z.string().trim().max(64).optional(),
+});
+export const ZMemberRow = z.object({
+  id: z.number().int(),
+  brand: z.string(),
+  account: z.string(),
+  nickname: z.string(),
+  type: z.number().int(),
+  status: z.enum(['A', 'F', 'D']),
+  mobile: z.string().nullable(),
+  vipLevel: z.number().int(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type TMemberRow = z.infer<typeof ZMemberRow>;
+export const ZMember360 = ZMemberRow.extend({
+  email: z.string().nullable(),
+  payeeName: z.string().nullable(),
+  labelName: z.string(),
+  registerIp: z.string().nullable(),
+  registerDomain: z.string().nullable(),
+  hasTotp: z.boolean(),
+  ips: z.array(z.object({ ip: z.string(), firstSeenAt: z.string(), lastSeenAt: z.string() })),
+  sessions: z.array(
+    z.object({
+      method: z.string(),
+      ip: z.string().nullable(),
+      userAgent: z.string().nullable(),
+      createdAt: z.string(),
+      active: z.boolean(),
+    }),
+  ),
+});
+export type TMember360 = z.infer<typeof ZMember360>;
+export const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZCodeParams = z.object({ code: z.string().min(1).max(32) });
+/** Why an operator did something to a member: required on every member action. */
+export const ZReason = z.object({ reason: z.string().trim().min(3).max(500) });
+export const ZMemberTypeRequest = ZReason.extend({
+  type: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(41), z.literal(42)]),
+});
+export const ZMemberLabelsRequest = ZReason.extend({ vipLevel: z.number().int().min(0).max(4) });
+
+export const ZAuditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  operator: z.string(),
+  role: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+  hash: z.string(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+export const ZAuditQuery = ZPageQuery.extend({ action: z.string().max(64).optional() });
+export const ZAuditVerify = z.object({
+  intact: z.boolean(),
+  checked: z.number().int(),
+  brokenAt: z.number().int().nullable(),
+});
+export type TAuditVerify = z.infer<typeof ZAuditVerify>;
+
+export const ZSmsOutboxQuery = ZPageQuery.extend({
+  brand: z.string().max(32).optional(),
+  mobile: z.string().max(20).optional(),
+});
+export const ZSmsOutboxRow = z.object({
+  id: z.number().int(),
+  brand: z.string(),
+  mobile: z.string(),
+  body: z.string(),
+  provider: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
