@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import { encryptBody } from '@openlobby/contracts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { ZEnv } from '../apps/server/src/config/env.ts';
-import { ARGON2_PARAMS } from '../apps/server/src/modules/identity/password.ts';
+import { ARGON2_PARAMS } from '../apps/server/src/lib/password.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { setAuthSettings } from '../apps/server/test/test-app.ts';
 import { createTestDatabase } from '../apps/server/test/test-database.ts';
