@@ -28,6 +28,7 @@ export default defineConfig({
         },
       },
       'apps/web',
+      'apps/admin',
       serverDbProject('pglite'),
       ...(process.env.DATABASE_URL ? [serverDbProject('postgres')] : []),
     ],

@@ -14,8 +14,6 @@ if (major < 24 || (major === 24 && minor < 7)) {
 }
 
 const root = path.resolve(import.meta.dirname ?? '.', '..');
-const dist = path.join(root, 'apps/web/dist/index.html');
-
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -26,13 +24,19 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ['apps/web', 'packages/contracts', 'packages/i18n'].map((d) =>
-  newestMtime(path.join(root, d)),
+// Each site is built when it is missing or older than its sources (or the packages it uses).
+const shared = Math.max(
+  ...['packages/contracts', 'packages/i18n'].map((d) => newestMtime(path.join(root, d))),
 );
-const stale = !existsSync(dist) || Math.max(...sources) > statSync(dist).mtimeMs;
-if (stale) {
-  process.stdout.write('Building the player site…\n');
-  const built = spawnSync('npm', ['run', 'build', '-w', '@openlobby/web'], { cwd: root, stdio: 'inherit' });
+for (const site of ['web', 'admin']) {
+  const dist = path.join(root, `apps/${site}/dist/index.html`);
+  const sources = Math.max(shared, newestMtime(path.join(root, `apps/${site}`)));
+  if (existsSync(dist) && sources <= statSync(dist).mtimeMs) continue;
+  process.stdout.write(`Building the ${site === 'web' ? 'player site' : 'back office'}…\n`);
+  const built = spawnSync('npm', ['run', 'build', '-w', `@openlobby/${site}`], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 

@@ -43,7 +43,9 @@ export async function registerWebApp(app: FastifyInstance, dist: { web: string; 
   app.get('/admin', { schema: { hide: true } }, (_req, reply) => reply.redirect(ADMIN_PREFIX));
   app.setNotFoundHandler((request, reply) => {
     const isApi = isBrandScoped(request.url) || API_PREFIXES.some((p) => request.url.startsWith(p));
-    const isPage = !isApi && (request.method === 'GET' || request.method === 'HEAD');
+    // A missing built file is a 404, never a page: a stale tab must not run index.html as script.
+    const isAsset = request.url.startsWith('/static/') || request.url.startsWith(`${ADMIN_PREFIX}static/`);
+    const isPage = !isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD');
     if (isPage && request.url.startsWith(ADMIN_PREFIX) && hasAdmin) return page(reply, admin);
     if (isPage && !request.url.startsWith(ADMIN_PREFIX) && hasWeb) return page(reply, web);
     return reply

@@ -1,0 +1,147 @@
+import {
+  AppShell,
+  Badge,
+  Burger,
+  Button,
+  Group,
+  NavLink,
+  SegmentedControl,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, NavLink as RouterLink, Outlet, useLocation } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { logout } from '../../features/auth/api/session.ts';
+import { changeLanguage, isAdminLanguage, useAdminLanguage } from '../../lib/i18n.ts';
+import { useSession } from '../../lib/session.ts';
+import { visibleNavItems, type TNavKey } from '../nav.ts';
+
+const ROLE_COLORS: Record<string, string> = {
+  owner: 'grape',
+  finance: 'teal',
+  risk: 'red',
+  support: 'cyan',
+  content: 'orange',
+};
+
+const NavIcon = ({ name }: { name: TNavKey }) => {
+  const d: Record<TNavKey, string> = {
+    dashboard: 'M3 13h8V3H3v10zm0 8h8v-6H3v6zm10 0h8V11h-8v10zm0-18v6h8V3h-8z',
+    brands: 'M4 4h16v4H4zM4 10h7v10H4zM13 10h7v10h-7z',
+    members:
+      'M16 11a4 4 0 1 0-4-4 4 4 0 0 0 4 4zM8 12a3 3 0 1 0-3-3 3 3 0 0 0 3 3zm8 1c-2.7 0-8 1.3-8 4v3h16v-3c0-2.7-5.3-4-8-4zM8 14c-.3 0-.7 0-1.1.1C5 14.5 1 15.4 1 17.5V20h5v-3c0-1.2.7-2.2 2-3z',
+    audit:
+      'M12 2 4 5v6c0 5 3.4 9.7 8 11 4.6-1.3 8-6 8-11V5l-8-3zm-1 15-4-4 1.4-1.4L11 14.2l5.6-5.6L18 10l-7 7z',
+    outbox: 'M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 4-8 5-8-5V6l8 5 8-5z',
+  };
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+      <path d={d[name]} />
+    </svg>
+  );
+};
+
+/** The console frame: side navigation (only what the role may open), top bar, page outlet. */
+export const Shell = () => {
+  const { t } = useTranslation();
+  const operator = useSession((s) => s.operator);
+  const token = useSession((s) => s.token);
+  const clear = useSession((s) => s.clear);
+  const expired = useSession((s) => s.expired);
+  const [opened, { toggle, close }] = useDisclosure();
+  const language = useAdminLanguage();
+  const location = useLocation();
+  const qc = useQueryClient();
+
+  // A call answered NOT_LOGGED_IN cleared the session: back to the login page.
+  if (!token || !operator) {
+    const next = encodeURIComponent(location.pathname + location.search);
+    return <Navigate to={expired ? `${paths.login}?next=${next}&expired=1` : paths.login} replace />;
+  }
+
+  // Logging out: the server forgets the token, the tab forgets it and every cached answer.
+  const onLogout = async () => {
+    await logout().catch(() => undefined);
+    clear();
+    qc.clear();
+  };
+
+  const items = visibleNavItems(operator.permissions);
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 232, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+      className="ol-shell"
+    >
+      <AppShell.Header className="ol-topbar">
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('shell.menu')} />
+            <span className="ol-logo" aria-hidden="true" />
+            <Text fw={700} className="ol-product" visibleFrom="xs">
+              {t('shell.product')}
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <SegmentedControl
+              size="xs"
+              value={language}
+              onChange={(v) => isAdminLanguage(v) && void changeLanguage(v)}
+              data={[
+                { value: 'EN', label: 'EN' },
+                { value: 'CN', label: '中文' },
+              ]}
+              aria-label={t('shell.language')}
+              data-testid="admin-language"
+            />
+            <Stack gap={0} align="flex-end" visibleFrom="sm">
+              <Text size="sm" fw={600} data-testid="admin-operator">
+                {operator.username}
+              </Text>
+            </Stack>
+            <Badge
+              color={ROLE_COLORS[operator.role] ?? 'gray'}
+              variant="light"
+              data-testid="admin-role"
+              data-role={operator.role}
+            >
+              {t(`roles.${operator.role}`)}
+            </Badge>
+            <Button size="xs" variant="default" onClick={() => void onLogout()} data-testid="admin-logout">
+              {t('shell.logout')}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" className="ol-sidenav">
+        <Stack gap={2}>
+          <Text size="xs" className="ol-sidenav-caption" hiddenFrom="sm" mb={4}>
+            {operator.username}
+          </Text>
+          {items.map((item) => (
+            <NavLink
+              key={item.key}
+              component={RouterLink}
+              to={item.path}
+              label={t(`nav.${item.key}`)}
+              leftSection={<NavIcon name={item.key} />}
+              data-testid={`admin-nav-${item.key}`}
+              onClick={close}
+              active={location.pathname === item.path || location.pathname.startsWith(`${item.path}/`)}
+              className="ol-navlink"
+            />
+          ))}
+        </Stack>
+      </AppShell.Navbar>
+      <AppShell.Main className="ol-main">
+        <div className="ol-page">
+          <Outlet />
+        </div>
+      </AppShell.Main>
+    </AppShell>
+  );
+};

@@ -1,0 +1,29 @@
+import { PERMISSIONS, ROLE_PERMISSIONS } from '@openlobby/contracts';
+import { describe, expect, it } from 'vitest';
+import { homePathFor, visibleNavItems } from './nav.ts';
+
+const keys = (permissions: readonly string[] | null) => visibleNavItems(permissions).map((i) => i.key);
+
+describe('visibleNavItems', () => {
+  it('shows everything to the owner', () => {
+    expect(keys(PERMISSIONS)).toEqual(['dashboard', 'brands', 'members', 'audit', 'outbox']);
+  });
+
+  it('follows each role of ROLE_PERMISSIONS', () => {
+    expect(keys(ROLE_PERMISSIONS.finance)).toEqual(['dashboard', 'members', 'audit']);
+    expect(keys(ROLE_PERMISSIONS.risk)).toEqual(['dashboard', 'members', 'audit', 'outbox']);
+    expect(keys(ROLE_PERMISSIONS.support)).toEqual(['dashboard', 'members', 'outbox']);
+    expect(keys(ROLE_PERMISSIONS.content)).toEqual(['dashboard', 'brands']);
+  });
+
+  it('hides everything without an operator or permissions, and ignores unknown permissions', () => {
+    expect(keys(null)).toEqual([]);
+    expect(keys([])).toEqual([]);
+    expect(keys(['members.lock', 'something.else'])).toEqual([]);
+  });
+
+  it('lands on the first allowed page', () => {
+    expect(homePathFor(['audit.read', 'members.read'])).toBe('/members');
+    expect(homePathFor([])).toBeNull();
+  });
+});

@@ -1,0 +1,24 @@
+import type { TAdminPermission } from '@openlobby/contracts';
+import { paths } from '../config/paths.ts';
+
+export type TNavKey = 'dashboard' | 'brands' | 'members' | 'audit' | 'outbox';
+export type TNavItem = { key: TNavKey; path: string; permission: TAdminPermission };
+
+/** The side navigation; each entry names the permission its page needs to load. */
+export const NAV_ITEMS: readonly TNavItem[] = [
+  { key: 'dashboard', path: paths.dashboard, permission: 'dashboard.read' },
+  { key: 'brands', path: paths.brands, permission: 'brands.read' },
+  { key: 'members', path: paths.members, permission: 'members.read' },
+  { key: 'audit', path: paths.audit, permission: 'audit.read' },
+  { key: 'outbox', path: paths.outbox, permission: 'outbox.read' },
+];
+
+/** The entries the operator's permissions allow, in menu order; nothing for no operator. */
+export const visibleNavItems = (
+  permissions: readonly string[] | null | undefined,
+  items: readonly TNavItem[] = NAV_ITEMS,
+): TNavItem[] => (permissions ? items.filter((item) => permissions.includes(item.permission)) : []);
+
+/** Where a fresh login lands: the first page the operator may open (null: none at all). */
+export const homePathFor = (permissions: readonly string[] | null | undefined): string | null =>
+  visibleNavItems(permissions)[0]?.path ?? null;

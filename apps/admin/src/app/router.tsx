@@ -1,0 +1,73 @@
+import type { TAdminPermission } from '@openlobby/contracts';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { paths } from '../config/paths.ts';
+import { useSession } from '../lib/session.ts';
+import { RequirePermission } from './layouts/require-permission.tsx';
+import { RouteError } from './layouts/route-error.tsx';
+import { Shell } from './layouts/shell.tsx';
+import { Splash } from './layouts/splash.tsx';
+import { homePathFor } from './nav.ts';
+import { LoginPage } from './routes/login.tsx';
+import { NotFoundPage } from './routes/not-found.tsx';
+import { loginLoader, shellLoader } from './session-loader.ts';
+
+/** `/` lands on the first page the operator's role may open. */
+const Home = () => {
+  const permissions = useSession((s) => s.operator?.permissions);
+  return <Navigate to={homePathFor(permissions) ?? paths.dashboard} replace />;
+};
+
+/** A lazily loaded page (one chunk each) behind its permission. */
+const page = (
+  path: string,
+  permission: TAdminPermission,
+  load: () => Promise<ComponentType>,
+): RouteObject => ({
+  path,
+  lazy: async () => {
+    const Page = await load();
+    return {
+      Component: () => (
+        <RequirePermission permission={permission}>
+          <Page />
+        </RequirePermission>
+      ),
+    };
+  },
+});
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.login,
+    loader: loginLoader,
+    Component: LoginPage,
+    ErrorBoundary: RouteError,
+    HydrateFallback: Splash,
+  },
+  {
+    id: 'shell',
+    path: '/',
+    loader: shellLoader,
+    shouldRevalidate: () => false,
+    Component: Shell,
+    ErrorBoundary: RouteError,
+    HydrateFallback: Splash,
+    children: [
+      { index: true, Component: Home },
+      page('dashboard', 'dashboard.read', () =>
+        import('./routes/dashboard.tsx').then((m) => m.DashboardPage),
+      ),
+      page('brands', 'brands.read', () => import('./routes/brands.tsx').then((m) => m.BrandsPage)),
+      page('brands/:code', 'brands.read', () =>
+        import('./routes/brand-detail.tsx').then((m) => m.BrandDetailPage),
+      ),
+      page('members', 'members.read', () => import('./routes/members.tsx').then((m) => m.MembersPage)),
+      page('audit', 'audit.read', () => import('./routes/audit.tsx').then((m) => m.AuditPage)),
+      page('outbox', 'outbox.read', () => import('./routes/outbox.tsx').then((m) => m.OutboxPage)),
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes, { basename: '/admin' });

@@ -1,0 +1,54 @@
+import { Alert, Anchor, Badge, Breadcrumbs, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { QueryError } from '../../components/ui/query-error.tsx';
+import { paths } from '../../config/paths.ts';
+import { useBrand } from '../../features/brands/api/brands.ts';
+import { BrandForm } from '../../features/brands/components/brand-form.tsx';
+import { useCan } from '../../lib/permissions.ts';
+
+export const BrandDetailPage = () => {
+  const { t } = useTranslation();
+  const { code = '' } = useParams();
+  const canWrite = useCan('brands.write');
+  const { data, error, refetch } = useBrand(code);
+  return (
+    <Stack gap={0}>
+      <Breadcrumbs mb="xs" className="ol-crumbs">
+        <Anchor component={Link} to={paths.brands} size="sm">
+          {t('nav.brands')}
+        </Anchor>
+        <Text size="sm">{code}</Text>
+      </Breadcrumbs>
+      <PageHeader
+        title={
+          <Group gap="sm">
+            <span>{data?.name ?? code}</span>
+            {data && (
+              <Badge color={data.maintenance ? 'orange' : 'green'} variant="light">
+                {data.maintenance ? t('brands.maintenance') : t('brands.live')}
+              </Badge>
+            )}
+          </Group>
+        }
+        subtitle={data ? `${data.code} · ${data.domains.join(', ')}` : undefined}
+      />
+      {!canWrite && data && (
+        <Alert color="gray" variant="light" mb="md" data-testid="brand-readonly">
+          {t('brand.readOnly')}
+        </Alert>
+      )}
+      {error ? (
+        <QueryError error={error} onRetry={() => void refetch()} />
+      ) : data ? (
+        <BrandForm key={data.code} brand={data} readOnly={!canWrite} />
+      ) : (
+        <Stack>
+          <Skeleton h={180} />
+          <Skeleton h={180} />
+        </Stack>
+      )}
+    </Stack>
+  );
+};

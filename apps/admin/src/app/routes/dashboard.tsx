@@ -1,0 +1,98 @@
+import { Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { BarChart } from '../../components/ui/bar-chart.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { QueryError } from '../../components/ui/query-error.tsx';
+import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { useLocale } from '../../lib/i18n.ts';
+
+const StatCard = ({
+  label,
+  value,
+  testId,
+  accent,
+}: {
+  label: string;
+  value?: number;
+  testId: string;
+  accent: string;
+}) => {
+  const locale = useLocale();
+  return (
+    <Card className="ol-stat" style={{ borderTopColor: accent }}>
+      <Text size="sm" c="dimmed" fw={500}>
+        {label}
+      </Text>
+      {value === undefined ? (
+        <Skeleton h={34} mt={6} w={90} />
+      ) : (
+        <Text fz={32} fw={700} lh={1.2} mt={4} data-testid={testId} data-value={value}>
+          {formatNumber(value, locale)}
+        </Text>
+      )}
+    </Card>
+  );
+};
+
+export const DashboardPage = () => {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { data, error, refetch } = useDashboard();
+  const dayLabel = (day: string) => {
+    const d = new Date(`${day}T00:00:00`);
+    return Number.isNaN(d.getTime())
+      ? day
+      : d.toLocaleDateString(locale, { month: 'numeric', day: 'numeric' });
+  };
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} />
+      {error ? (
+        <QueryError error={error} onRetry={() => void refetch()} />
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+            <StatCard
+              label={t('dashboard.registrations')}
+              value={data?.registrationsToday}
+              testId="dashboard-registrations"
+              accent="#2456eb"
+            />
+            <StatCard
+              label={t('dashboard.logins')}
+              value={data?.loginsToday}
+              testId="dashboard-logins"
+              accent="#0ca678"
+            />
+            <StatCard
+              label={t('dashboard.online')}
+              value={data?.onlineMembers}
+              testId="dashboard-online"
+              accent="#f08c00"
+            />
+          </SimpleGrid>
+          <Card>
+            <Group justify="space-between" mb="sm">
+              <Text fw={600}>{t('dashboard.chartTitle')}</Text>
+              <Text size="xs" c="dimmed">
+                {t('dashboard.chartHint', { days: data?.registrationsByDay.length ?? 0 })}
+              </Text>
+            </Group>
+            {data ? (
+              <BarChart
+                title={t('dashboard.chartTitle')}
+                data={data.registrationsByDay.map((d) => ({ label: d.day, value: d.count }))}
+                formatLabel={dayLabel}
+                formatValue={(v) => formatNumber(v, locale)}
+                data-testid="dashboard-chart"
+              />
+            ) : (
+              <Skeleton h={220} />
+            )}
+          </Card>
+        </>
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,11 @@
+/** Every console route (relative to the router's /admin basename) in one place. */
+export const paths = {
+  login: '/login',
+  home: '/',
+  dashboard: '/dashboard',
+  brands: '/brands',
+  brand: (code: string) => `/brands/${encodeURIComponent(code)}`,
+  members: '/members',
+  audit: '/audit',
+  outbox: '/outbox',
+} as const;

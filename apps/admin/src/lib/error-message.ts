@@ -1,0 +1,14 @@
+import type { TFunction } from 'i18next';
+import { isApiError } from './api-error.ts';
+
+/** The error code of anything thrown by a call; unknown throws count as SYSTEM_ERROR. */
+export const errorCodeOf = (e: unknown): string => (isApiError(e) ? e.errorCode : 'SYSTEM_ERROR');
+
+/** The translated message for a failed call (`errors.<CODE>`); unknown codes read as a system error. */
+export const errorMessage = (t: TFunction, e: unknown): string => {
+  const code = errorCodeOf(e);
+  const value = isApiError(e) && e.value && typeof e.value === 'object' ? e.value : {};
+  const retry = (value as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+  const minutes = typeof retry === 'number' && retry > 0 ? Math.ceil(retry / 60) : 1;
+  return t(`errors.${code}`, { defaultValue: t('errors.SYSTEM_ERROR'), minutes });
+};

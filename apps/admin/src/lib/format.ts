@@ -1,0 +1,33 @@
+/** Date-times in the operator's locale, e.g. 2025-05-01 14:03:22; invalid input is shown as is. */
+export const formatDateTime = (iso: string | null | undefined, locale: string): string => {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return d.toLocaleString(locale, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
+  });
+};
+
+export const formatNumber = (n: number, locale: string): string => new Intl.NumberFormat(locale).format(n);
+
+/** ISO datetime → the value of an <input type="datetime-local"> in local time. */
+export const toLocalInput = (iso: string | null): string => {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+/** <input type="datetime-local"> value → ISO datetime with offset (UTC), or null when empty. */
+export const fromLocalInput = (value: string): string | null => {
+  if (!value) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+};
