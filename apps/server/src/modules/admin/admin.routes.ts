@@ -28,6 +28,7 @@ import {
   type TAdminPermission,
   type TBrandDetail,
 } from '@openlobby/contracts';
+import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { MemberAdmin } from '../identity/member-admin.service.ts';
@@ -253,88 +254,73 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     },
   });
 
-  const memberAction = (
+  /** A change to one member: its permission, the audit action, a reason, and the body it takes. */
+  const memberAction = <B extends typeof ZReason>(
+    method: 'POST' | 'PUT',
     url: string,
     operationId: string,
     permission: TAdminPermission,
     action: string,
-    run: (tx: DbOrTx, id: number) => Promise<{ before: unknown; after: unknown }>,
+    bodySchema: B,
+    run: (tx: DbOrTx, id: number, body: z.infer<B>) => Promise<{ before: unknown; after: unknown }>,
   ) =>
-    app.post(url, {
-      schema: { operationId, tags, params: ZIdParams, body: ZReason, response: { 200: envelopeOf(ZOk) } },
+    app.route({
+      method,
+      url,
+      schema: { operationId, tags, params: ZIdParams, body: bodySchema, response: { 200: envelopeOf(ZOk) } },
       handler: async (req) => {
-        await audited(
-          req,
-          permission,
-          { action, targetType: 'member', targetId: String(req.params.id), reason: req.body.reason },
-          (tx) => run(tx, req.params.id),
-        );
+        const body = req.body as z.infer<B>;
+        const id = (req.params as { id: number }).id;
+        const what = { action, targetType: 'member', targetId: String(id), reason: body.reason };
+        await audited(req, permission, what, (tx) => run(tx, id, body));
         return ok({ ok: true as const });
       },
     });
-  memberAction(ADMIN_API.memberLock, 'adminLockMember', 'members.lock', 'member.lock', o.members.lock);
   memberAction(
+    'POST',
+    ADMIN_API.memberLock,
+    'adminLockMember',
+    'members.lock',
+    'member.lock',
+    ZReason,
+    (tx, id) => o.members.lock(tx, id),
+  );
+  memberAction(
+    'POST',
     ADMIN_API.memberUnlock,
     'adminUnlockMember',
     'members.lock',
     'member.unlock',
-    o.members.unlock,
+    ZReason,
+    (tx, id) => o.members.unlock(tx, id),
   );
   memberAction(
+    'POST',
     ADMIN_API.memberResetPassword,
     'adminResetMemberPassword',
     'members.resetPassword',
     'member.resetPassword',
-    o.members.requirePasswordChange,
+    ZReason,
+    (tx, id) => o.members.requirePasswordChange(tx, id),
   );
-
-  app.put(ADMIN_API.memberType, {
-    schema: {
-      operationId: 'adminSetMemberType',
-      tags,
-      params: ZIdParams,
-      body: ZMemberTypeRequest,
-      response: { 200: envelopeOf(ZOk) },
-    },
-    handler: async (req) => {
-      await audited(
-        req,
-        'members.changeType',
-        {
-          action: 'member.type',
-          targetType: 'member',
-          targetId: String(req.params.id),
-          reason: req.body.reason,
-        },
-        (tx) => o.members.setType(tx, req.params.id, req.body.type),
-      );
-      return ok({ ok: true as const });
-    },
-  });
-
-  app.put(ADMIN_API.memberLabels, {
-    schema: {
-      operationId: 'adminSetMemberLabels',
-      tags,
-      params: ZIdParams,
-      body: ZMemberLabelsRequest,
-      response: { 200: envelopeOf(ZOk) },
-    },
-    handler: async (req) => {
-      await audited(
-        req,
-        'members.labels',
-        {
-          action: 'member.labels',
-          targetType: 'member',
-          targetId: String(req.params.id),
-          reason: req.body.reason,
-        },
-        (tx) => o.members.setVipLevel(tx, req.params.id, req.body.vipLevel),
-      );
-      return ok({ ok: true as const });
-    },
-  });
+  memberAction(
+    'PUT',
+    ADMIN_API.memberType,
+    'adminSetMemberType',
+    'members.changeType',
+    'member.type',
+    ZMemberTypeRequest,
+    (tx, id, b) => o.members.setType(tx, id, b.type),
+  );
+  memberAction(
+    'PUT',
+    ADMIN_API.memberLabels,
+    'adminSetMemberLabels',
+    'members.labels',
+    'member.labels',
+    ZMemberLabelsRequest,
+    (tx, id, b) => o.members.setVipLevel(tx, id, b.vipLevel),
+  );
 
   app.get(ADMIN_API.audit, {
     schema: {
