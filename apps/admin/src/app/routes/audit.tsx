@@ -4,7 +4,7 @@ import { ADMIN_API } from '@openlobby/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
-import { ListPagination } from '../../components/ui/list-pagination.tsx';
+import { PageFooter } from '../../components/ui/list-pagination.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { QueryError } from '../../components/ui/query-error.tsx';
 import { useAudit } from '../../features/audit/api/audit.ts';
@@ -44,15 +44,7 @@ export const AuditPage = () => {
       ) : (
         <AuditTable items={data?.items} loading={isPending} />
       )}
-      {data && (
-        <ListPagination
-          page={data.page}
-          pageSize={data.pageSize}
-          total={data.total}
-          onPageChange={list.setPage}
-          onPageSizeChange={list.setPageSize}
-        />
-      )}
+      <PageFooter data={data} list={list} />
     </Stack>
   );
 };

@@ -1,10 +1,11 @@
+import { EmptyRow } from '../../components/ui/empty-row.tsx';
 import { Card, Drawer, Group, Select, Skeleton, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { ADMIN_API } from '@openlobby/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
-import { ListPagination } from '../../components/ui/list-pagination.tsx';
+import { PageFooter } from '../../components/ui/list-pagination.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { QueryError } from '../../components/ui/query-error.tsx';
 import { useBrands } from '../../features/brands/api/brands.ts';
@@ -154,28 +155,14 @@ export const MembersPage = () => {
                   </Table.Tr>
                 ))}
                 {data?.items.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={COLUMNS}>
-                      <Text c="dimmed" ta="center" py="lg" data-testid="members-empty">
-                        {t('members.empty')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
+                  <EmptyRow colSpan={COLUMNS} label={t('members.empty')} testId="members-empty" />
                 )}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
         </Card>
       )}
-      {data && (
-        <ListPagination
-          page={data.page}
-          pageSize={data.pageSize}
-          total={data.total}
-          onPageChange={list.setPage}
-          onPageSizeChange={list.setPageSize}
-        />
-      )}
+      <PageFooter data={data} list={list} />
       <Drawer
         opened={memberId !== null}
         onClose={() => list.setParam('member', null)}

@@ -1,10 +1,11 @@
+import { EmptyRow } from '../../components/ui/empty-row.tsx';
 import { Badge, Card, Group, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { ADMIN_API } from '@openlobby/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
-import { ListPagination } from '../../components/ui/list-pagination.tsx';
+import { PageFooter } from '../../components/ui/list-pagination.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { QueryError } from '../../components/ui/query-error.tsx';
 import { useSmsOutbox } from '../../features/outbox/api/sms-outbox.ts';
@@ -103,29 +104,13 @@ export const OutboxPage = () => {
                     </Table.Td>
                   </Table.Tr>
                 ))}
-                {data?.items.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={COLUMNS}>
-                      <Text c="dimmed" ta="center" py="lg">
-                        {t('common.empty')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
+                {data?.items.length === 0 && <EmptyRow colSpan={COLUMNS} label={t('common.empty')} />}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
         </Card>
       )}
-      {data && (
-        <ListPagination
-          page={data.page}
-          pageSize={data.pageSize}
-          total={data.total}
-          onPageChange={list.setPage}
-          onPageSizeChange={list.setPageSize}
-        />
-      )}
+      <PageFooter data={data} list={list} />
     </Stack>
   );
 };

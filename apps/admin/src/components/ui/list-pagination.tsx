@@ -63,3 +63,21 @@ export const ListPagination = ({ page, pageSize, total, onPageChange, onPageSize
     </Group>
   );
 };
+
+/** The paging under a list: nothing until the first page has arrived. */
+export const PageFooter = ({
+  data,
+  list,
+}: {
+  data: { page: number; pageSize: number; total: number } | undefined;
+  list: { setPage: (page: number) => void; setPageSize: (pageSize: number) => void };
+}) =>
+  data ? (
+    <ListPagination
+      page={data.page}
+      pageSize={data.pageSize}
+      total={data.total}
+      onPageChange={list.setPage}
+      onPageSizeChange={list.setPageSize}
+    />
+  ) : null;

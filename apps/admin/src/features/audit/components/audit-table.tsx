@@ -1,3 +1,4 @@
+import { EmptyRow } from '../../../components/ui/empty-row.tsx';
 import {
   ActionIcon,
   Badge,
@@ -161,15 +162,7 @@ export const AuditTable = ({ items, loading }: { items?: TAuditEntry[]; loading:
                 </Fragment>
               );
             })}
-            {items?.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={COLUMNS}>
-                  <Text c="dimmed" ta="center" py="lg">
-                    {t('common.empty')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {items?.length === 0 && <EmptyRow colSpan={COLUMNS} label={t('common.empty')} />}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
