@@ -14,6 +14,13 @@ import { healthRoutes } from './plugins/health.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { adminAuthPlugin } from './modules/admin/admin-auth.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createAudited } from './modules/admin/audited.ts';
+import { brandSetupRoutes } from './modules/admin/brand-setup.routes.ts';
+import { adminContentRoutes } from './modules/admin/admin-content.routes.ts';
+import { createOperatorAdmin } from './modules/admin/operator-admin.service.ts';
+import { operatorsRoutes } from './modules/admin/operators.routes.ts';
+import { createContentAdmin } from './modules/content/content-admin.service.ts';
+import { createBrandSetup } from './modules/system/brand-setup.service.ts';
 import { createAuditService } from './modules/admin/audit.service.ts';
 import { createOperatorService } from './modules/admin/operator.service.ts';
 import { createMemberAdmin } from './modules/identity/member-admin.service.ts';
@@ -26,7 +33,11 @@ import { socialOpsRoutes, socialRoutes } from './modules/identity/social.routes.
 import { createIdentityService } from './modules/identity/identity.service.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { createVerificationService } from './modules/verification/verification.service.ts';
-import { createHttpSmsProvider, createOutboxSmsProvider } from './modules/verification/sms-provider.ts';
+import {
+  createBrandSmsRouter,
+  createHttpSmsProvider,
+  createOutboxSmsProvider,
+} from './modules/verification/sms-provider.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
@@ -117,10 +128,11 @@ export async function buildApp({
   const limiter = redis ? createRedisLimiter(redis) : createMemoryLimiter();
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db });
   app.addHook('onClose', async () => mailer.close());
-  const sms =
+  const sms = createBrandSmsRouter(
     env.SMS_PROVIDER === 'http'
       ? createHttpSmsProvider({ url: env.SMS_HTTP_URL!, token: env.SMS_HTTP_TOKEN! })
-      : createOutboxSmsProvider(db);
+      : createOutboxSmsProvider(db),
+  );
   // SMS checks ask identity whether a number is registered; identity asks SMS to check codes.
   const verification = createVerificationService({
     db,
@@ -160,7 +172,22 @@ export async function buildApp({
   const audit = createAuditService({ db, now });
   const members = createMemberAdmin({ db, now, brandCodes: system.brandCodes });
   await app.register(adminAuthPlugin, { operators });
+  const audited = createAudited(db, audit);
+  const setup = createBrandSetup({ system });
+  const contentAdmin = createContentAdmin({ db, now });
   await app.register(adminRoutes, { db, operators, audit, system, members, verification });
+  await app.register(brandSetupRoutes, {
+    db,
+    audited,
+    setup,
+    content: contentAdmin,
+    social: identity.social,
+  });
+  await app.register(adminContentRoutes, { db, audited, setup, content: contentAdmin });
+  await app.register(operatorsRoutes, {
+    audited,
+    operators: createOperatorAdmin({ db, operators, now }),
+  });
   await registerWebApp(app, { web: env.WEB_DIST, admin: env.ADMIN_DIST });
   return app;
 }

@@ -68,6 +68,21 @@ export const ADMIN_API = {
   audit: '/admin/api/audit',
   auditVerify: '/admin/api/audit/verify',
   smsOutbox: '/admin/api/sms-outbox',
+  brandSetup: '/admin/api/brands/:code/setup',
+  brandCustomerService: '/admin/api/brands/:code/customer-service',
+  brandDeviceLinks: '/admin/api/brands/:code/device-links',
+  brandDomains: '/admin/api/brands/:code/domains',
+  brandResources: '/admin/api/brands/:code/resources',
+  brandProviders: '/admin/api/brands/:code/providers',
+  announcements: '/admin/api/brands/:code/announcements',
+  announcement: '/admin/api/brands/:code/announcements/:id',
+  helpTopics: '/admin/api/brands/:code/help-topics',
+  helpTopic: '/admin/api/brands/:code/help-topics/:id',
+  operators: '/admin/api/operators',
+  operator: '/admin/api/operators/:id',
+  myPassword: '/admin/api/session/password',
+  myTotpSetup: '/admin/api/session/totp/setup',
+  myTotpEnable: '/admin/api/session/totp/enable',
 } as const;
 
 /** POST login: TOTP is required for owner and finance (VERIFY_FIRST until given). */
@@ -166,7 +181,19 @@ export const ZMemberRow = z.object({
   lastLoginAt: z.string().nullable(),
 });
 export type TMemberRow = z.infer<typeof ZMemberRow>;
+/** A member's devices, from the user agents and IPs of their sessions. */
+export const ZMemberDevice = z.object({
+  userAgent: z.string(),
+  kind: z.enum(['desktop', 'mobile', 'tablet', 'other']),
+  lastIp: z.string().nullable(),
+  firstSeenAt: z.string(),
+  lastSeenAt: z.string(),
+  sessions: z.number().int(),
+});
+export type TMemberDevice = z.infer<typeof ZMemberDevice>;
+
 export const ZMember360 = ZMemberRow.extend({
+  devices: z.array(ZMemberDevice),
   email: z.string().nullable(),
   payeeName: z.string().nullable(),
   labelName: z.string(),

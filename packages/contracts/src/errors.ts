@@ -77,6 +77,8 @@ export const ERRORS = {
   SOCIAL_SIGN_IN_FAILED: 401,
   /** The operator's role does not include the permission this call needs. */
   FORBIDDEN: 403,
+  /** A host name given to a brand already belongs to another brand. */
+  DOMAIN_TAKEN: 409,
   /** Anything unexpected; details are in the server log under the request id, never in the body. */
   SYSTEM_ERROR: 500,
 } as const;

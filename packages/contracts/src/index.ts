@@ -10,3 +10,4 @@ export * from './patterns.ts';
 export * from './identity.ts';
 export * from './encrypted-body.ts';
 export * from './admin.ts';
+export * from './admin-setup.ts';

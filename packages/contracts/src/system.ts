@@ -76,6 +76,11 @@ export const ZFeatureFlags = z.object({
   referral: z.boolean(),
   rewardCenter: z.boolean(),
   movieResource: z.boolean(),
+  /** The agent network's pay features (contracts, wages and dividends come with the agent issue). */
+  dividend: z.boolean(),
+  salary: z.boolean(),
+  dailySalary: z.boolean(),
+  hourSalary: z.boolean(),
   socialSignIn: z.array(z.enum(['FACEBOOK', 'GOOGLE', 'LINE'])),
 });
 export type TFeatureFlags = z.infer<typeof ZFeatureFlags>;

@@ -9,6 +9,8 @@ export type TMail = {
   html?: string;
   /** The brand the mail is sent for, kept with the outbox copy. */
   brandId?: number;
+  /** The brand's own sender, instead of the platform's MAIL_FROM. */
+  from?: string;
 };
 
 export type MailerOptions = {
@@ -48,10 +50,27 @@ export function createMailer({ smtpUrl, from, db }: MailerOptions): Mailer {
   }
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    send: async ({ to, subject, text, html }) => {
-      const info = await transport.sendMail({ from, to, subject, text, ...(html !== undefined && { html }) });
+    send: async ({ to, subject, text, html, from: sender }) => {
+      const info = await transport.sendMail({
+        from: sender ?? from,
+        to,
+        subject,
+        text,
+        ...(html !== undefined && { html }),
+      });
       return { messageId: info.messageId };
     },
     close: () => transport.close(),
   };
+}
+
+/** The From header of a brand's own sender, or undefined for the platform's. */
+export function brandSender(mail: {
+  fromName: string | null;
+  fromAddress: string | null;
+}): string | undefined {
+  if (!mail.fromAddress) return undefined;
+  return mail.fromName
+    ? `"${mail.fromName.replace(/["\\\r\n]/g, '')}" <${mail.fromAddress}>`
+    : mail.fromAddress;
 }

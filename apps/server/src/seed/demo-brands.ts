@@ -70,6 +70,10 @@ export const DEMO_FLAGS: TFeatureFlags = {
   referral: true,
   rewardCenter: true,
   movieResource: true,
+  dividend: true,
+  salary: true,
+  dailySalary: true,
+  hourSalary: true,
   socialSignIn: ['GOOGLE', 'LINE'],
 };
 

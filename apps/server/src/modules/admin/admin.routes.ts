@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADMIN_API,
@@ -36,7 +35,8 @@ import type { SystemService, TBrand } from '../system/system.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
 import { requirePermission } from './admin-auth.ts';
 import type { AuditService } from './audit.service.ts';
-import { toCsv } from './csv.ts';
+import { createAudited } from './audited.ts';
+import { csvReply, toCsv } from './csv.ts';
 import type { OperatorService } from './operator.service.ts';
 
 const tags = ['admin'];
@@ -68,41 +68,9 @@ function brandDetail(b: TBrand, domains: string[]): TBrandDetail {
   };
 }
 
-const csvReply = (reply: FastifyReply, name: string, body: string) =>
-  reply
-    .type('text/csv; charset=utf-8')
-    .header(
-      'content-disposition',
-      `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`,
-    )
-    .send(body);
-
 /** The back office's API: every call checks its permission; every change is audited in its transaction. */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, o) => {
-  /** Runs a change and its audit row in one transaction: both land, or neither. */
-  async function audited<T extends { before: unknown; after: unknown }>(
-    req: FastifyRequest,
-    permission: TAdminPermission,
-    what: { action: string; targetType: string; targetId: string; reason?: string },
-    change: (tx: DbOrTx) => Promise<T>,
-  ): Promise<T> {
-    const { operator } = requirePermission(req, permission);
-    return o.db.transaction(async (tx) => {
-      const result = await change(tx);
-      await o.audit.append(tx, {
-        operatorId: operator.id,
-        operatorName: operator.username,
-        role: operator.role,
-        action: what.action,
-        targetType: what.targetType,
-        targetId: what.targetId,
-        before: result.before,
-        after: what.reason ? { ...(result.after as object), reason: what.reason } : result.after,
-        ip: req.ip,
-      });
-      return result;
-    });
-  }
+  const audited = createAudited(o.db, o.audit);
 
   app.post(ADMIN_API.login, {
     config: { rateLimit: { max: 20, timeWindow: '1 minute' } },

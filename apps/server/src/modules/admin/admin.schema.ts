@@ -23,6 +23,8 @@ export const operators = pgTable(
     role: text('role').notNull(),
     totpSecret: text('totp_secret'),
     totpLastStep: integer('totp_last_step'),
+    /** A secret shown for enrolment and not yet proven with a code; it replaces totp_secret once proven. */
+    totpPendingSecret: text('totp_pending_secret'),
     status: text('status').notNull().default('A'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAtColumn(),

@@ -98,7 +98,32 @@ describe('POST /admin/api/session/login', () => {
 });
 
 /** Every admin call with the permission it needs and a request that would succeed with it. */
-const CALLS: { name: string; permission: TAdminPermission; request: () => InjectOptions }[] = [
+type TCall = {
+  name: string;
+  permission: TAdminPermission;
+  /** A request that succeeds with the permission; it may first make what it changes. */
+  request: () => InjectOptions | Promise<InjectOptions>;
+};
+
+const announcement = (title: string) => ({
+  type: 'PL',
+  execution: 'B',
+  category: null,
+  title: { EN: title },
+  content: { EN: '<p>Matrix</p>' },
+  imageUrl: null,
+  linkUrl: null,
+  sort: 1,
+  startsAt: '2026-01-01T00:00:00Z',
+  endsAt: null,
+  enabled: false,
+});
+const helpTopic = (tag: string) => ({ tag, title: { EN: tag }, content: { EN: '<p>Help</p>' }, sort: 5 });
+/** Makes an item as the owner (audited before the measured call) and answers its id. */
+const made = async (url: string, payload: object) =>
+  body(await as('owner', { method: 'POST', url, payload })).value.id as number;
+
+const CALLS: TCall[] = [
   {
     name: 'dashboard',
     permission: 'dashboard.read',
@@ -185,6 +210,153 @@ const CALLS: { name: string; permission: TAdminPermission; request: () => Inject
     permission: 'outbox.read',
     request: () => ({ method: 'GET', url: ADMIN_API.smsOutbox }),
   },
+  {
+    name: 'brand set-up',
+    permission: 'brands.read',
+    request: () => ({ method: 'GET', url: '/admin/api/brands/siam/setup' }),
+  },
+  {
+    name: 'replace customer service',
+    permission: 'brands.write',
+    request: () => ({
+      method: 'PUT',
+      url: '/admin/api/brands/siam/customer-service',
+      payload: [
+        {
+          csPosition: 1,
+          csType: 'TELEGRAM',
+          title: { EN: 'Telegram' },
+          url: 'https://t.me/siam',
+          enabled: true,
+        },
+      ],
+    }),
+  },
+  {
+    name: 'replace device links',
+    permission: 'brands.write',
+    request: () => ({
+      method: 'PUT',
+      url: '/admin/api/brands/siam/device-links',
+      payload: [{ type: 'Android', url: `https://dl.siam.test/app-${step++}.apk` }],
+    }),
+  },
+  {
+    name: 'replace domains',
+    permission: 'brands.write',
+    request: () => ({
+      method: 'PUT',
+      url: '/admin/api/brands/siam/domains',
+      payload: [{ domain: 'th.localhost', isPrimary: true }],
+    }),
+  },
+  {
+    name: 'replace resources',
+    permission: 'brands.write',
+    request: () => ({
+      method: 'PUT',
+      url: '/admin/api/brands/siam/resources',
+      payload: [{ resourceType: 'APP', url: 'https://dl.siam.test/', qrCodeUrl: null, labelNameEn: 'App' }],
+    }),
+  },
+  {
+    name: 'update providers',
+    permission: 'brands.write',
+    request: () => ({
+      method: 'PUT',
+      url: '/admin/api/brands/siam/providers',
+      payload: {
+        sms: { mode: 'platform', url: null, signature: `[Siam ${step++}]` },
+        mail: { fromName: 'Siam', fromAddress: 'hello@siam.test' },
+        oidc: [],
+      },
+    }),
+  },
+  {
+    name: 'list announcements',
+    permission: 'content.read',
+    request: () => ({ method: 'GET', url: '/admin/api/brands/siam/announcements?type=PL' }),
+  },
+  {
+    name: 'create announcement',
+    permission: 'content.write',
+    request: () => ({
+      method: 'POST',
+      url: '/admin/api/brands/siam/announcements',
+      payload: announcement(`new ${step++}`),
+    }),
+  },
+  {
+    name: 'update announcement',
+    permission: 'content.write',
+    request: async () => ({
+      method: 'PUT',
+      url: `/admin/api/brands/siam/announcements/${await made('/admin/api/brands/siam/announcements', announcement('to edit'))}`,
+      payload: announcement(`edited ${step++}`),
+    }),
+  },
+  {
+    name: 'delete announcement',
+    permission: 'content.write',
+    request: async () => ({
+      method: 'DELETE',
+      url: `/admin/api/brands/siam/announcements/${await made('/admin/api/brands/siam/announcements', announcement('to delete'))}`,
+    }),
+  },
+  {
+    name: 'list help topics',
+    permission: 'content.read',
+    request: () => ({ method: 'GET', url: '/admin/api/brands/siam/help-topics' }),
+  },
+  {
+    name: 'create help topic',
+    permission: 'content.write',
+    request: () => ({
+      method: 'POST',
+      url: '/admin/api/brands/siam/help-topics',
+      payload: helpTopic(`matrix-${step++}`),
+    }),
+  },
+  {
+    name: 'update help topic',
+    permission: 'content.write',
+    request: async () => ({
+      method: 'PUT',
+      url: `/admin/api/brands/siam/help-topics/${await made('/admin/api/brands/siam/help-topics', helpTopic(`edit-${step++}`))}`,
+      payload: helpTopic(`edited-${step++}`),
+    }),
+  },
+  {
+    name: 'delete help topic',
+    permission: 'content.write',
+    request: async () => ({
+      method: 'DELETE',
+      url: `/admin/api/brands/siam/help-topics/${await made('/admin/api/brands/siam/help-topics', helpTopic(`del-${step++}`))}`,
+    }),
+  },
+  {
+    name: 'list operators',
+    permission: 'operators.manage',
+    request: () => ({ method: 'GET', url: ADMIN_API.operators }),
+  },
+  {
+    name: 'create operator',
+    permission: 'operators.manage',
+    request: () => ({
+      method: 'POST',
+      url: ADMIN_API.operators,
+      payload: { username: `clerk${step++}`, role: 'support', password: 'Clerk123456' },
+    }),
+  },
+  {
+    name: 'update operator',
+    permission: 'operators.manage',
+    request: async () => ({
+      method: 'PUT',
+      url: `/admin/api/operators/${await made(ADMIN_API.operators, { username: `temp${step++}`, role: 'support', password: 'Clerk123456' })}`,
+      payload: { role: 'content' },
+    }),
+  },
 ];
 
 describe('permission matrix', () => {
@@ -192,9 +364,10 @@ describe('permission matrix', () => {
     for (const role of OPERATOR_ROLES) {
       const allowed = ROLE_PERMISSIONS[role].includes(call.permission);
       it(`${allowed ? 'lets' : 'refuses'} ${role} ${allowed ? '' : 'to '}${call.name}`, async () => {
+        const request = await call.request();
         const before = await auditCount();
-        const res = await as(role, call.request());
-        const writes = call.request().method !== 'GET';
+        const res = await as(role, request);
+        const writes = request.method !== 'GET';
         if (allowed) {
           expect(res.statusCode, res.body).toBe(200);
           expect(await auditCount()).toBe(before + (writes ? 1 : 0));

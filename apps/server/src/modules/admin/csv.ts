@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 /** RFC 4180 CSV of flat rows: quoted when needed, formula-leading cells neutralised for spreadsheets. */
 export function toCsv<T extends Record<string, unknown>>(rows: T[], columns: (keyof T & string)[]): string {
   const cell = (v: unknown) => {
@@ -9,3 +10,13 @@ export function toCsv<T extends Record<string, unknown>>(rows: T[], columns: (ke
     [columns.join(','), ...rows.map((r) => columns.map((c) => cell(r[c])).join(','))].join('\r\n') + '\r\n'
   );
 }
+
+/** Sends a CSV export as a dated download. */
+export const csvReply = (reply: FastifyReply, name: string, body: string) =>
+  reply
+    .type('text/csv; charset=utf-8')
+    .header(
+      'content-disposition',
+      `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`,
+    )
+    .send(body);

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { verify as verifyTotp } from 'otplib';
+import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import {
   ROLE_PERMISSIONS,
   ROLES_REQUIRING_TOTP,
@@ -7,7 +7,7 @@ import {
   type TAdminSession,
   type TOperator,
 } from '@openlobby/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Limiter } from '../../lib/limiter.ts';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password.ts';
@@ -17,6 +17,9 @@ import { operators, operatorSessions } from './admin.schema.ts';
 const SESSION_HOURS = 8;
 const LOCK_AFTER_FAILURES = 5;
 const LOCK_MINUTES = 15;
+
+const otpauthUrlOf = (username: string, secret: string) =>
+  generateURI({ issuer: 'OpenLobby back office', label: username, secret });
 
 /** What an authenticated admin request carries. */
 export type TOperatorSession = { sessionId: number; operator: TOperator };
@@ -59,39 +62,23 @@ export function createOperatorService({
     }
     const operator = toOperator(row);
     if (ROLES_REQUIRING_TOTP.includes(operator.role) || row.totpSecret) {
-      if (!row.totpSecret)
-        throw new AppError(
-          'OPERATION_NOT_ALLOWED',
-          'This role needs an authenticator; ask an owner to set one up.',
-        );
+      // A role that needs an authenticator but has none enrols one now: the code proves it.
+      const enrolling = !row.totpSecret;
+      const secret = row.totpSecret ?? row.totpPendingSecret ?? (await newPendingSecret(row.id));
       if (!input.totp)
-        throw new AppError('VERIFY_FIRST', 'Enter the code from your authenticator.', { method: 'TOTP' });
-      const epoch = Math.floor(now().getTime() / 1000);
-      const result = await verifyTotp({
-        secret: row.totpSecret,
-        token: input.totp,
-        epoch,
-        epochTolerance: 30,
-      });
-      const step = Math.floor(epoch / 30) + (result.valid ? result.delta : 0);
-      const claimed =
-        result.valid &&
-        (
-          await db
-            .update(operators)
-            .set({ totpLastStep: step })
-            .where(
-              and(
-                eq(operators.id, row.id),
-                or(isNull(operators.totpLastStep), sql`${operators.totpLastStep} < ${step}`),
-              ),
-            )
-            .returning({ id: operators.id })
-        ).length === 1;
-      if (!claimed) {
+        throw new AppError('VERIFY_FIRST', 'Enter the code from your authenticator.', {
+          method: 'TOTP',
+          ...(enrolling && { enrolment: { secret, otpauthUrl: otpauthUrlOf(row.username, secret) } }),
+        });
+      if (!(await claimTotp(db, row.id, secret, input.totp))) {
         await limiter.hit(key, LOCK_MINUTES * 60);
         throw new AppError('INVALID_CODE', 'The authenticator code is wrong.');
       }
+      if (enrolling)
+        await db
+          .update(operators)
+          .set({ totpSecret: secret, totpPendingSecret: null })
+          .where(eq(operators.id, row.id));
     }
     await limiter.reset(key);
     const token = newToken();
@@ -103,6 +90,34 @@ export function createOperatorService({
     });
     await db.update(operators).set({ lastLoginAt: now() }).where(eq(operators.id, row.id));
     return { token, operator };
+  }
+
+  async function newPendingSecret(operatorId: number) {
+    const secret = generateSecret();
+    await db.update(operators).set({ totpPendingSecret: secret }).where(eq(operators.id, operatorId));
+    return secret;
+  }
+
+  /**
+   * Checks a code against `secret` and claims its time step, so each code is accepted once
+   * (a concurrent second use finds the step taken).
+   */
+  async function claimTotp(tx: DbOrTx, operatorId: number, secret: string, code: string) {
+    const epoch = Math.floor(now().getTime() / 1000);
+    const result = await verifyTotp({ secret, token: code, epoch, epochTolerance: 30 });
+    if (!result.valid) return false;
+    const step = Math.floor(epoch / 30) + result.delta;
+    const claimed = await tx
+      .update(operators)
+      .set({ totpLastStep: step })
+      .where(
+        and(
+          eq(operators.id, operatorId),
+          or(isNull(operators.totpLastStep), sql`${operators.totpLastStep} < ${step}`),
+        ),
+      )
+      .returning({ id: operators.id });
+    return claimed.length === 1;
   }
 
   async function resolve(token: string): Promise<TOperatorSession | undefined> {
@@ -127,6 +142,6 @@ export function createOperatorService({
     await db.update(operatorSessions).set({ revokedAt: now() }).where(eq(operatorSessions.id, s.sessionId));
   }
 
-  return { login, resolve, logout };
+  return { login, resolve, logout, claimTotp, otpauthUrlOf };
 }
 export type OperatorService = ReturnType<typeof createOperatorService>;

@@ -23,6 +23,8 @@ export type MailSender = {
     text: string;
     html?: string;
     brandId?: number;
+    /** The brand's own From address, when it has one. */
+    from?: string;
   }) => Promise<unknown>;
 };
 

@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { verify as verifyTotp } from 'otplib';
 import { AppError } from '../../lib/app-error.ts';
+import { brandSender } from '../../lib/mailer.ts';
 import type { TBrand } from '../system/system.service.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import type { IdentityContext, TClient } from './identity.context.ts';
@@ -128,6 +129,7 @@ export function createLoginService(
       await mailer.send({
         to: m.email!,
         brandId: brand.id,
+        from: brandSender(brand.providerSettings.mail),
         subject: `${brand.name}: your login code`,
         text: `Your login code is ${code}. It expires in 10 minutes. If this was not you, change your password.`,
       });

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { TMember360, TMemberRow } from '@openlobby/contracts';
+import type { TMember360, TMemberDevice, TMemberRow } from '@openlobby/contracts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { memberIps, members, sessions } from './identity.schema.ts';
@@ -9,6 +9,14 @@ const LABELS = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'];
 const ONLINE_WINDOW_MS = 30 * 60_000;
 
 type TMember = typeof members.$inferSelect;
+
+/** What kind of device a user agent names; tablets first, since their agents also say "Mobile". */
+export function deviceKindOf(userAgent: string): TMemberDevice['kind'] {
+  if (/iPad|Tablet|Android(?!.*Mobile)/i.test(userAgent)) return 'tablet';
+  if (/Mobi|iPhone|Android/i.test(userAgent)) return 'mobile';
+  if (/Windows NT|Macintosh|X11|Linux x86_64|CrOS/i.test(userAgent)) return 'desktop';
+  return 'other';
+}
 
 /** The back office's view of members: search, the 360° view, and the changes operators make. */
 export function createMemberAdmin({
@@ -81,10 +89,35 @@ export function createMemberAdmin({
     return m;
   }
 
+  /** A member's devices: their sessions grouped by user agent, the latest IP of each. */
+  async function findDevices(memberId: number): Promise<TMemberDevice[]> {
+    const rows = await db
+      .select({
+        userAgent: sessions.userAgent,
+        sessions: sql<number>`count(*)::int`,
+        firstSeenAt: sql<Date>`min(${sessions.createdAt})`.mapWith(sessions.createdAt),
+        lastSeenAt: sql<Date>`max(${sessions.createdAt})`.mapWith(sessions.createdAt),
+        lastIp: sql<string | null>`(array_agg(${sessions.ip} order by ${sessions.id} desc))[1]`,
+      })
+      .from(sessions)
+      .where(eq(sessions.memberId, memberId))
+      .groupBy(sessions.userAgent)
+      .orderBy(desc(sql`max(${sessions.createdAt})`))
+      .limit(20);
+    return rows.map((r) => ({
+      userAgent: r.userAgent ?? '',
+      kind: deviceKindOf(r.userAgent ?? ''),
+      lastIp: r.lastIp,
+      firstSeenAt: r.firstSeenAt.toISOString(),
+      lastSeenAt: r.lastSeenAt.toISOString(),
+      sessions: r.sessions,
+    }));
+  }
+
   async function get360(id: number): Promise<TMember360> {
     const m = await getRow(db, id);
     const code = (await brandCodes()).get(m.brandId) ?? '';
-    const [ips, recent] = await Promise.all([
+    const [ips, recent, devices] = await Promise.all([
       db
         .select()
         .from(memberIps)
@@ -92,6 +125,7 @@ export function createMemberAdmin({
         .orderBy(desc(memberIps.lastSeenAt))
         .limit(50),
       db.select().from(sessions).where(eq(sessions.memberId, id)).orderBy(desc(sessions.id)).limit(20),
+      findDevices(id),
     ]);
     return {
       ...rowOf(m, code),
@@ -106,6 +140,7 @@ export function createMemberAdmin({
         firstSeenAt: i.firstSeenAt.toISOString(),
         lastSeenAt: i.lastSeenAt.toISOString(),
       })),
+      devices,
       sessions: recent.map((s) => ({
         method: s.method,
         ip: s.ip,

@@ -1,6 +1,7 @@
 import type { TLoginInfo } from '@openlobby/contracts';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import { AppError } from '../../lib/app-error.ts';
+import { brandSender } from '../../lib/mailer.ts';
 import type { TBrand } from '../system/system.service.ts';
 import type { IdentityContext, TClient } from './identity.context.ts';
 import * as repo from './identity.repo.ts';
@@ -67,6 +68,7 @@ export function createPasswordService(ctx: IdentityContext, deps: { sessions: Se
     await mailer.send({
       to: member.email,
       brandId: brand.id,
+      from: brandSender(brand.providerSettings.mail),
       subject: `${brand.name}: reset your password`,
       text: `Hello ${member.nickname},\n\nOpen this link within ${minutes} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail.`,
       html: `<p>Hello ${escapeHtml(member.nickname)},</p><p>Open this link within ${minutes} minutes to choose a new password:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this e-mail.</p>`,

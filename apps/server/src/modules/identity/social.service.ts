@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TLoginInfo } from '@openlobby/contracts';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import * as oidc from 'openid-client';
 import { AppError } from '../../lib/app-error.ts';
 import type { TBrand } from '../system/system.service.ts';
@@ -45,7 +46,8 @@ export function createSocialService(ctx: IdentityContext, deps: { sessions: Sess
 
   /** Discovery is cached per issuer and client; a failed discovery is retried next time. */
   function configOf(p: { issuer: string; clientId: string; clientSecret: string }) {
-    const key = `${p.issuer}|${p.clientId}`;
+    // The secret is part of the key so that new credentials from the back office take effect at once.
+    const key = `${p.issuer}|${p.clientId}|${p.clientSecret}`;
     let config = configs.get(key);
     if (!config) {
       const issuer = new URL(p.issuer);
@@ -207,6 +209,54 @@ export function createSocialService(ctx: IdentityContext, deps: { sessions: Sess
       .onConflictDoUpdate({ target: [brandSocialProviders.brandId, brandSocialProviders.provider], set: p });
   }
 
-  return { start, callback, exchange, configure };
+  /** The brand's providers as the back office sees them: the client secret only as set or not. */
+  async function findProviders(tx: DbOrTx, brandId: number) {
+    const rows = await tx
+      .select()
+      .from(brandSocialProviders)
+      .where(eq(brandSocialProviders.brandId, brandId))
+      .orderBy(asc(brandSocialProviders.provider));
+    return rows.map((r) => ({
+      provider: r.provider as TSocialProvider,
+      issuer: r.issuer,
+      clientId: r.clientId,
+      clientSecretSet: r.clientSecret.length > 0,
+      enabled: r.enabled,
+    }));
+  }
+
+  /**
+   * Replaces the brand's providers inside `tx`; an entry without a secret keeps the stored one,
+   * and a new provider must bring one.
+   */
+  async function replaceProviders(
+    tx: DbOrTx,
+    brandId: number,
+    list: {
+      provider: TSocialProvider;
+      issuer: string;
+      clientId: string;
+      clientSecret?: string | null;
+      enabled: boolean;
+    }[],
+  ) {
+    const stored = await tx
+      .select()
+      .from(brandSocialProviders)
+      .where(eq(brandSocialProviders.brandId, brandId));
+    const secrets = new Map(stored.map((r) => [r.provider, r.clientSecret]));
+    const rows = list.map(({ clientSecret, ...p }) => {
+      const secret = clientSecret ?? secrets.get(p.provider);
+      if (!secret)
+        throw new AppError('VALIDATION_FAILED', 'A new provider needs its client secret.', [
+          { field: `oidc.${p.provider}.clientSecret`, message: 'required' },
+        ]);
+      return { brandId, ...p, clientSecret: secret };
+    });
+    await tx.delete(brandSocialProviders).where(eq(brandSocialProviders.brandId, brandId));
+    if (rows.length > 0) await tx.insert(brandSocialProviders).values(rows);
+  }
+
+  return { start, callback, exchange, configure, findProviders, replaceProviders };
 }
 export type SocialService = ReturnType<typeof createSocialService>;

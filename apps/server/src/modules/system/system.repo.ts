@@ -73,6 +73,7 @@ export type TBrandUpdate = Partial<
     | 'flags'
     | 'registerRules'
     | 'authSettings'
+    | 'providerSettings'
   >
 >;
 

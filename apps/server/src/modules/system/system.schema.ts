@@ -20,6 +20,15 @@ import type {
   TAuthSettings,
 } from '@openlobby/contracts';
 
+/**
+ * A brand's messaging providers. The gateway token is a secret: the back office can set it but
+ * never reads it back (a deployment with a KMS would keep it there; README design notes).
+ */
+export type TBrandProviderSettings = {
+  sms: { mode: 'platform' | 'http'; url: string | null; token: string | null; signature: string };
+  mail: { fromName: string | null; fromAddress: string | null };
+};
+
 /** A brand (merchant): everything that makes one white-label site differ from another is here, as data. */
 export const brands = pgTable(
   'brands',
@@ -51,6 +60,13 @@ export const brands = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     copyright: text('copyright').notNull(),
+    /** The brand's own SMS gateway and mail sender; empty means the platform's (env) defaults. */
+    providerSettings: jsonb('provider_settings')
+      .$type<TBrandProviderSettings>()
+      .notNull()
+      .default(
+        sql`'{"sms":{"mode":"platform","url":null,"token":null,"signature":""},"mail":{"fromName":null,"fromAddress":null}}'::jsonb`,
+      ),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -229,6 +229,7 @@ export function createSystemService({
     setLanguage,
     updateBrandOps,
     updateBrand,
+    clearCache: () => cache.clear(),
     listBrands,
     brandCodes,
     getPrivateKey,

@@ -87,3 +87,37 @@ function messageIdOf(answer: string): string {
   }
   return '';
 }
+
+/** A brand's SMS settings (stored with the brand, edited in the back office). */
+export type TBrandSmsSettings = {
+  mode: 'platform' | 'http';
+  url: string | null;
+  token: string | null;
+  /** Put before every message, e.g. the brand's name in brackets; empty for none. */
+  signature: string;
+};
+
+/**
+ * Chooses each brand's provider: its own HTTP gateway when it has one, else the platform's. The
+ * brand's signature is put before the text. Gateways are kept per URL and token, so changed
+ * settings take effect with the next message.
+ */
+export function createBrandSmsRouter(
+  platform: SmsProvider,
+  options: Pick<HttpSmsProviderOptions, 'fetch' | 'timeoutMs'> = {},
+) {
+  const gateways = new Map<string, SmsProvider>();
+  return (brand: { providerSettings?: { sms: TBrandSmsSettings } }): SmsProvider => {
+    const settings = brand.providerSettings?.sms;
+    let provider = platform;
+    if (settings?.mode === 'http' && settings.url && settings.token) {
+      const key = `${settings.url}\n${settings.token}`;
+      provider =
+        gateways.get(key) ?? createHttpSmsProvider({ url: settings.url, token: settings.token, ...options });
+      gateways.set(key, provider);
+    }
+    const signature = settings?.signature.trim();
+    if (!signature) return provider;
+    return { ...provider, send: (to, body, meta) => provider.send(to, `${signature} ${body}`, meta) };
+  };
+}

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Limiter } from '../../lib/limiter.ts';
 import { maskMobile, normalizeMobile } from './mobile.ts';
-import type { SmsProvider } from './sms-provider.ts';
+import type { SmsProvider, TBrandSmsSettings } from './sms-provider.ts';
 import { smsCodeText } from './sms-text.ts';
 import * as repo from './verification.repo.ts';
 
@@ -29,6 +29,8 @@ export type TSmsBrand = {
   timeZone: string;
   defaultLanguage: TLanguage;
   authSettings: Pick<TAuthSettings, 'smsLogin' | 'smsPerNumberPerHour' | 'smsPerIpPerHour' | 'smsDailyQuota'>;
+  /** The brand's own gateway and signature, when it has them (a TBrand does). */
+  providerSettings?: { sms: TBrandSmsSettings };
 };
 
 export type TSendCodeInput = {
@@ -50,7 +52,8 @@ export type TConsumeCodeInput = {
 
 export type VerificationServiceDeps = {
   db: Db;
-  sms: SmsProvider;
+  /** One provider for every brand, or a choice per brand (its own gateway). */
+  sms: SmsProvider | ((brand: TSmsBrand) => SmsProvider);
   limiter: Limiter;
   now?: () => Date;
   /** Identity's answer to "does a member of this brand have this (normalised) number". */
@@ -88,7 +91,7 @@ function codeMatches(stored: string, code: string): boolean {
  */
 export function createVerificationService({
   db,
-  sms,
+  sms: smsFor,
   limiter,
   now = () => new Date(),
   isMobileRegistered,
@@ -140,6 +143,7 @@ export function createVerificationService({
     // outbox provider (development) keeps the text whole, since it is the delivery itself.
     const redacted = body.replace(code, '•'.repeat(code.length));
 
+    const sms = typeof smsFor === 'function' ? smsFor(brand) : smsFor;
     let messageId: string;
     try {
       ({ messageId } = await sms.send(mobile, body, { brandId: brand.id }));

@@ -1,0 +1,106 @@
+import type { z } from 'zod';
+import {
+  ZDeviceLinkType,
+  type TProviderSettingsInput,
+  type ZDeviceLinkInput,
+  type ZDomainInput,
+  type ZResourceInput,
+} from '@openlobby/contracts';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import * as setupRepo from './brand-setup.repo.ts';
+import * as repo from './system.repo.ts';
+import type { TBrandProviderSettings } from './system.schema.ts';
+import type { SystemService, TBrand } from './system.service.ts';
+
+type TDomainInput = z.infer<typeof ZDomainInput>;
+type TDeviceLinkInput = z.infer<typeof ZDeviceLinkInput>;
+type TResourceInput = z.infer<typeof ZResourceInput>;
+
+/** What the back office may read of a brand's providers: secrets only as "set or not". */
+export const providerView = (p: TBrandProviderSettings) => ({
+  sms: { mode: p.sms.mode, url: p.sms.url, signature: p.sms.signature, tokenSet: p.sms.token !== null },
+  mail: p.mail,
+});
+
+/**
+ * The brand's set-up lists the back office replaces whole: host names, device links, resources
+ * (the domain-route list) and messaging providers. Each change runs in the caller's transaction,
+ * answers before/after for the audit, and clears the brand cache so the site sees it at once.
+ */
+export function createBrandSetup({ system }: { system: SystemService }) {
+  async function brandOf(tx: DbOrTx, code: string): Promise<TBrand> {
+    const brand = await repo.findBrandByCode(tx, code);
+    if (!brand) throw new AppError('BRAND_NOT_FOUND', 'Unknown brand.');
+    return brand;
+  }
+
+  async function read(tx: DbOrTx, brand: TBrand) {
+    const [domains, deviceLinks, resources] = await Promise.all([
+      setupRepo.findAllDomainRows(tx, brand.id),
+      repo.findDeviceLinks(tx, brand.id),
+      repo.findResources(tx, brand.id),
+    ]);
+    return {
+      domains,
+      deviceLinks: deviceLinks.map((l) => ({ type: ZDeviceLinkType.parse(l.type), url: l.url })),
+      resources,
+      providers: providerView(brand.providerSettings),
+    };
+  }
+
+  async function replaceDomains(tx: DbOrTx, code: string, list: TDomainInput[]) {
+    const brand = await brandOf(tx, code);
+    const taken = await setupRepo.findDomainsOfOtherBrands(
+      tx,
+      brand.id,
+      list.map((d) => d.domain),
+    );
+    if (taken.length > 0)
+      throw new AppError('DOMAIN_TAKEN', 'Another brand already answers on this host name.', {
+        domains: taken.map((t) => t.domain),
+      });
+    const before = await setupRepo.findAllDomainRows(tx, brand.id);
+    await setupRepo.replaceDomains(tx, brand.id, list);
+    system.clearCache();
+    return { before, after: await setupRepo.findAllDomainRows(tx, brand.id) };
+  }
+
+  async function replaceDeviceLinks(tx: DbOrTx, code: string, list: TDeviceLinkInput[]) {
+    if (new Set(list.map((l) => l.type)).size !== list.length)
+      throw new AppError('VALIDATION_FAILED', 'Each device link type may appear once.', [
+        { field: 'type', message: 'repeated' },
+      ]);
+    const brand = await brandOf(tx, code);
+    const before = (await read(tx, brand)).deviceLinks;
+    await setupRepo.replaceDeviceLinks(tx, brand.id, list);
+    return { before, after: list };
+  }
+
+  async function replaceResources(tx: DbOrTx, code: string, list: TResourceInput[]) {
+    const brand = await brandOf(tx, code);
+    const before = await repo.findResources(tx, brand.id);
+    await setupRepo.replaceResources(tx, brand.id, list);
+    return { before, after: await repo.findResources(tx, brand.id) };
+  }
+
+  /** Sets SMS and mail providers; a missing or null token keeps the stored one. */
+  async function updateMessaging(tx: DbOrTx, code: string, input: Omit<TProviderSettingsInput, 'oidc'>) {
+    const brand = await brandOf(tx, code);
+    const current = brand.providerSettings;
+    const token = input.sms.token ?? current.sms.token;
+    if (input.sms.mode === 'http' && !token)
+      throw new AppError('VALIDATION_FAILED', 'An HTTP gateway needs its token.', [
+        { field: 'sms.token', message: 'required' },
+      ]);
+    const next: TBrandProviderSettings = {
+      sms: { mode: input.sms.mode, url: input.sms.url, signature: input.sms.signature, token },
+      mail: input.mail,
+    };
+    const { before, after } = await system.updateBrand(tx, code, { providerSettings: next });
+    return { before: providerView(before.providerSettings), after: providerView(after.providerSettings) };
+  }
+
+  return { brandOf, read, replaceDomains, replaceDeviceLinks, replaceResources, updateMessaging };
+}
+export type BrandSetup = ReturnType<typeof createBrandSetup>;
