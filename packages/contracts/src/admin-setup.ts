@@ -15,9 +15,7 @@ export const ZLocalizedText = z
   .refine((m) => (m.EN ?? '').trim().length > 0, { message: 'English (EN) text is required' });
 export type TLocalizedText = z.infer<typeof ZLocalizedText>;
 
-const ZHttpUrl = z
-  .url({ protocol: /^https?$/ })
-  .max(2048);
+const ZHttpUrl = z.url({ protocol: /^https?$/ }).max(2048);
 /** A link the site opens: http(s), or a messenger's own scheme (line://, tg://…). */
 const ZLinkUrl = z
   .string()
@@ -41,7 +39,10 @@ const ZHostname = z
   .trim()
   .toLowerCase()
   .max(253)
-  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/, 'Not a host name');
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    'Not a host name',
+  );
 export const ZDomainInput = z.object({ domain: ZHostname, isPrimary: z.boolean() });
 /** The brand's host names: at least one, no repeats, exactly one primary. */
 export const ZDomainList = z
@@ -232,7 +233,12 @@ export const ZOperatorUpdate = z
 
 /** An operator's own authenticator: set-up gives a secret, enabling proves it with a code. */
 export const ZTotpEnrolment = z.object({ secret: z.string(), otpauthUrl: z.string() });
-export const ZTotpCode = z.object({ code: z.string().trim().regex(/^\d{6}$/) });
+export const ZTotpCode = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
+});
 export const ZOperatorPasswordChange = z.object({
   currentPassword: z.string().min(1).max(128),
   newPassword: ZOperatorPassword,
