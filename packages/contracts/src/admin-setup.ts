@@ -11,7 +11,7 @@ import { ZOperatorRole } from './admin.ts';
 
 /** Text in several languages keyed by language code; English (EN) is required as the fallback. */
 export const ZLocalizedText = z
-  .record(z.string().regex(/^[A-Z]{2}$/), z.string().max(20_000))
+  .record(z.string().regex(/^[A-Z]{2}(-[A-Z]{2})?$/), z.string().max(20_000))
   .refine((m) => (m.EN ?? '').trim().length > 0, { message: 'English (EN) text is required' });
 export type TLocalizedText = z.infer<typeof ZLocalizedText>;
 

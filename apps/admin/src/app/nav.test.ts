@@ -6,24 +6,33 @@ const keys = (permissions: readonly string[] | null) => visibleNavItems(permissi
 
 describe('visibleNavItems', () => {
   it('shows everything to the owner', () => {
-    expect(keys(PERMISSIONS)).toEqual(['dashboard', 'brands', 'members', 'audit', 'outbox']);
+    expect(keys(PERMISSIONS)).toEqual([
+      'dashboard',
+      'brands',
+      'content',
+      'members',
+      'audit',
+      'outbox',
+      'operators',
+    ]);
   });
 
   it('follows each role of ROLE_PERMISSIONS', () => {
     expect(keys(ROLE_PERMISSIONS.finance)).toEqual(['dashboard', 'members', 'audit']);
     expect(keys(ROLE_PERMISSIONS.risk)).toEqual(['dashboard', 'members', 'audit', 'outbox']);
     expect(keys(ROLE_PERMISSIONS.support)).toEqual(['dashboard', 'members', 'outbox']);
-    expect(keys(ROLE_PERMISSIONS.content)).toEqual(['dashboard', 'brands']);
+    expect(keys(ROLE_PERMISSIONS.content)).toEqual(['dashboard', 'brands', 'content']);
   });
 
   it('hides everything without an operator or permissions, and ignores unknown permissions', () => {
     expect(keys(null)).toEqual([]);
     expect(keys([])).toEqual([]);
-    expect(keys(['members.lock', 'something.else'])).toEqual([]);
+    expect(keys(['members.lock', 'content.write', 'something.else'])).toEqual([]);
   });
 
   it('lands on the first allowed page', () => {
     expect(homePathFor(['audit.read', 'members.read'])).toBe('/members');
+    expect(homePathFor(['operators.manage'])).toBe('/operators');
     expect(homePathFor([])).toBeNull();
   });
 });

@@ -65,6 +65,15 @@ export const routes: RouteObject[] = [
       page('members', 'members.read', () => import('./routes/members.tsx').then((m) => m.MembersPage)),
       page('audit', 'audit.read', () => import('./routes/audit.tsx').then((m) => m.AuditPage)),
       page('outbox', 'outbox.read', () => import('./routes/outbox.tsx').then((m) => m.OutboxPage)),
+      page('content', 'content.read', () => import('./routes/content.tsx').then((m) => m.ContentPage)),
+      page('operators', 'operators.manage', () =>
+        import('./routes/operators.tsx').then((m) => m.OperatorsPage),
+      ),
+      // Every operator's own account: no permission beyond being signed in.
+      {
+        path: 'account',
+        lazy: async () => ({ Component: (await import('./routes/account.tsx')).AccountPage }),
+      },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -8,4 +8,7 @@ export const paths = {
   members: '/members',
   audit: '/audit',
   outbox: '/outbox',
+  content: '/content',
+  operators: '/operators',
+  account: '/account',
 } as const;

@@ -4,10 +4,12 @@ import {
   Burger,
   Button,
   Group,
+  Menu,
   NavLink,
   SegmentedControl,
   Stack,
   Text,
+  UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -31,11 +33,15 @@ const NavIcon = ({ name }: { name: TNavKey }) => {
   const d: Record<TNavKey, string> = {
     dashboard: 'M3 13h8V3H3v10zm0 8h8v-6H3v6zm10 0h8V11h-8v10zm0-18v6h8V3h-8z',
     brands: 'M4 4h16v4H4zM4 10h7v10H4zM13 10h7v10h-7z',
+    content:
+      'M19 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm-5 14H7v-2h7v2zm3-4H7v-2h10v2zm0-4H7V7h10v2z',
     members:
       'M16 11a4 4 0 1 0-4-4 4 4 0 0 0 4 4zM8 12a3 3 0 1 0-3-3 3 3 0 0 0 3 3zm8 1c-2.7 0-8 1.3-8 4v3h16v-3c0-2.7-5.3-4-8-4zM8 14c-.3 0-.7 0-1.1.1C5 14.5 1 15.4 1 17.5V20h5v-3c0-1.2.7-2.2 2-3z',
     audit:
       'M12 2 4 5v6c0 5 3.4 9.7 8 11 4.6-1.3 8-6 8-11V5l-8-3zm-1 15-4-4 1.4-1.4L11 14.2l5.6-5.6L18 10l-7 7z',
     outbox: 'M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 4-8 5-8-5V6l8 5 8-5z',
+    operators:
+      'M12 12a4 4 0 1 0-4-4 4 4 0 0 0 4 4zm0 2c-2.7 0-8 1.3-8 4v2h9.5a6.5 6.5 0 0 1-.4-5.9A14 14 0 0 0 12 14zm7.4 2.6.9-.7-1-1.7-1 .4a3 3 0 0 0-.9-.5L17.2 15h-2l-.2 1.1a3 3 0 0 0-.9.5l-1-.4-1 1.7.9.7a3 3 0 0 0 0 1l-.9.7 1 1.7 1-.4c.3.2.6.4.9.5l.2 1.1h2l.2-1.1c.3-.1.6-.3.9-.5l1 .4 1-1.7-.9-.7a3 3 0 0 0 0-1zM16.2 18.5a1.4 1.4 0 1 1 0-2.8 1.4 1.4 0 0 1 0 2.8z',
   };
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
@@ -98,19 +104,37 @@ export const Shell = () => {
               aria-label={t('shell.language')}
               data-testid="admin-language"
             />
-            <Stack gap={0} align="flex-end" visibleFrom="sm">
-              <Text size="sm" fw={600} data-testid="admin-operator">
-                {operator.username}
-              </Text>
-            </Stack>
-            <Badge
-              color={ROLE_COLORS[operator.role] ?? 'gray'}
-              variant="light"
-              data-testid="admin-role"
-              data-role={operator.role}
-            >
-              {t(`roles.${operator.role}`)}
-            </Badge>
+            <Menu position="bottom-end" shadow="md" width={220} withinPortal>
+              <Menu.Target>
+                <UnstyledButton
+                  className="ol-user-menu"
+                  aria-label={t('shell.userMenu', { username: operator.username })}
+                  data-testid="admin-user-menu"
+                >
+                  <Group gap="sm" wrap="nowrap">
+                    <Stack gap={0} align="flex-end" visibleFrom="sm">
+                      <Text size="sm" fw={600} data-testid="admin-operator">
+                        {operator.username}
+                      </Text>
+                    </Stack>
+                    <Badge
+                      color={ROLE_COLORS[operator.role] ?? 'gray'}
+                      variant="light"
+                      data-testid="admin-role"
+                      data-role={operator.role}
+                    >
+                      {t(`roles.${operator.role}`)}
+                    </Badge>
+                  </Group>
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>{t('shell.signedInAs', { username: operator.username })}</Menu.Label>
+                <Menu.Item component={RouterLink} to={paths.account} data-testid="admin-account-link">
+                  {t('shell.account')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
             <Button size="xs" variant="default" onClick={() => void onLogout()} data-testid="admin-logout">
               {t('shell.logout')}
             </Button>

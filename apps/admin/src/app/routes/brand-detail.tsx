@@ -6,15 +6,18 @@ import { QueryError } from '../../components/ui/query-error.tsx';
 import { paths } from '../../config/paths.ts';
 import { useBrand } from '../../features/brands/api/brands.ts';
 import { BrandForm } from '../../features/brands/components/brand-form.tsx';
+import { BrandSetup } from '../../features/brands/components/brand-setup.tsx';
 import { useCan } from '../../lib/permissions.ts';
 
+/** A brand's settings (one PATCH, saved from the bar at the bottom) and its set-up lists (one PUT each). */
 export const BrandDetailPage = () => {
   const { t } = useTranslation();
   const { code = '' } = useParams();
   const canWrite = useCan('brands.write');
   const { data, error, refetch } = useBrand(code);
   return (
-    <Stack gap={0}>
+    // Room at the bottom for the brand form's fixed save bar.
+    <Stack gap={0} pb={canWrite ? 96 : 'md'}>
       <Breadcrumbs mb="xs" className="ol-crumbs">
         <Anchor component={Link} to={paths.brands} size="sm">
           {t('nav.brands')}
@@ -42,7 +45,10 @@ export const BrandDetailPage = () => {
       {error ? (
         <QueryError error={error} onRetry={() => void refetch()} />
       ) : data ? (
-        <BrandForm key={data.code} brand={data} readOnly={!canWrite} />
+        <>
+          <BrandForm key={data.code} brand={data} readOnly={!canWrite} />
+          <BrandSetup key={`setup-${data.code}`} brand={data} readOnly={!canWrite} />
+        </>
       ) : (
         <Stack>
           <Skeleton h={180} />

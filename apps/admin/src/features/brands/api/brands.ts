@@ -13,6 +13,7 @@ export const brandKeys = {
   all: ['brands'] as const,
   list: () => [...brandKeys.all, 'list'] as const,
   detail: (code: string) => [...brandKeys.all, 'detail', code] as const,
+  setup: (code: string) => [...brandKeys.all, 'setup', code] as const,
 };
 
 export const findBrands = (signal?: AbortSignal) =>

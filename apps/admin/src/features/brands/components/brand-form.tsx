@@ -2,12 +2,9 @@ import {
   Alert,
   Badge,
   Button,
-  Card,
   Chip,
   Group,
   Input,
-  MultiSelect,
-  NumberInput,
   Select,
   SimpleGrid,
   Stack,
@@ -16,7 +13,6 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -27,24 +23,18 @@ import {
   type TFeatureFlags,
   type TLanguage,
 } from '@openlobby/contracts';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { fromLocalInput, toLocalInput } from '../../../lib/format.ts';
 import { useUpdateBrand } from '../api/brands.ts';
 import { buildBrandPatch, draftOf, isEmptyPatch, type TBrandDraft } from '../lib/brand-patch.ts';
+import { BrandAuthSection } from './brand-auth-section.tsx';
+import { BrandFlagsSection } from './brand-flags-section.tsx';
+import { BrandRegisterSection } from './brand-register-section.tsx';
+import { BrandSection } from './brand-section.tsx';
+import { RegisterFieldsEditor } from './register-fields-editor.tsx';
 
-const BOOLEAN_FLAGS = [
-  'vip',
-  'freePlay',
-  'chatRoom',
-  'pointMall',
-  'referral',
-  'rewardCenter',
-  'movieResource',
-] as const;
-const SOCIAL = ['FACEBOOK', 'GOOGLE', 'LINE'] as const;
-const SECOND_STEPS = ['NONE', 'SMS', 'EMAIL', 'BANK_NAME', 'TOTP'] as const;
 const ISO_CODE = /^[A-Z]{2}$/;
 
 const languageOptions = LANGUAGE_CODES.map((code) => ({
@@ -52,37 +42,9 @@ const languageOptions = LANGUAGE_CODES.map((code) => ({
   label: `${code} · ${LANGUAGE_NAMES[code]}`,
 }));
 
-/** NumberInput hands back '' while empty: keep the previous number then (or null where allowed). */
-const intOr = (v: number | string, fallback: number): number =>
-  typeof v === 'number' && Number.isFinite(v) ? Math.trunc(v) : fallback;
-
-const Section = ({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) => (
-  <Card>
-    <Stack gap={2} mb="md">
-      <Title order={4} size="h5">
-        {title}
-      </Title>
-      {description && (
-        <Text size="xs" c="dimmed">
-          {description}
-        </Text>
-      )}
-    </Stack>
-    {children}
-  </Card>
-);
-
 /**
- * The brand editor: maintenance, regions, languages, features, auth and registration rules. Save
- * sends only the changed fields (validated against the contract first).
+ * The brand editor: maintenance, regions, languages, features, auth, registration rules and the
+ * registration form's fields. Save sends only the changed fields (validated against the contract first).
  */
 export const BrandForm = ({ brand, readOnly }: { brand: TBrandDetail; readOnly: boolean }) => {
   const { t } = useTranslation();
@@ -135,11 +97,14 @@ export const BrandForm = ({ brand, readOnly }: { brand: TBrandDetail; readOnly: 
   };
 
   return (
-    <Stack gap="md" pb={88}>
+    <Stack gap="md">
       <fieldset disabled={readOnly} className="ol-fieldset">
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-            <Section title={t('brand.maintenance.title')} description={t('brand.maintenance.description')}>
+            <BrandSection
+              title={t('brand.maintenance.title')}
+              description={t('brand.maintenance.description')}
+            >
               <Stack gap="sm">
                 <Switch
                   size="md"
@@ -168,9 +133,9 @@ export const BrandForm = ({ brand, readOnly }: { brand: TBrandDetail; readOnly: 
                   data-testid="brand-maintenance-until"
                 />
               </Stack>
-            </Section>
+            </BrandSection>
 
-            <Section title={t('brand.regions.title')} description={t('brand.regions.description')}>
+            <BrandSection title={t('brand.regions.title')} description={t('brand.regions.description')}>
               <Stack gap="sm">
                 <TagsInput
                   label={t('brand.regions.label')}
@@ -194,9 +159,9 @@ export const BrandForm = ({ brand, readOnly }: { brand: TBrandDetail; readOnly: 
                   )}
                 </Group>
               </Stack>
-            </Section>
+            </BrandSection>
 
-            <Section title={t('brand.general.title')}>
+            <BrandSection title={t('brand.general.title')}>
               <Stack gap="sm">
                 <TextInput
                   label={t('brand.general.name')}
@@ -243,210 +208,19 @@ export const BrandForm = ({ brand, readOnly }: { brand: TBrandDetail; readOnly: 
                   data-testid="brand-default-language"
                 />
               </Stack>
-            </Section>
+            </BrandSection>
 
-            <Section title={t('brand.flags.title')} description={t('brand.flags.description')}>
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                {BOOLEAN_FLAGS.map((flag) => (
-                  <Switch
-                    key={flag}
-                    label={t(`brand.flags.${flag}`)}
-                    checked={draft.flags[flag]}
-                    onChange={(e) => editFlags({ [flag]: e.currentTarget.checked })}
-                    data-testid={`brand-flag-${flag}`}
-                  />
-                ))}
-              </SimpleGrid>
-              <MultiSelect
-                mt="md"
-                label={t('brand.flags.socialSignIn')}
-                data={SOCIAL.map((s) => ({ value: s, label: t(`brand.social.${s}`) }))}
-                value={draft.flags.socialSignIn}
-                onChange={(v) => editFlags({ socialSignIn: v as TFeatureFlags['socialSignIn'] })}
-                placeholder={draft.flags.socialSignIn.length ? undefined : t('brand.flags.socialNone')}
-              />
-            </Section>
+            <BrandFlagsSection flags={draft.flags} onChange={editFlags} />
 
-            <Section title={t('brand.auth.title')} description={t('brand.auth.description')}>
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <TextInput
-                  label={t('brand.auth.defaultPassword')}
-                  value={draft.authSettings.defaultPassword}
-                  onChange={(e) => editAuth({ defaultPassword: e.currentTarget.value })}
-                  data-testid="brand-default-password"
-                />
-                <NumberInput
-                  label={t('brand.auth.passwordExpiryDays')}
-                  description={t('brand.auth.passwordExpiryHint')}
-                  min={1}
-                  allowDecimal={false}
-                  value={draft.authSettings.passwordExpiryDays ?? ''}
-                  onChange={(v) =>
-                    editAuth({ passwordExpiryDays: typeof v === 'number' && v > 0 ? Math.trunc(v) : null })
-                  }
-                />
-                <Select
-                  label={t('brand.auth.secondStep')}
-                  data={SECOND_STEPS.map((s) => ({ value: s, label: t(`brand.secondStep.${s}`) }))}
-                  value={draft.authSettings.secondStep}
-                  allowDeselect={false}
-                  onChange={(v) =>
-                    v && editAuth({ secondStep: v as TBrandDraft['authSettings']['secondStep'] })
-                  }
-                  data-testid="brand-second-step"
-                />
-                <NumberInput
-                  label={t('brand.auth.captchaAfterFailures')}
-                  min={0}
-                  allowDecimal={false}
-                  value={draft.authSettings.captchaAfterFailures}
-                  onChange={(v) =>
-                    editAuth({ captchaAfterFailures: intOr(v, draft.authSettings.captchaAfterFailures) })
-                  }
-                />
-                <NumberInput
-                  label={t('brand.auth.lockAfterFailures')}
-                  min={1}
-                  allowDecimal={false}
-                  value={draft.authSettings.lockAfterFailures}
-                  onChange={(v) =>
-                    editAuth({ lockAfterFailures: intOr(v, draft.authSettings.lockAfterFailures) })
-                  }
-                />
-                <NumberInput
-                  label={t('brand.auth.lockMinutes')}
-                  min={1}
-                  allowDecimal={false}
-                  value={draft.authSettings.lockMinutes}
-                  onChange={(v) => editAuth({ lockMinutes: intOr(v, draft.authSettings.lockMinutes) })}
-                />
-                <NumberInput
-                  label={t('brand.auth.sessionTtlHours')}
-                  min={1}
-                  allowDecimal={false}
-                  value={draft.authSettings.sessionTtlHours}
-                  onChange={(v) =>
-                    editAuth({ sessionTtlHours: intOr(v, draft.authSettings.sessionTtlHours) })
-                  }
-                />
-                <NumberInput
-                  label={t('brand.auth.resetLinkMinutes')}
-                  min={1}
-                  allowDecimal={false}
-                  value={draft.authSettings.resetLinkMinutes}
-                  onChange={(v) =>
-                    editAuth({ resetLinkMinutes: intOr(v, draft.authSettings.resetLinkMinutes) })
-                  }
-                />
-              </SimpleGrid>
-              <Stack gap="xs" mt="md">
-                <Switch
-                  label={t('brand.auth.forcePasswordChange')}
-                  checked={draft.authSettings.forcePasswordChange}
-                  onChange={(e) => editAuth({ forcePasswordChange: e.currentTarget.checked })}
-                />
-                <Switch
-                  label={t('brand.auth.smsLogin')}
-                  checked={draft.authSettings.smsLogin}
-                  onChange={(e) => editAuth({ smsLogin: e.currentTarget.checked })}
-                  data-testid="brand-sms-login"
-                />
-              </Stack>
-              <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" mt="md">
-                <NumberInput
-                  label={t('brand.auth.smsPerNumberPerHour')}
-                  min={1}
-                  allowDecimal={false}
-                  value={draft.authSettings.smsPerNumberPerHour}
-                  onChange={(v) =>
-                    editAuth({ smsPerNumberPerHour: intOr(v, draft.authSettings.smsPerNumberPerHour) })
-                  }
-                />
-                <NumberInput
-                  label={t('brand.auth.smsPerIpPerHour')}
-                  min={1}
-                  allowDecimal={false}
-                  value={draft.authSettings.smsPerIpPerHour}
-                  onChange={(v) =>
-                    editAuth({ smsPerIpPerHour: intOr(v, draft.authSettings.smsPerIpPerHour) })
-                  }
-                />
-                <NumberInput
-                  label={t('brand.auth.smsDailyQuota')}
-                  min={1}
-                  allowDecimal={false}
-                  value={draft.authSettings.smsDailyQuota}
-                  onChange={(v) => editAuth({ smsDailyQuota: intOr(v, draft.authSettings.smsDailyQuota) })}
-                />
-              </SimpleGrid>
-            </Section>
+            <BrandAuthSection auth={draft.authSettings} onChange={editAuth} />
 
-            <Section title={t('brand.register.title')} description={t('brand.register.description')}>
-              <Stack gap="xs">
-                <Switch
-                  label={t('brand.register.usernameRegistration')}
-                  checked={draft.registerRules.usernameRegistration}
-                  onChange={(e) => editRules({ usernameRegistration: e.currentTarget.checked })}
-                />
-                <Switch
-                  label={t('brand.register.mobileRegistration')}
-                  checked={draft.registerRules.mobileRegistration}
-                  onChange={(e) => editRules({ mobileRegistration: e.currentTarget.checked })}
-                />
-              </Stack>
-              <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm" mt="md">
-                <NumberInput
-                  label={t('brand.register.usernameMin')}
-                  min={1}
-                  allowDecimal={false}
-                  value={draft.registerRules.usernameMin}
-                  onChange={(v) => editRules({ usernameMin: intOr(v, draft.registerRules.usernameMin) })}
-                />
-                <NumberInput
-                  label={t('brand.register.usernameMax')}
-                  min={1}
-                  allowDecimal={false}
-                  value={draft.registerRules.usernameMax}
-                  onChange={(v) => editRules({ usernameMax: intOr(v, draft.registerRules.usernameMax) })}
-                />
-                <NumberInput
-                  label={t('brand.register.passwordMin')}
-                  min={1}
-                  allowDecimal={false}
-                  value={draft.registerRules.passwordMin}
-                  onChange={(v) => editRules({ passwordMin: intOr(v, draft.registerRules.passwordMin) })}
-                />
-                <NumberInput
-                  label={t('brand.register.passwordMax')}
-                  min={1}
-                  allowDecimal={false}
-                  value={draft.registerRules.passwordMax}
-                  onChange={(v) => editRules({ passwordMax: intOr(v, draft.registerRules.passwordMax) })}
-                />
-              </SimpleGrid>
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="sm">
-                <NumberInput
-                  label={t('brand.register.minimumAge')}
-                  min={0}
-                  allowDecimal={false}
-                  value={draft.registerRules.minimumAge}
-                  onChange={(v) => editRules({ minimumAge: intOr(v, draft.registerRules.minimumAge) })}
-                />
-                <TextInput
-                  label={t('brand.register.termsName')}
-                  value={draft.registerRules.termsName}
-                  onChange={(e) => editRules({ termsName: e.currentTarget.value })}
-                />
-              </SimpleGrid>
-              <TagsInput
-                mt="sm"
-                label={t('brand.register.mobileCountryCodes')}
-                value={draft.registerRules.mobileCountryCodes}
-                onChange={(v) => editRules({ mobileCountryCodes: v.map((c) => c.trim()).filter(Boolean) })}
-                splitChars={[',', ' ']}
-              />
-            </Section>
+            <BrandRegisterSection rules={draft.registerRules} onChange={editRules} />
           </SimpleGrid>
+          <RegisterFieldsEditor
+            fields={draft.registerRules.fields}
+            readOnly={readOnly}
+            onChange={(fields) => editRules({ fields })}
+          />
         </Stack>
       </fieldset>
 

@@ -20,6 +20,10 @@ const brand: TBrandDetail = {
     referral: true,
     rewardCenter: true,
     movieResource: false,
+    dividend: false,
+    salary: true,
+    dailySalary: false,
+    hourSalary: false,
     socialSignIn: ['GOOGLE'],
   },
   registerRules: {
@@ -94,6 +98,33 @@ describe('buildBrandPatch', () => {
       languages: ['EN', 'CN', 'JA'],
       flags: { ...brand.flags, socialSignIn: ['GOOGLE', 'LINE'] },
     });
+  });
+});
+
+describe('buildBrandPatch: agent pay flags and registration fields', () => {
+  it('sends the flags whole when an agent pay feature is switched', () => {
+    const d = draftOf(brand);
+    d.flags.dividend = true;
+    const patch = buildBrandPatch(brand, d);
+    expect(patch).toEqual({ flags: { ...brand.flags, dividend: true } });
+    expect(ZBrandPatch.safeParse(patch).success).toBe(true);
+  });
+
+  it('sends registerRules whole when a field is added, changed or reordered', () => {
+    const d = draftOf(brand);
+    d.registerRules.fields.push({ name: 'email', show: true, required: false, pattern: 'email' });
+    const added = buildBrandPatch(brand, d);
+    expect(added).toEqual({ registerRules: { ...brand.registerRules, fields: d.registerRules.fields } });
+    expect(ZBrandPatch.safeParse(added).success).toBe(true);
+
+    const stored = { ...brand, registerRules: { ...brand.registerRules, fields: d.registerRules.fields } };
+    expect(isEmptyPatch(buildBrandPatch(stored, draftOf(stored)))).toBe(true);
+    const e = draftOf(stored);
+    e.registerRules.fields[0]!.pattern = null;
+    expect(buildBrandPatch(stored, e).registerRules?.fields).toEqual([
+      { name: 'email', show: true, required: false, pattern: null },
+    ]);
+    expect(stored.registerRules.fields[0]!.pattern).toBe('email');
   });
 });
 

@@ -23,6 +23,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/i18n.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { useMember, useMemberAction, type TMemberAction } from '../api/members.ts';
+import { MemberDevices } from './member-devices.tsx';
 import { MemberStatusBadge } from './member-status-badge.tsx';
 
 export const MEMBER_TYPES = [0, 1, 2, 41, 42] as const;
@@ -185,7 +186,7 @@ const MemberActions = ({ member }: { member: TMember360 }) => {
   );
 };
 
-/** The member's 360° view: profile, status, type and VIP, addresses and sessions, and the actions. */
+/** The member's 360° view: profile, status, type and VIP, sessions, devices and addresses, and the actions. */
 export const Member360 = ({ id }: { id: number }) => {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -245,6 +246,9 @@ export const Member360 = ({ id }: { id: number }) => {
           <Tabs.Tab value="sessions">
             {t('members.sessions')} ({m.sessions.length})
           </Tabs.Tab>
+          <Tabs.Tab value="devices" data-testid="member-devices-tab">
+            {t('memberDevices.title')} ({m.devices.length})
+          </Tabs.Tab>
           <Tabs.Tab value="ips">
             {t('members.ips')} ({m.ips.length})
           </Tabs.Tab>
@@ -297,6 +301,9 @@ export const Member360 = ({ id }: { id: number }) => {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+        </Tabs.Panel>
+        <Tabs.Panel value="devices" pt="sm">
+          <MemberDevices devices={m.devices} />
         </Tabs.Panel>
         <Tabs.Panel value="ips" pt="sm">
           <Table className="ol-table" data-testid="member-ips">
