@@ -109,8 +109,8 @@ describe('customer service drafts', () => {
     expect(checked.issues['1.url']).toMatch(/http\(s\) or messenger/);
   });
 
-  it('offers EN first, then the brand languages a title can carry, then stored extras', () => {
-    expect(titleLanguages(['CN', 'EN', 'PT-BR', 'TH'], { JA: 'x' })).toEqual(['EN', 'CN', 'TH', 'JA']);
+  it('offers EN first, then the brand languages, then stored extras', () => {
+    expect(titleLanguages(['CN', 'EN', 'PT-BR', 'TH'], { JA: 'x' })).toEqual(['EN', 'CN', 'PT-BR', 'TH', 'JA']);
   });
 
   it('numbers a new entry after the last one and spots repeated positions', () => {

@@ -76,8 +76,8 @@ export type TCsRow = Omit<TCsEntryInput, 'title'> & { key: number; title: Record
 
 /** The header's VIP entry; 1, 2, 3… order the side menu. */
 export const VIP_POSITION = -1;
-/** ZLocalizedText keys: two upper-case letters (so PT-BR and UR-LA cannot carry a title). */
-const TITLE_LANGUAGE = /^[A-Z]{2}$/;
+/** ZLocalizedText keys: language codes, regional ones (PT-BR, UR-LA) included. */
+const TITLE_LANGUAGE = /^[A-Z]{2}(-[A-Z]{2})?$/;
 
 /** Entries in display order: the VIP entry first, then by side-menu position. */
 export const csRowsOf = (entries: TBrandSetup['customerService']): TCsRow[] =>

@@ -8,8 +8,8 @@ describe('editorLanguages', () => {
     expect(editorLanguages([])).toEqual(['EN']);
   });
 
-  it('leaves out regional codes the contract cannot store', () => {
-    expect(editorLanguages(['PT-BR', 'UR-LA', 'PT'])).toEqual(['EN', 'PT']);
+  it('keeps regional codes and leaves out malformed ones', () => {
+    expect(editorLanguages(['PT-BR', 'UR-LA', 'PT', 'pt_br'])).toEqual(['EN', 'PT-BR', 'UR-LA', 'PT']);
   });
 });
 

@@ -1,7 +1,7 @@
 import { normalizeEditorHtml } from '../../../components/ui/rich-text-html.ts';
 
-/** Stored text is keyed by two-letter codes (ZLocalizedText); regional codes like PT-BR cannot be kept. */
-const STORABLE = /^[A-Z]{2}$/;
+/** Stored text is keyed by language code (ZLocalizedText), regional ones (PT-BR) included. */
+const STORABLE = /^[A-Z]{2}(-[A-Z]{2})?$/;
 
 /**
  * The language tabs of a content editor: English first (it is required), then the brand's
