@@ -23,6 +23,8 @@ export const ERRORS = {
   NOT_FOUND: 404,
   /** The same idempotency key was used with a different payload. */
   DUPLICATE_TRANSACTION: 409,
+  /** The amount is above the available balance of the wallet it comes from; nothing was moved. */
+  INSUFFICIENT_BALANCE: 422,
   /** Too many requests from this client; retry after the wait the response names. */
   TOO_MANY_REQUESTS: 429,
   /** The request body is larger than the server accepts. */

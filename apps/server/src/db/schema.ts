@@ -5,3 +5,4 @@ export * from '../modules/games/games.schema.ts';
 export * from '../modules/identity/identity.schema.ts';
 export * from '../modules/verification/verification.schema.ts';
 export * from '../modules/admin/admin.schema.ts';
+export * from '../modules/ledger/ledger.schema.ts';

@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  LedgerError,
+  MAX_POSTING_MINOR,
+  canonicalJson,
+  checkIdempotencyKey,
+  checkPostings,
+  isBalanceViolation,
+  isRetryable,
+  pgErrorOf,
+  requestHash,
+  toBigint,
+  withRetries,
+} from './ledger-rules.ts';
+
+/** What node-postgres throws, wrapped the way Drizzle wraps it. */
+const dbError = (code: string, constraint?: string) => {
+  const cause = Object.assign(new Error(`pg ${code}`), { code, constraint });
+  return Object.assign(new Error('Failed query: ...'), { cause });
+};
+
+describe('canonicalJson', () => {
+  it('writes the same text whatever the key order, at every depth', () => {
+    expect(canonicalJson({ b: 1, a: { d: [2, { y: 1, x: 2 }], c: null } })).toBe(
+      '{"a":{"c":null,"d":[2,{"x":2,"y":1}]},"b":1}',
+    );
+    expect(canonicalJson({ a: 1, b: 2 })).toBe(canonicalJson({ b: 2, a: 1 }));
+  });
+
+  it('writes bigint as its decimal string, Date as ISO, and leaves out undefined members', () => {
+    expect(canonicalJson({ amount: 12345678901234567890n, at: new Date(0), gone: undefined })).toBe(
+      '{"amount":"12345678901234567890","at":"1970-01-01T00:00:00.000Z"}',
+    );
+  });
+
+  it('refuses numbers that JSON cannot carry', () => {
+    expect(() => canonicalJson({ x: Number.NaN })).toThrow(LedgerError);
+  });
+
+  it('does not depend on key order (property)', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.oneof(fc.integer(), fc.string(), fc.bigInt())), (obj) => {
+        const reversed = Object.fromEntries(Object.entries(obj).reverse());
+        expect(canonicalJson(reversed)).toBe(canonicalJson(obj));
+      }),
+    );
+  });
+});
+
+describe('requestHash', () => {
+  const base = { kind: 'TRANSFER_OUT', memberId: 7, payload: { to: 'VENDOR:AG', amount: 100n } };
+
+  it('is a SHA-256 hex that ignores key order and the bigint/decimal-string spelling', () => {
+    const h = requestHash(base);
+    expect(h).toMatch(/^[0-9a-f]{64}$/);
+    expect(requestHash({ ...base, payload: { amount: '100', to: 'VENDOR:AG' } })).toBe(h);
+  });
+
+  it('changes with the kind, the member or the payload', () => {
+    const h = requestHash(base);
+    expect(requestHash({ ...base, kind: 'TRANSFER_IN' })).not.toBe(h);
+    expect(requestHash({ ...base, memberId: 8 })).not.toBe(h);
+    expect(requestHash({ ...base, memberId: null })).not.toBe(h);
+    expect(requestHash({ ...base, payload: { ...base.payload, amount: 101n } })).not.toBe(h);
+  });
+});
+
+describe('checkPostings', () => {
+  it('accepts two or more postings on distinct accounts summing to zero', () => {
+    expect(() =>
+      checkPostings([
+        { accountId: 1, amountMinor: -300n },
+        { accountId: 2, amountMinor: 100n },
+        { accountId: 3, amountMinor: 200n },
+      ]),
+    ).not.toThrow();
+  });
+
+  it.each([
+    ['fewer than two postings', [{ accountId: 1, amountMinor: 0n }], /at least two/],
+    [
+      'a sum other than zero',
+      [
+        { accountId: 1, amountMinor: -100n },
+        { accountId: 2, amountMinor: 99n },
+      ],
+      /sum to zero, they sum to -1/,
+    ],
+    [
+      'a zero amount',
+      [
+        { accountId: 1, amountMinor: 0n },
+        { accountId: 2, amountMinor: 0n },
+      ],
+      /is zero/,
+    ],
+    [
+      'an account twice',
+      [
+        { accountId: 1, amountMinor: -100n },
+        { accountId: 1, amountMinor: 100n },
+      ],
+      /twice/,
+    ],
+    [
+      'a number instead of a bigint',
+      [
+        { accountId: 1, amountMinor: -1.5 as unknown as bigint },
+        { accountId: 2, amountMinor: 1.5 as unknown as bigint },
+      ],
+      /bigint/,
+    ],
+    [
+      'an amount beyond 2^53 - 1',
+      [
+        { accountId: 1, amountMinor: -(MAX_POSTING_MINOR + 1n) },
+        { accountId: 2, amountMinor: MAX_POSTING_MINOR + 1n },
+      ],
+      /out of range/,
+    ],
+    [
+      'an account id that is not one',
+      [
+        { accountId: 0, amountMinor: -1n },
+        { accountId: 2, amountMinor: 1n },
+      ],
+      /not an id/,
+    ],
+  ])('refuses %s', (_what, postings, message) => {
+    expect(() => checkPostings(postings)).toThrow(message);
+    expect(() => checkPostings(postings)).toThrow(LedgerError);
+  });
+
+  it('accepts exactly the balanced sets (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.bigInt({ min: -1_000_000n, max: 1_000_000n }).filter((a) => a !== 0n),
+          {
+            minLength: 1,
+            maxLength: 8,
+          },
+        ),
+        (amounts) => {
+          const total = amounts.reduce((s, a) => s + a, 0n);
+          const lines = amounts.map((amountMinor, i) => ({ accountId: i + 1, amountMinor }));
+          if (total !== 0n) lines.push({ accountId: lines.length + 1, amountMinor: -total });
+          expect(() => checkPostings(lines)).not.toThrow();
+          lines[0] = { ...lines[0]!, amountMinor: lines[0]!.amountMinor + 1n || 2n };
+          expect(() => checkPostings(lines)).toThrow(LedgerError);
+        },
+      ),
+    );
+  });
+});
+
+describe('checkIdempotencyKey', () => {
+  it('wants 1 to 200 characters', () => {
+    expect(() => checkIdempotencyKey('deposit:42')).not.toThrow();
+    expect(() => checkIdempotencyKey('')).toThrow(LedgerError);
+    expect(() => checkIdempotencyKey('k'.repeat(201))).toThrow(LedgerError);
+  });
+});
+
+describe('database failures', () => {
+  it('finds the PostgreSQL error inside the wrapper', () => {
+    expect(pgErrorOf(dbError('40P01'))).toMatchObject({ code: '40P01' });
+    expect(pgErrorOf(new Error('plain'))).toBeNull();
+  });
+
+  it('retries serialization failures, deadlocks and idempotency-key clashes only', () => {
+    expect(isRetryable(dbError('40001'))).toBe(true);
+    expect(isRetryable(dbError('40P01'))).toBe(true);
+    expect(isRetryable(dbError('23505', 'journal_entries_idempotency_key'))).toBe(true);
+    expect(isRetryable(dbError('23505', 'ledger_accounts_owner_key'))).toBe(false);
+    expect(isRetryable(dbError('23514', 'ledger_accounts_balance_non_negative'))).toBe(false);
+    expect(isRetryable(new Error('40001'))).toBe(false);
+  });
+
+  it('recognises the balance CHECK', () => {
+    expect(isBalanceViolation(dbError('23514', 'ledger_accounts_balance_non_negative'))).toBe(true);
+    expect(isBalanceViolation(dbError('23514', 'postings_amount_non_zero'))).toBe(false);
+  });
+});
+
+describe('withRetries', () => {
+  it('runs again after a deadlock with a growing jittered wait, up to five retries', async () => {
+    const waits: number[] = [];
+    let calls = 0;
+    const failing = withRetries(
+      async () => {
+        calls += 1;
+        throw dbError('40P01');
+      },
+      { sleep: async (ms) => void waits.push(ms), random: () => 0.999 },
+    );
+    await expect(failing).rejects.toMatchObject({ cause: { code: '40P01' } });
+    expect(calls).toBe(6);
+    expect(waits).toEqual([9, 19, 39, 79, 159]);
+  });
+
+  it('answers the first success and never retries other errors', async () => {
+    let calls = 0;
+    const ok = await withRetries(
+      async () => {
+        calls += 1;
+        if (calls < 3) throw dbError('40001');
+        return 'done';
+      },
+      { sleep: async () => {} },
+    );
+    expect([ok, calls]).toEqual(['done', 3]);
+    calls = 0;
+    const refused = withRetries(
+      async () => {
+        calls += 1;
+        throw new Error('no');
+      },
+      { sleep: async () => {} },
+    );
+    await expect(refused).rejects.toThrow('no');
+    expect(calls).toBe(1);
+  });
+});
+
+describe('toBigint', () => {
+  it('reads what the drivers answer for int8 and numeric, exactly', () => {
+    expect(toBigint('9007199254740993')).toBe(9007199254740993n);
+    expect(toBigint(-5)).toBe(-5n);
+    expect(toBigint(7n)).toBe(7n);
+    expect(() => toBigint(1.5)).toThrow(LedgerError);
+    expect(() => toBigint('1e3')).toThrow(LedgerError);
+  });
+});

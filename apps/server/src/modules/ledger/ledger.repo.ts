@@ -1,0 +1,333 @@
+import { and, asc, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { toBigint, type TPostingInput } from './ledger-rules.ts';
+import {
+  journalEntries,
+  ledgerAccounts,
+  postings,
+  type TAccountKind,
+  type TJournalKind,
+} from './ledger.schema.ts';
+
+/** Ledger queries; every function takes the database or a transaction first. */
+
+/** Rows of a raw query; PGlite and node-postgres both answer `{ rows }`. */
+async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::bigint`),
+    sql`, `,
+  );
+
+export type TAccountKey = {
+  brandId: number;
+  memberId: number | null;
+  kind: TAccountKind;
+  vendorCode: string | null;
+};
+
+/** Creates the account unless it exists (any owner-key clash is left alone). */
+export async function insertAccount(db: DbOrTx, key: TAccountKey & { currency: string }) {
+  await db
+    .insert(ledgerAccounts)
+    .values({ ...key, balanceMinor: key.memberId === null ? null : 0n })
+    .onConflictDoNothing();
+}
+
+/** The account of an owner key, matched the way the unique index matches it. */
+export async function findAccountByKey(db: DbOrTx, key: TAccountKey) {
+  const [row] = await db
+    .select({ id: ledgerAccounts.id, currency: ledgerAccounts.currency })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.brandId, key.brandId),
+        key.memberId === null ? isNull(ledgerAccounts.memberId) : eq(ledgerAccounts.memberId, key.memberId),
+        eq(ledgerAccounts.kind, key.kind),
+        key.vendorCode === null
+          ? isNull(ledgerAccounts.vendorCode)
+          : eq(ledgerAccounts.vendorCode, key.vendorCode),
+      ),
+    );
+  return row ?? null;
+}
+
+export type TLockedAccount = {
+  id: number;
+  brandId: number;
+  memberId: number | null;
+  currency: string;
+  /** The member account's balance as of its row lock; null for brand accounts. */
+  balanceMinor: bigint | null;
+};
+
+/**
+ * Reads the accounts of an entry and locks the member ones (FOR UPDATE, ascending id, so two
+ * entries never wait on each other in opposite orders). Brand accounts are read, never locked:
+ * they are shared by every bet. The balance comes from the locking scan, so it is the latest
+ * committed one even after a wait.
+ */
+export async function lockAccounts(db: DbOrTx, ids: readonly number[]): Promise<TLockedAccount[]> {
+  const rows = await rowsOf<{
+    id: string | number;
+    brand_id: number;
+    member_id: number | null;
+    currency: string;
+    balance_minor: string | null;
+  }>(
+    db,
+    sql`with locked as materialized (
+          select id, balance_minor from ledger_accounts
+          where id in (${idList(ids)}) and member_id is not null
+          order by id
+          for update
+        )
+        select a.id, a.brand_id, a.member_id, a.currency, l.balance_minor::text as balance_minor
+        from ledger_accounts a left join locked l on l.id = a.id
+        where a.id in (${idList(ids)})
+        order by a.id`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    brandId: r.brand_id,
+    memberId: r.member_id,
+    currency: r.currency,
+    balanceMinor: r.balance_minor === null ? null : toBigint(r.balance_minor),
+  }));
+}
+
+/** Inserts the entry; null when its idempotency key is already taken in the brand. */
+export async function insertEntry(
+  db: DbOrTx,
+  entry: {
+    brandId: number;
+    kind: TJournalKind;
+    idempotencyKey: string;
+    requestHash: string;
+    memberId: number | null;
+    reference: string | null;
+    memo: Record<string, unknown> | null;
+    createdAt: Date;
+  },
+): Promise<number | null> {
+  const [row] = await db
+    .insert(journalEntries)
+    .values(entry)
+    .onConflictDoNothing({ target: [journalEntries.brandId, journalEntries.idempotencyKey] })
+    .returning({ id: journalEntries.id });
+  return row?.id ?? null;
+}
+
+export async function findEntryByKey(db: DbOrTx, brandId: number, idempotencyKey: string) {
+  const [row] = await db
+    .select({ id: journalEntries.id, requestHash: journalEntries.requestHash })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.brandId, brandId), eq(journalEntries.idempotencyKey, idempotencyKey)));
+  return row ?? null;
+}
+
+/** The stored balance-after of each posting of an entry (null on brand accounts). */
+export async function findEntryPostings(db: DbOrTx, entryId: number) {
+  return db
+    .select({ accountId: postings.accountId, balanceAfterMinor: postings.balanceAfterMinor })
+    .from(postings)
+    .where(eq(postings.entryId, entryId))
+    .orderBy(asc(postings.id));
+}
+
+/**
+ * In one statement: moves the cached balance of every member account by its amount (brand
+ * accounts are never updated) and inserts the postings with the balance each leaves behind. The
+ * member accounts must already be locked by this transaction.
+ */
+export async function applyPostings(
+  db: DbOrTx,
+  entryId: number,
+  lines: readonly TPostingInput[],
+  createdAt: Date,
+): Promise<{ accountId: number; balanceAfterMinor: bigint | null }[]> {
+  const values = sql.join(
+    lines.map((p, i) => sql`(${p.accountId}::bigint, ${p.amountMinor.toString()}::bigint, ${i}::integer)`),
+    sql`, `,
+  );
+  const rows = await rowsOf<{ account_id: string | number; balance_after_minor: string | null }>(
+    db,
+    sql`with v (account_id, amount_minor, ord) as (values ${values}),
+        moved as (
+          update ledger_accounts a set balance_minor = a.balance_minor + v.amount_minor
+          from v where a.id = v.account_id and a.member_id is not null
+          returning a.id, a.balance_minor
+        )
+        insert into postings (entry_id, account_id, amount_minor, balance_after_minor, created_at)
+        select ${entryId}::bigint, v.account_id, v.amount_minor, moved.balance_minor,
+               ${createdAt.toISOString()}::timestamptz
+        from v left join moved on moved.id = v.account_id
+        order by v.ord
+        returning account_id, balance_after_minor::text as balance_after_minor`,
+  );
+  return rows.map((r) => ({
+    accountId: Number(r.account_id),
+    balanceAfterMinor: r.balance_after_minor === null ? null : toBigint(r.balance_after_minor),
+  }));
+}
+
+export async function findAccount(db: DbOrTx, accountId: number) {
+  const [row] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId));
+  return row ?? null;
+}
+
+/** The sum of an account's postings: a brand account's balance, or a member balance's proof. */
+export async function sumPostings(db: DbOrTx, accountId: number): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${postings.amountMinor}), 0)::text` })
+    .from(postings)
+    .where(eq(postings.accountId, accountId));
+  return toBigint(row!.total);
+}
+
+/** Every account of a member in a brand, oldest first. */
+export async function findMemberAccounts(db: DbOrTx, brandId: number, memberId: number) {
+  return db
+    .select({
+      accountId: ledgerAccounts.id,
+      kind: ledgerAccounts.kind,
+      vendorCode: ledgerAccounts.vendorCode,
+      currency: ledgerAccounts.currency,
+      balanceMinor: ledgerAccounts.balanceMinor,
+    })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.brandId, brandId), eq(ledgerAccounts.memberId, memberId)))
+    .orderBy(asc(ledgerAccounts.id));
+}
+
+/** One page of an account's postings with their entries, newest first; `to` is exclusive. */
+export async function findPostingsPage(
+  db: DbOrTx,
+  accountId: number,
+  q: { from?: Date; to?: Date; page: number; pageSize: number },
+) {
+  const where = and(
+    eq(postings.accountId, accountId),
+    q.from ? gte(postings.createdAt, q.from) : undefined,
+    q.to ? lt(postings.createdAt, q.to) : undefined,
+  );
+  // One after the other: a transaction (and PGlite's one connection) runs one query at a time.
+  const items = await db
+    .select({
+      id: postings.id,
+      entryId: postings.entryId,
+      kind: journalEntries.kind,
+      reference: journalEntries.reference,
+      memo: journalEntries.memo,
+      amountMinor: postings.amountMinor,
+      balanceAfterMinor: postings.balanceAfterMinor,
+      createdAt: postings.createdAt,
+    })
+    .from(postings)
+    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+    .where(where)
+    .orderBy(desc(postings.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  const [total] = await db.select({ n: count() }).from(postings).where(where);
+  return { items, total: total!.n };
+}
+
+/** How much the ledger holds: entries, postings and accounts. */
+export async function countLedger(db: DbOrTx) {
+  const [row] = await rowsOf<{ entries: string; postings: string; accounts: string }>(
+    db,
+    sql`select (select count(*) from journal_entries)::text as entries,
+               (select count(*) from postings)::text as postings,
+               (select count(*) from ledger_accounts)::text as accounts`,
+  );
+  return { entries: Number(row!.entries), postings: Number(row!.postings), accounts: Number(row!.accounts) };
+}
+
+/** At most this many examples of each kind of problem are listed by verify. */
+const EXAMPLES = 20;
+
+/** Entries whose postings do not sum to zero or number fewer than two. */
+export async function findUnbalancedEntries(db: DbOrTx) {
+  return rowsOf<{ id: string; n: string; total: string }>(
+    db,
+    sql`select e.id::text as id, count(p.id)::text as n, coalesce(sum(p.amount_minor), 0)::text as total
+        from journal_entries e left join postings p on p.entry_id = e.id
+        group by e.id
+        having count(p.id) < 2 or coalesce(sum(p.amount_minor), 0) <> 0
+        order by e.id limit ${EXAMPLES}`,
+  );
+}
+
+/** Entries that mix currencies or touch another brand's accounts. */
+export async function findCrossingEntries(db: DbOrTx) {
+  return rowsOf<{ id: string; currencies: string; foreign: string }>(
+    db,
+    sql`select e.id::text as id, count(distinct a.currency)::text as currencies,
+               count(*) filter (where a.brand_id <> e.brand_id)::text as foreign
+        from journal_entries e
+        join postings p on p.entry_id = e.id
+        join ledger_accounts a on a.id = p.account_id
+        group by e.id
+        having count(distinct a.currency) > 1 or count(*) filter (where a.brand_id <> e.brand_id) > 0
+        order by e.id limit ${EXAMPLES}`,
+  );
+}
+
+/** Member accounts whose cached balance is not the sum of their postings, or is negative. */
+export async function findBalanceMismatches(db: DbOrTx) {
+  return rowsOf<{ id: string; cached: string; total: string }>(
+    db,
+    sql`select a.id::text as id, a.balance_minor::text as cached, coalesce(s.total, 0)::text as total
+        from ledger_accounts a
+        left join (select account_id, sum(amount_minor) as total from postings group by account_id) s
+          on s.account_id = a.id
+        where a.member_id is not null
+          and (a.balance_minor is distinct from coalesce(s.total, 0) or a.balance_minor < 0)
+        order by a.id limit ${EXAMPLES}`,
+  );
+}
+
+/** Member postings whose stored balance-after is not the running sum of the account's postings. */
+export async function findStatementMismatches(db: DbOrTx) {
+  return rowsOf<{ id: string; account_id: string; stored: string | null; running: string }>(
+    db,
+    sql`select id::text as id, account_id::text as account_id, stored::text as stored, running::text as running
+        from (
+          select p.id, p.account_id, p.balance_after_minor as stored,
+                 sum(p.amount_minor) over (partition by p.account_id order by p.id) as running
+          from postings p join ledger_accounts a on a.id = p.account_id
+          where a.member_id is not null
+        ) x
+        where stored is distinct from running
+        order by id limit ${EXAMPLES}`,
+  );
+}
+
+/** Sums of all postings per brand and currency; each must be zero. */
+export async function findNonZeroTotals(db: DbOrTx) {
+  return rowsOf<{ brand_id: number; currency: string; total: string }>(
+    db,
+    sql`select a.brand_id, a.currency, sum(p.amount_minor)::text as total
+        from postings p join ledger_accounts a on a.id = p.account_id
+        group by a.brand_id, a.currency
+        having sum(p.amount_minor) <> 0
+        order by a.brand_id, a.currency`,
+  );
+}
+
+/** Idempotency keys recorded more than once in a brand (the unique index should make this empty). */
+export async function findRepeatedKeys(db: DbOrTx) {
+  return rowsOf<{ brand_id: number; idempotency_key: string; n: string }>(
+    db,
+    sql`select brand_id, idempotency_key, count(*)::text as n
+        from journal_entries
+        group by brand_id, idempotency_key
+        having count(*) > 1
+        order by brand_id, idempotency_key limit ${EXAMPLES}`,
+  );
+}

@@ -1,0 +1,149 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { members } from '../identity/identity.schema.ts';
+import { brandIdColumn, createdAtColumn } from '../system/system.schema.ts';
+
+/** Accounts a member owns: the main wallet, one wallet per transfer-wallet vendor, funds held for withdrawals. */
+export const MEMBER_ACCOUNT_KINDS = ['MAIN', 'VENDOR', 'HELD'] as const;
+/** Accounts a brand owns. Their balance is derived from postings, never one row updated by every bet. */
+export const BRAND_ACCOUNT_KINDS = [
+  'CASH_IN_TRANSIT',
+  'GAME_REVENUE',
+  'BONUS',
+  'COMMISSION',
+  'FEES',
+  'PAYOUTS',
+  'ADJUSTMENTS',
+] as const;
+/** What a journal entry records; the column's CHECK holds the same list. */
+export const JOURNAL_KINDS = [
+  'DEPOSIT',
+  'WITHDRAWAL_HOLD',
+  'WITHDRAWAL_RELEASE',
+  'WITHDRAWAL_PAYOUT',
+  'TRANSFER_IN',
+  'TRANSFER_OUT',
+  'UPLINE_TRANSFER',
+  'DOWNLINE_TRANSFER',
+  'ADJUSTMENT',
+  'BET',
+  'WIN',
+  'ROLLBACK',
+  'BONUS',
+] as const;
+
+export type TMemberAccountKind = (typeof MEMBER_ACCOUNT_KINDS)[number];
+export type TBrandAccountKind = (typeof BRAND_ACCOUNT_KINDS)[number];
+export type TAccountKind = TMemberAccountKind | TBrandAccountKind;
+export type TJournalKind = (typeof JOURNAL_KINDS)[number];
+
+/** `column in ('A', 'B', …)` from a constant list, so the CHECK and the TypeScript type share one source. */
+const inList = (column: AnyPgColumn, values: readonly string[]): SQL =>
+  sql`(${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))}))`;
+
+/**
+ * Ledger accounts. Member accounts carry a cached balance (updated in the same transaction as their
+ * postings, never below zero); brand accounts carry none, their balance is the sum of their postings.
+ * One account per (brand, owner, kind, vendor).
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: brandIdColumn(),
+    /** The owning member; null for a brand account. */
+    memberId: integer('member_id').references(() => members.id),
+    kind: text('kind').$type<TAccountKind>().notNull(),
+    /** The vendor of a VENDOR (transfer-wallet) account; null for every other kind. */
+    vendorCode: text('vendor_code'),
+    currency: text('currency').notNull(),
+    /** Cached balance of a member account (= sum of its postings); null for brand accounts. */
+    balanceMinor: bigint('balance_minor', { mode: 'bigint' }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_owner_key').on(
+      t.brandId,
+      sql`coalesce(${t.memberId}, 0)`,
+      t.kind,
+      sql`coalesce(${t.vendorCode}, '')`,
+    ),
+    index('ledger_accounts_member_idx').on(t.memberId),
+    check('ledger_accounts_kind', inList(t.kind, [...MEMBER_ACCOUNT_KINDS, ...BRAND_ACCOUNT_KINDS])),
+    check(
+      'ledger_accounts_owner',
+      sql`(${t.memberId} is not null) = ${inList(t.kind, MEMBER_ACCOUNT_KINDS)}`,
+    ),
+    check('ledger_accounts_vendor_code', sql`(${t.vendorCode} is not null) = (${t.kind} = 'VENDOR')`),
+    check(
+      'ledger_accounts_cached_balance',
+      sql`(${t.balanceMinor} is not null) = (${t.memberId} is not null)`,
+    ),
+    check('ledger_accounts_balance_non_negative', sql`${t.balanceMinor} >= 0`),
+  ],
+);
+
+/**
+ * One change of balances: its postings sum to zero. Immutable (a correction is a new entry); a
+ * trigger (migration 0008) refuses UPDATE, DELETE and TRUNCATE. The idempotency key makes a
+ * repeated request apply at most once per brand; request_hash tells a replay from a clash.
+ */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: brandIdColumn(),
+    kind: text('kind').$type<TJournalKind>().notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of the canonical request (kind, member, payload). */
+    requestHash: text('request_hash').notNull(),
+    /** The member the entry concerns, for history queries; null for brand-only entries. */
+    memberId: integer('member_id').references(() => members.id),
+    /** An outside reference: vendor transaction id, gateway order, payout reference. */
+    reference: text('reference'),
+    memo: jsonb('memo').$type<Record<string, unknown>>(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('journal_entries_idempotency_key').on(t.brandId, t.idempotencyKey),
+    index('journal_entries_member_idx').on(t.memberId, t.createdAt),
+    check('journal_entries_kind', inList(t.kind, JOURNAL_KINDS)),
+  ],
+);
+
+/**
+ * The lines of an entry: an amount on one account. A deferred constraint trigger (migration 0008)
+ * refuses a commit unless every entry's postings sum to zero and number at least two.
+ */
+export const postings = pgTable(
+  'postings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => journalEntries.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    /** A member account's balance right after this posting (statements); null on brand accounts. */
+    balanceAfterMinor: bigint('balance_after_minor', { mode: 'bigint' }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('postings_account_idx').on(t.accountId, t.id),
+    index('postings_entry_idx').on(t.entryId),
+    check('postings_amount_non_zero', sql`${t.amountMinor} <> 0`),
+  ],
+);

@@ -1,0 +1,257 @@
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import * as repo from './ledger.repo.ts';
+import {
+  LedgerError,
+  checkIdempotencyKey,
+  checkPostings,
+  isBalanceViolation,
+  requestHash,
+  withRetries,
+  type TPostingInput,
+} from './ledger-rules.ts';
+import {
+  BRAND_ACCOUNT_KINDS,
+  MEMBER_ACCOUNT_KINDS,
+  type TBrandAccountKind,
+  type TJournalKind,
+  type TMemberAccountKind,
+} from './ledger.schema.ts';
+
+const insufficient = () => new AppError('INSUFFICIENT_BALANCE', 'The amount is above the available balance.');
+
+export type TPostRequest = {
+  brandId: number;
+  kind: TJournalKind;
+  /** Unique per brand: a vendor transaction id, a request key, a period key. Namespace client keys by member. */
+  idempotencyKey: string;
+  /** What the caller was asked to do; its fingerprint tells a replay (same) from a clash (different). */
+  payload: unknown;
+  /** The member the entry concerns (history); part of the fingerprint. */
+  memberId?: number | null;
+  reference?: string | null;
+  memo?: Record<string, unknown> | null;
+  /** Signed minor units, bigint; at least two, summing to zero, each account once. */
+  postings: TPostingInput[];
+};
+
+export type TPostResult = {
+  entryId: number;
+  /** True when the key was already applied with the same request: nothing was written now. */
+  replayed: boolean;
+  /** Each member account of the entry and its balance right after the entry. */
+  balances: Map<number, bigint>;
+};
+
+export type TLedgerVerify = {
+  ok: boolean;
+  entries: number;
+  postings: number;
+  accounts: number;
+  problems: string[];
+};
+
+/**
+ * The ledger: the only writer of money. Every change of a balance is one journal entry whose
+ * postings sum to zero, written in one READ COMMITTED transaction with the cached balances of the
+ * member accounts it touches (locked in ascending id order), applied at most once per idempotency key.
+ */
+export function createLedger({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+  /** The id of a member's account, created (balance 0) on first use. */
+  async function memberAccount(
+    tx: DbOrTx,
+    a: {
+      brandId: number;
+      memberId: number;
+      kind: TMemberAccountKind;
+      vendorCode?: string | null;
+      currency: string;
+    },
+  ): Promise<number> {
+    if (!MEMBER_ACCOUNT_KINDS.includes(a.kind))
+      throw new LedgerError(`${a.kind} is not a member account kind`);
+    const vendorCode = a.vendorCode ?? null;
+    if ((a.kind === 'VENDOR') !== (vendorCode !== null))
+      throw new LedgerError('a vendor code goes with a VENDOR account, and only with it');
+    return getOrCreate(
+      tx,
+      { brandId: a.brandId, memberId: a.memberId, kind: a.kind, vendorCode },
+      a.currency,
+    );
+  }
+
+  /** The id of a brand account (no cached balance: derived from postings), created on first use. */
+  async function brandAccount(
+    tx: DbOrTx,
+    a: { brandId: number; kind: TBrandAccountKind; currency: string },
+  ): Promise<number> {
+    if (!BRAND_ACCOUNT_KINDS.includes(a.kind)) throw new LedgerError(`${a.kind} is not a brand account kind`);
+    return getOrCreate(
+      tx,
+      { brandId: a.brandId, memberId: null, kind: a.kind, vendorCode: null },
+      a.currency,
+    );
+  }
+
+  async function getOrCreate(tx: DbOrTx, key: repo.TAccountKey, currency: string): Promise<number> {
+    let row = await repo.findAccountByKey(tx, key);
+    if (!row) {
+      await repo.insertAccount(tx, { ...key, currency });
+      row = await repo.findAccountByKey(tx, key);
+    }
+    if (!row) throw new LedgerError(`ledger account ${JSON.stringify(key)} could not be created`);
+    if (row.currency !== currency)
+      throw new LedgerError(`ledger account ${row.id} holds ${row.currency}, not ${currency}`);
+    return row.id;
+  }
+
+  /**
+   * Applies one entry, or answers the first result when its key was applied with the same request.
+   * Throws DUPLICATE_TRANSACTION (same key, other request) or INSUFFICIENT_BALANCE (a member
+   * balance would go below zero), writing nothing. Without `tx` it runs its own transaction and
+   * retries serialization failures and deadlocks; with the caller's `tx` (READ COMMITTED) it joins
+   * it and the caller owns commit and retries.
+   */
+  async function post(req: TPostRequest, tx?: Tx): Promise<TPostResult> {
+    checkIdempotencyKey(req.idempotencyKey);
+    checkPostings(req.postings);
+    const hash = requestHash({ kind: req.kind, memberId: req.memberId, payload: req.payload });
+    try {
+      if (tx) return await postIn(tx, req, hash);
+      return await withRetries(() =>
+        db.transaction((t) => postIn(t, req, hash), { isolationLevel: 'read committed' }),
+      );
+    } catch (err) {
+      if (isBalanceViolation(err)) throw insufficient();
+      throw err;
+    }
+  }
+
+  async function postIn(tx: Tx, req: TPostRequest, hash: string): Promise<TPostResult> {
+    const ids = req.postings.map((p) => p.accountId);
+    const accounts = new Map((await repo.lockAccounts(tx, ids)).map((a) => [a.id, a]));
+    const currencies = new Set<string>();
+    for (const id of ids) {
+      const a = accounts.get(id);
+      if (!a) throw new LedgerError(`ledger account ${id} does not exist`);
+      if (a.brandId !== req.brandId)
+        throw new LedgerError(`ledger account ${id} belongs to another brand than the entry`);
+      currencies.add(a.currency);
+    }
+    if (currencies.size > 1) throw new LedgerError('an entry cannot mix currencies');
+
+    const expected = new Map<number, bigint>();
+    let overdrawn = false;
+    for (const p of req.postings) {
+      const balance = accounts.get(p.accountId)!.balanceMinor;
+      if (balance === null) continue;
+      expected.set(p.accountId, balance + p.amountMinor);
+      if (balance + p.amountMinor < 0n) overdrawn = true;
+    }
+    // An overdraft writes nothing; but a retry of an entry that went through answers its result.
+    if (overdrawn) {
+      const first = await answerExisting(tx, req, hash);
+      if (first) return first;
+      throw insufficient();
+    }
+
+    const at = now();
+    const entryId = await repo.insertEntry(tx, {
+      brandId: req.brandId,
+      kind: req.kind,
+      idempotencyKey: req.idempotencyKey,
+      requestHash: hash,
+      memberId: req.memberId ?? null,
+      reference: req.reference ?? null,
+      memo: req.memo ?? null,
+      createdAt: at,
+    });
+    if (entryId === null) {
+      const first = await answerExisting(tx, req, hash);
+      // Under READ COMMITTED the clashing entry is committed and visible by now.
+      if (!first)
+        throw new LedgerError(`idempotency key ${req.idempotencyKey} clashed with an invisible entry`);
+      return first;
+    }
+
+    const written = await repo.applyPostings(tx, entryId, req.postings, at);
+    const balances = new Map<number, bigint>();
+    for (const w of written) {
+      if (w.balanceAfterMinor === null) continue;
+      // The locks make this impossible; a difference means a writer bypassed them.
+      if (w.balanceAfterMinor !== expected.get(w.accountId))
+        throw new LedgerError(`ledger account ${w.accountId} changed under its lock`);
+      balances.set(w.accountId, w.balanceAfterMinor);
+    }
+    return { entryId, replayed: false, balances };
+  }
+
+  /** The stored result of the entry holding this key, or null when there is none. */
+  async function answerExisting(tx: Tx, req: TPostRequest, hash: string): Promise<TPostResult | null> {
+    const entry = await repo.findEntryByKey(tx, req.brandId, req.idempotencyKey);
+    if (!entry) return null;
+    if (entry.requestHash !== hash)
+      throw new AppError('DUPLICATE_TRANSACTION', 'This request was already made with different details.');
+    const balances = new Map<number, bigint>();
+    for (const p of await repo.findEntryPostings(tx, entry.id))
+      if (p.balanceAfterMinor !== null) balances.set(p.accountId, p.balanceAfterMinor);
+    return { entryId: entry.id, replayed: true, balances };
+  }
+
+  /** An account's balance: the cached one of a member account, the postings' sum of a brand account. */
+  async function balanceOf(accountId: number, tx: DbOrTx = db): Promise<bigint> {
+    const account = await repo.findAccount(tx, accountId);
+    if (!account) throw new AppError('NOT_FOUND');
+    return account.balanceMinor ?? repo.sumPostings(tx, accountId);
+  }
+
+  /** Every account of a member (main, vendor wallets, held) with its balance. */
+  async function memberBalances(brandId: number, memberId: number, tx: DbOrTx = db) {
+    const rows = await repo.findMemberAccounts(tx, brandId, memberId);
+    return rows.map((r) => ({ ...r, balanceMinor: r.balanceMinor ?? 0n }));
+  }
+
+  /** A statement page: an account's postings with their entry, newest first; `to` is exclusive. */
+  async function findPostings(
+    accountId: number,
+    q: { from?: Date; to?: Date; page: number; pageSize: number },
+    tx: DbOrTx = db,
+  ) {
+    const { items, total } = await repo.findPostingsPage(tx, accountId, q);
+    return { items, page: q.page, pageSize: q.pageSize, total };
+  }
+
+  /**
+   * Proves the ledger from its rows, in one snapshot: every entry balanced with two or more postings
+   * in one brand and currency; every member balance equal to its postings' sum, never negative, and
+   * each posting's balance-after the running sum; every brand and currency summing to zero; no
+   * idempotency key twice in a brand.
+   */
+  async function verify(): Promise<TLedgerVerify> {
+    return db.transaction(
+      async (tx) => {
+        const problems: string[] = [];
+        for (const r of await repo.findUnbalancedEntries(tx))
+          problems.push(`entry ${r.id}: ${r.n} postings summing to ${r.total}`);
+        for (const r of await repo.findCrossingEntries(tx))
+          problems.push(`entry ${r.id}: ${r.currencies} currencies, ${r.foreign} postings on another brand`);
+        for (const r of await repo.findBalanceMismatches(tx))
+          problems.push(`account ${r.id}: cached balance ${r.cached}, postings sum to ${r.total}`);
+        for (const r of await repo.findStatementMismatches(tx))
+          problems.push(
+            `posting ${r.id} (account ${r.account_id}): balance after ${r.stored ?? 'null'}, running sum ${r.running}`,
+          );
+        for (const r of await repo.findNonZeroTotals(tx))
+          problems.push(`brand ${r.brand_id} ${r.currency}: all postings sum to ${r.total}`);
+        for (const r of await repo.findRepeatedKeys(tx))
+          problems.push(`brand ${r.brand_id}: idempotency key ${r.idempotency_key} applied ${r.n} times`);
+        const counts = await repo.countLedger(tx);
+        return { ok: problems.length === 0, ...counts, problems };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+  }
+
+  return { memberAccount, brandAccount, post, balanceOf, memberBalances, findPostings, verify };
+}
+export type Ledger = ReturnType<typeof createLedger>;
