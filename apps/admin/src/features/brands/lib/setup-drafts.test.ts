@@ -110,7 +110,13 @@ describe('customer service drafts', () => {
   });
 
   it('offers EN first, then the brand languages, then stored extras', () => {
-    expect(titleLanguages(['CN', 'EN', 'PT-BR', 'TH'], { JA: 'x' })).toEqual(['EN', 'CN', 'PT-BR', 'TH', 'JA']);
+    expect(titleLanguages(['CN', 'EN', 'PT-BR', 'TH'], { JA: 'x' })).toEqual([
+      'EN',
+      'CN',
+      'PT-BR',
+      'TH',
+      'JA',
+    ]);
   });
 
   it('numbers a new entry after the last one and spots repeated positions', () => {
