@@ -21,6 +21,8 @@ import { createOperatorAdmin } from './modules/admin/operator-admin.service.ts';
 import { operatorsRoutes } from './modules/admin/operators.routes.ts';
 import { createContentAdmin } from './modules/content/content-admin.service.ts';
 import { createBrandSetup } from './modules/system/brand-setup.service.ts';
+import { createLedger } from './modules/ledger/ledger.service.ts';
+import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createAuditService } from './modules/admin/audit.service.ts';
 import { createOperatorService } from './modules/admin/operator.service.ts';
 import { createMemberAdmin } from './modules/identity/member-admin.service.ts';
@@ -175,7 +177,9 @@ export async function buildApp({
   const audited = createAudited(db, audit);
   const setup = createBrandSetup({ system });
   const contentAdmin = createContentAdmin({ db, now });
-  await app.register(adminRoutes, { db, operators, audit, system, members, verification });
+  const ledger = createLedger({ db, now });
+  const wallet = createWalletService({ ledger });
+  await app.register(adminRoutes, { db, operators, audit, system, members, verification, wallet, ledger });
   await app.register(brandSetupRoutes, {
     db,
     audited,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZLanguage } from './languages.ts';
+import { ZAmount } from './money.ts';
 import { ZAuthSettings, ZFeatureFlags, ZRegisterSettings } from './system.ts';
 
 /** Operator roles of the back office. */
@@ -65,6 +66,7 @@ export const ADMIN_API = {
   memberResetPassword: '/admin/api/members/:id/reset-password',
   memberType: '/admin/api/members/:id/type',
   memberLabels: '/admin/api/members/:id/labels',
+  memberAdjustBalance: '/admin/api/members/:id/adjust-balance',
   audit: '/admin/api/audit',
   auditVerify: '/admin/api/audit/verify',
   smsOutbox: '/admin/api/sms-outbox',
@@ -192,8 +194,35 @@ export const ZMemberDevice = z.object({
 });
 export type TMemberDevice = z.infer<typeof ZMemberDevice>;
 
+/** A member's money as the 360° view shows it: every account and the latest main-wallet entries. */
+export const ZMemberWallet = z.object({
+  currency: z.string(),
+  decimals: z.number().int(),
+  accounts: z.array(
+    z.object({
+      kind: z.enum(['MAIN', 'VENDOR', 'HELD']),
+      vendorCode: z.string().nullable(),
+      balance: z.number(),
+    }),
+  ),
+  entries: z.array(
+    z.object({
+      entryId: z.number().int(),
+      at: z.string(),
+      kind: z.string(),
+      /** Signed: money into (+) or out of (−) the main wallet. */
+      amount: z.number(),
+      balanceAfter: z.number(),
+      reference: z.string().nullable(),
+      memo: z.record(z.string(), z.unknown()).nullable(),
+    }),
+  ),
+});
+export type TMemberWallet = z.infer<typeof ZMemberWallet>;
+
 export const ZMember360 = ZMemberRow.extend({
   devices: z.array(ZMemberDevice),
+  wallet: ZMemberWallet,
   email: z.string().nullable(),
   payeeName: z.string().nullable(),
   labelName: z.string(),
@@ -220,6 +249,20 @@ export const ZMemberTypeRequest = ZReason.extend({
   type: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(41), z.literal(42)]),
 });
 export const ZMemberLabelsRequest = ZReason.extend({ vipLevel: z.number().int().min(0).max(4) });
+/**
+ * A manual balance adjustment: a ledger entry between the member's main wallet and the brand's
+ * adjustments account. The key (one per dialog) makes a double submit apply once.
+ */
+export const ZMemberAdjustRequest = ZReason.extend({
+  direction: z.enum(['credit', 'debit']),
+  amount: ZAmount,
+  idempotencyKey: z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/),
+});
+export const ZMemberAdjustResult = z.object({
+  entryId: z.number().int(),
+  replayed: z.boolean(),
+  balance: z.number(),
+});
 
 export const ZAuditEntry = z.object({
   id: z.number().int(),

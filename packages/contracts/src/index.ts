@@ -11,3 +11,4 @@ export * from './identity.ts';
 export * from './encrypted-body.ts';
 export * from './admin.ts';
 export * from './admin-setup.ts';
+export * from './money.ts';

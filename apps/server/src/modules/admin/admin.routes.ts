@@ -15,6 +15,8 @@ import {
   ZDashboard,
   ZIdParams,
   ZMember360,
+  ZMemberAdjustRequest,
+  ZMemberAdjustResult,
   ZMemberLabelsRequest,
   ZMemberRow,
   ZMemberSearchQuery,
@@ -33,6 +35,8 @@ import { ok } from '../../lib/envelope.ts';
 import type { MemberAdmin } from '../identity/member-admin.service.ts';
 import type { SystemService, TBrand } from '../system/system.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
+import type { Ledger } from '../ledger/ledger.service.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
 import { requirePermission } from './admin-auth.ts';
 import type { AuditService } from './audit.service.ts';
 import { createAudited } from './audited.ts';
@@ -48,6 +52,8 @@ export type AdminRoutesOptions = {
   system: SystemService;
   members: MemberAdmin;
   verification: VerificationService;
+  wallet: WalletService;
+  ledger: Ledger;
 };
 
 function brandDetail(b: TBrand, domains: string[]): TBrandDetail {
@@ -218,7 +224,9 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     },
     handler: async (req) => {
       requirePermission(req, 'members.read');
-      return ok(await o.members.get360(req.params.id));
+      const { brandId, ...member } = await o.members.get360(req.params.id);
+      const wallet = await o.wallet.memberWallet(await o.system.brandById(brandId), member.id);
+      return ok({ ...member, wallet });
     },
   });
 
@@ -289,6 +297,41 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     ZMemberLabelsRequest,
     (tx, id, b) => o.members.setVipLevel(tx, id, b.vipLevel),
   );
+
+  app.post(ADMIN_API.memberAdjustBalance, {
+    schema: {
+      operationId: 'adminAdjustMemberBalance',
+      tags,
+      params: ZIdParams,
+      body: ZMemberAdjustRequest,
+      response: { 200: envelopeOf(ZMemberAdjustResult) },
+    },
+    handler: async (req) => {
+      const { id } = req.params;
+      const { operator } = requirePermission(req, 'members.adjustBalance');
+      const brand = await o.system.brandById(await o.members.brandIdOf(id));
+      const what = {
+        action: 'member.adjustBalance',
+        targetType: 'member',
+        targetId: String(id),
+        reason: req.body.reason,
+      };
+      const result = await o.ledger.retrying(() =>
+        audited(req, 'members.adjustBalance', what, (tx) =>
+          o.wallet.adjust(tx, {
+            brand,
+            memberId: id,
+            direction: req.body.direction,
+            amount: req.body.amount,
+            reason: req.body.reason,
+            operator: operator.username,
+            key: req.body.idempotencyKey,
+          }),
+        ),
+      );
+      return ok({ entryId: result.entryId, replayed: result.replayed, balance: result.after.balance });
+    },
+  });
 
   app.get(ADMIN_API.audit, {
     schema: {

@@ -211,6 +211,20 @@ const CALLS: TCall[] = [
     request: () => ({ method: 'GET', url: ADMIN_API.smsOutbox }),
   },
   {
+    name: 'adjust member balance',
+    permission: 'members.adjustBalance',
+    request: () => ({
+      method: 'POST',
+      url: '/admin/api/members/6/adjust-balance',
+      payload: {
+        direction: 'credit',
+        amount: 1.25,
+        reason: 'matrix test',
+        idempotencyKey: `matrix-${step++}`,
+      },
+    }),
+  },
+  {
     name: 'brand set-up',
     permission: 'brands.read',
     request: () => ({ method: 'GET', url: '/admin/api/brands/siam/setup' }),

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { TAdminPermission } from '@openlobby/contracts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { requirePermission } from './admin-auth.ts';
 import type { AuditService } from './audit.service.ts';
 
@@ -15,12 +15,14 @@ export function createAudited(db: Db, audit: AuditService) {
     req: FastifyRequest,
     permission: TAdminPermission | null,
     what: TAuditTarget,
-    change: (tx: DbOrTx) => Promise<T>,
+    change: (tx: Tx) => Promise<T>,
   ): Promise<T> {
     const session = permission ? requirePermission(req, permission) : req.operator!;
     const { operator } = session;
     return db.transaction(async (tx) => {
       const result = await change(tx);
+      // A replayed request (same idempotency key) changed nothing now: nothing to audit.
+      if ((result as { replayed?: boolean }).replayed) return result;
       await audit.append(tx, {
         operatorId: operator.id,
         operatorName: operator.username,

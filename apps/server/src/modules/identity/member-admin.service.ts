@@ -89,6 +89,11 @@ export function createMemberAdmin({
     return m;
   }
 
+  /** The brand a member belongs to; NOT_FOUND for no such member. */
+  async function brandIdOf(id: number) {
+    return (await getRow(db, id)).brandId;
+  }
+
   /** A member's devices: their sessions grouped by user agent, the latest IP of each. */
   async function findDevices(memberId: number): Promise<TMemberDevice[]> {
     const rows = await db
@@ -114,7 +119,7 @@ export function createMemberAdmin({
     }));
   }
 
-  async function get360(id: number): Promise<TMember360> {
+  async function get360(id: number): Promise<Omit<TMember360, 'wallet'> & { brandId: number }> {
     const m = await getRow(db, id);
     const code = (await brandCodes()).get(m.brandId) ?? '';
     const [ips, recent, devices] = await Promise.all([
@@ -129,6 +134,7 @@ export function createMemberAdmin({
     ]);
     return {
       ...rowOf(m, code),
+      brandId: m.brandId,
       email: m.email,
       payeeName: m.payeeName,
       labelName: LABELS[Math.min(m.vipLevel, LABELS.length - 1)]!,
@@ -220,6 +226,6 @@ export function createMemberAdmin({
     };
   }
 
-  return { search, get360, lock, unlock, requirePasswordChange, setType, setVipLevel, stats };
+  return { search, get360, brandIdOf, lock, unlock, requirePasswordChange, setType, setVipLevel, stats };
 }
 export type MemberAdmin = ReturnType<typeof createMemberAdmin>;

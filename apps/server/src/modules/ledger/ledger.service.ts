@@ -252,6 +252,16 @@ export function createLedger({ db, now = () => new Date() }: { db: Db; now?: () 
     );
   }
 
-  return { memberAccount, brandAccount, post, balanceOf, memberBalances, findPostings, verify };
+  return {
+    memberAccount,
+    brandAccount,
+    post,
+    balanceOf,
+    memberBalances,
+    findPostings,
+    verify,
+    /** Runs a caller's transaction that posts, again on serialization failures and deadlocks. */
+    retrying: withRetries,
+  };
 }
 export type Ledger = ReturnType<typeof createLedger>;

@@ -4,6 +4,11 @@ import { brandDomains, brandKeys, brandResources, brands, deviceLinks } from './
 
 export type TBrandRow = typeof brands.$inferSelect;
 
+export async function findBrandById(db: DbOrTx, id: number): Promise<TBrandRow | undefined> {
+  const [row] = await db.select().from(brands).where(eq(brands.id, id)).limit(1);
+  return row;
+}
+
 export async function findBrandByCode(db: DbOrTx, code: string): Promise<TBrandRow | undefined> {
   const [row] = await db.select().from(brands).where(eq(brands.code, code)).limit(1);
   return row;

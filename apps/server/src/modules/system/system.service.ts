@@ -210,6 +210,13 @@ export function createSystemService({
     }));
   }
 
+  /** The brand a row belongs to, by its id (cached like every resolved brand). */
+  async function brandById(id: number): Promise<TBrand> {
+    const brand = await cached(`i:${id}`, () => repo.findBrandById(db, id));
+    if (!brand) throw new AppError('BRAND_NOT_FOUND', 'Unknown brand.');
+    return brand;
+  }
+
   /** Brand id → code, for modules whose rows carry only the id. */
   async function brandCodes() {
     return new Map((await repo.findAllBrands(db)).map((b) => [b.id, b.code]));
@@ -217,6 +224,7 @@ export function createSystemService({
 
   return {
     resolveBrand,
+    brandById,
     languageFor,
     isUnderMaintenance,
     regionOf,
