@@ -256,7 +256,12 @@ export const ZMemberLabelsRequest = ZReason.extend({ vipLevel: z.number().int().
 export const ZMemberAdjustRequest = ZReason.extend({
   direction: z.enum(['credit', 'debit']),
   amount: ZAmount,
-  idempotencyKey: z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/),
+  idempotencyKey: z
+    .string()
+    .trim()
+    .min(8)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
 });
 export const ZMemberAdjustResult = z.object({
   entryId: z.number().int(),
