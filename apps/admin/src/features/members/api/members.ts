@@ -1,7 +1,16 @@
-import { ADMIN_API, pageOf, ZMember360, ZMemberRow, type TMember360 } from '@openlobby/contracts';
+import {
+  ADMIN_API,
+  pageOf,
+  ZMember360,
+  ZMemberAdjustResult,
+  ZMemberRow,
+  type TMember360,
+} from '@openlobby/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, fillPath } from '../../../lib/api-client.ts';
+import { errorCodeOf } from '../../../lib/error-message.ts';
+import type { TMemberAdjustRequest } from '../lib/wallet.ts';
 
 export type TMemberFilters = { brand?: string; q?: string; page: number; pageSize: number };
 
@@ -83,6 +92,30 @@ export const useMemberAction = (id: number) => {
       const parsed = ZMember360.safeParse(value);
       if (parsed.success) qc.setQueryData<TMember360>(memberKeys.detail(id), parsed.data);
       await qc.invalidateQueries({ queryKey: memberKeys.all });
+    },
+  });
+};
+
+/** A manual balance adjustment; the request's idempotency key makes a repeat apply once. */
+export const adjustMemberBalance = (id: number, request: TMemberAdjustRequest) =>
+  apiRequest(fillPath(ADMIN_API.memberAdjustBalance, { id }), {
+    method: 'POST',
+    body: request,
+    schema: ZMemberAdjustResult,
+  });
+
+/**
+ * Adjusts the balance, then reloads the 360° view (new balance and entry). The same body and key
+ * go out again on a lost connection: the server applies the key once and replays the answer.
+ */
+export const useAdjustBalance = (id: number) => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (request: TMemberAdjustRequest) => adjustMemberBalance(id, request),
+    retry: (count, error) => count < 2 && errorCodeOf(error) === 'NETWORK_ERROR',
+    retryDelay: (failures) => 400 * failures,
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: memberKeys.detail(id) });
     },
   });
 };

@@ -25,6 +25,7 @@ import { useCan } from '../../../lib/permissions.ts';
 import { useMember, useMemberAction, type TMemberAction } from '../api/members.ts';
 import { MemberDevices } from './member-devices.tsx';
 import { MemberStatusBadge } from './member-status-badge.tsx';
+import { MemberWallet } from './member-wallet.tsx';
 
 export const MEMBER_TYPES = [0, 1, 2, 41, 42] as const;
 type TMemberType = (typeof MEMBER_TYPES)[number];
@@ -186,7 +187,10 @@ const MemberActions = ({ member }: { member: TMember360 }) => {
   );
 };
 
-/** The member's 360° view: profile, status, type and VIP, sessions, devices and addresses, and the actions. */
+/**
+ * The member's 360° view: profile, status, type and VIP, the wallet (with Adjust balance), sessions,
+ * devices and addresses, and the actions.
+ */
 export const Member360 = ({ id }: { id: number }) => {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -241,8 +245,11 @@ export const Member360 = ({ id }: { id: number }) => {
         </SimpleGrid>
       </Card>
 
-      <Tabs defaultValue="sessions" keepMounted={false}>
+      <Tabs defaultValue="wallet" keepMounted={false}>
         <Tabs.List>
+          <Tabs.Tab value="wallet" data-testid="member-wallet-tab">
+            {t('memberWallet.title')}
+          </Tabs.Tab>
           <Tabs.Tab value="sessions">
             {t('members.sessions')} ({m.sessions.length})
           </Tabs.Tab>
@@ -253,6 +260,9 @@ export const Member360 = ({ id }: { id: number }) => {
             {t('members.ips')} ({m.ips.length})
           </Tabs.Tab>
         </Tabs.List>
+        <Tabs.Panel value="wallet" pt="sm">
+          <MemberWallet member={m} />
+        </Tabs.Panel>
         <Tabs.Panel value="sessions" pt="sm">
           <Table.ScrollContainer minWidth={560}>
             <Table className="ol-table" data-testid="member-sessions">
