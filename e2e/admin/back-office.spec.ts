@@ -75,3 +75,28 @@ test.describe('back office', () => {
     }
   });
 });
+
+test.describe('back-office money', () => {
+  test('a finance operator credits a member with a reason, and the wallet shows the entry', async ({
+    page,
+  }) => {
+    await page.goto('/admin/');
+    await page.getByTestId('admin-username').fill('finance1');
+    await page.getByTestId('admin-password').fill('Operator123');
+    await page.getByTestId('admin-login-submit').click();
+    await page.getByTestId('admin-totp').fill(await generate({ secret: DEMO_OPERATOR_TOTP_SECRET }));
+    await page.getByTestId('admin-login-submit').click();
+    await page.getByTestId('admin-nav-members').click();
+    await page.getByTestId('member-search').fill('player1');
+    await page.getByTestId('member-search').press('Enter');
+    await page.getByTestId('member-row-player1').first().click();
+    await page.getByTestId('member-adjust').click();
+    await page.getByTestId('member-adjust-amount').fill('88.50');
+    await page.getByTestId('member-adjust-reason').fill('VIP birthday gift');
+    await page.getByTestId('member-adjust-confirm').click();
+    await expect(page.getByTestId('member-adjust-amount')).toBeHidden();
+    await expect(page.getByTestId('member-wallet-main')).toContainText('88.50');
+    await expect(page.getByTestId('member-wallet-entries')).toContainText('VIP birthday gift');
+    await page.screenshot({ path: 'test-results/member-wallet.png' });
+  });
+});
