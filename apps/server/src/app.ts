@@ -23,6 +23,11 @@ import { createContentAdmin } from './modules/content/content-admin.service.ts';
 import { createBrandSetup } from './modules/system/brand-setup.service.ts';
 import { createLedger } from './modules/ledger/ledger.service.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
+import { createHistoryService } from './modules/wallet/history.service.ts';
+import { createTransferService } from './modules/wallet/transfer.service.ts';
+import { createVendorWallets } from './modules/wallet/vendor-wallets.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { createMoneyEvents } from './lib/money-events.ts';
 import { createAuditService } from './modules/admin/audit.service.ts';
 import { createOperatorService } from './modules/admin/operator.service.ts';
 import { createMemberAdmin } from './modules/identity/member-admin.service.ts';
@@ -179,6 +184,24 @@ export async function buildApp({
   const contentAdmin = createContentAdmin({ db, now });
   const ledger = createLedger({ db, now });
   const wallet = createWalletService({ ledger });
+  // Pub/sub needs a connection of its own: a subscribed Redis connection can do nothing else.
+  const subscriber = redis?.duplicate();
+  if (subscriber) app.addHook('onClose', async () => void subscriber.disconnect());
+  const moneyEvents = createMoneyEvents(redis && subscriber && { publisher: redis, subscriber });
+  const transfers = createTransferService({
+    ledger,
+    vendorWallets: createVendorWallets(),
+    events: moneyEvents,
+    findVendors: games.findVendors,
+    findMember: identity.findMember,
+    findDownline: identity.findDownline,
+    checkPaymentPassword: identity.paymentPasswords.check,
+  });
+  await app.register(walletRoutes, {
+    transfers,
+    history: createHistoryService({ ledger }),
+    paymentPasswords: identity.paymentPasswords,
+  });
   await app.register(adminRoutes, { db, operators, audit, system, members, verification, wallet, ledger });
   await app.register(brandSetupRoutes, {
     db,

@@ -79,6 +79,12 @@ export const ERRORS = {
   SOCIAL_SIGN_IN_FAILED: 401,
   /** The operator's role does not include the permission this call needs. */
   FORBIDDEN: 403,
+  /** Money leaving the member needs a payment password, and none is set yet. */
+  PAYMENT_PASSWORD_REQUIRED: 422,
+  /** The payment password given is wrong. */
+  WRONG_PAYMENT_PASSWORD: 400,
+  /** The vendor's wallet refused or failed the transfer; the money stayed where it was. */
+  VENDOR_TRANSFER_FAILED: 502,
   /** A host name given to a brand already belongs to another brand. */
   DOMAIN_TAKEN: 409,
   /** Anything unexpected; details are in the server log under the request id, never in the body. */

@@ -12,3 +12,4 @@ export * from './encrypted-body.ts';
 export * from './admin.ts';
 export * from './admin-setup.ts';
 export * from './money.ts';
+export * from './wallet.ts';

@@ -6,6 +6,7 @@ import type { IdentityContext } from './identity.context.ts';
 import * as repo from './identity.repo.ts';
 import { createLoginService } from './login.service.ts';
 import { createPasswordService } from './password.service.ts';
+import { createPaymentPasswordService } from './payment-password.service.ts';
 import { createRegistrationService } from './registration.service.ts';
 import { createSessionService } from './session.service.ts';
 import { createSocialService } from './social.service.ts';
@@ -18,6 +19,19 @@ export function createIdentityService(ctx: IdentityContext) {
   const registration = createRegistrationService(ctx, { sessions, captcha });
   const passwords = createPasswordService(ctx, { sessions });
   const social = createSocialService(ctx, { sessions });
+  const paymentPasswords = createPaymentPasswordService(ctx);
+
+  /** A member of the brand by id (other modules see members only through here). */
+  async function findMember(brandId: number, id: number) {
+    const m = await repo.findMemberById(ctx.db, id);
+    return m && m.brandId === brandId ? m : undefined;
+  }
+
+  /** An agent's direct downline by account name, or undefined. */
+  async function findDownline(brandId: number, agentId: number, account: string) {
+    const m = await repo.findMemberByAccount(ctx.db, brandId, account);
+    return m && m.uplineId === agentId ? m : undefined;
+  }
 
   /** Whether a mobile number belongs to an account of the brand (for the SMS module's checks). */
   async function isMobileRegistered(brandId: number, mobile: string) {
@@ -32,6 +46,18 @@ export function createIdentityService(ctx: IdentityContext) {
     return { affiliateCode: agent.affiliateCode!, agentNickname: agent.nickname };
   }
 
-  return { sessions, captcha, login, registration, passwords, social, isMobileRegistered, getAffiliate };
+  return {
+    sessions,
+    captcha,
+    login,
+    registration,
+    passwords,
+    paymentPasswords,
+    social,
+    isMobileRegistered,
+    getAffiliate,
+    findMember,
+    findDownline,
+  };
 }
 export type IdentityService = ReturnType<typeof createIdentityService>;

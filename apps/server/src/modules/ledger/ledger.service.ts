@@ -1,5 +1,6 @@
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import * as history from './ledger-history.repo.ts';
 import * as repo from './ledger.repo.ts';
 import {
   LedgerError,
@@ -260,6 +261,17 @@ export function createLedger({ db, now = () => new Date() }: { db: Db; now?: () 
     memberBalances,
     findPostings,
     verify,
+    /** A member's statement across their accounts, newest first. */
+    findMemberPostings: (q: history.TMemberPostingsQuery) => history.findMemberPostings(db, q),
+    /** An entry's legs in one member's accounts (undefined: not theirs). */
+    findMemberEntry: (brandId: number, memberId: number, entryId: number) =>
+      history.findMemberEntry(db, brandId, memberId, entryId),
+    /** Main-wallet sums by journal kind and brand-local day. */
+    sumMainByKindAndDay: (q: Parameters<typeof history.sumMainPostingsByKindAndDay>[1]) =>
+      history.sumMainPostingsByKindAndDay(db, q),
+    /** Runs `work` in a READ COMMITTED transaction, again on serialization failures and deadlocks. */
+    inTransaction: <T>(work: (tx: Tx) => Promise<T>) =>
+      withRetries(() => db.transaction(work, { isolationLevel: 'read committed' })),
     /** Runs a caller's transaction that posts, again on serialization failures and deadlocks. */
     retrying: withRetries,
   };

@@ -1,0 +1,298 @@
+import {
+  fromMinor,
+  isAgentType,
+  type TBalance,
+  type TMerchantWallet,
+  type TVendor,
+  type TWalletTransferRequest,
+  type TWalletTransferResult,
+} from '@openlobby/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import type { MoneyEvents } from '../../lib/money-events.ts';
+import type { Ledger } from '../ledger/ledger.service.ts';
+import type { TSession } from '../identity/session.service.ts';
+import type { TBrand } from '../system/system.service.ts';
+import type { VendorWallets } from './vendor-wallets.ts';
+import { amountInMinor } from './wallet.service.ts';
+
+type TMember = TSession['member'];
+
+export type TransferDeps = {
+  ledger: Ledger;
+  vendorWallets: VendorWallets;
+  events: MoneyEvents;
+  /** The brand's vendors (games module). */
+  findVendors: (brand: TBrand) => Promise<TVendor[]>;
+  /** Identity: a member of the brand by id, an agent's downline by account, the payment password check. */
+  findMember: (brandId: number, id: number) => Promise<TMember | undefined>;
+  findDownline: (brandId: number, agentId: number, account: string) => Promise<TMember | undefined>;
+  checkPaymentPassword: (member: TMember, given: string) => Promise<void>;
+};
+
+/**
+ * Moves of a member's money they start themselves: between the main wallet and vendor wallets, to
+ * their upline, and (agents) to a downline. Each move is one ledger entry keyed by the member's
+ * request id, so a retried request applies once and answers the first result.
+ */
+export function createTransferService(d: TransferDeps) {
+  const { ledger } = d;
+
+  async function accountsOf(brand: TBrand, memberId: number) {
+    return ledger.memberBalances(brand.id, memberId);
+  }
+
+  /** The balance call: main plus vendor wallets, with funds held for withdrawals apart. */
+  async function getBalance(brand: TBrand, memberId: number): Promise<TBalance> {
+    const accounts = await accountsOf(brand, memberId);
+    const sum = (kinds: string[]) =>
+      accounts.filter((a) => kinds.includes(a.kind)).reduce((t, a) => t + a.balanceMinor, 0n);
+    const dec = brand.currencyDecimals;
+    return {
+      sumBalance: fromMinor(sum(['MAIN', 'VENDOR']), dec),
+      isSingle: !accounts.some((a) => a.kind === 'VENDOR' && a.balanceMinor > 0n),
+      mainBalance: fromMinor(sum(['MAIN']), dec),
+      heldBalance: fromMinor(sum(['HELD']), dec),
+      currency: brand.currencyCode,
+      decimals: dec,
+    };
+  }
+
+  /** Every vendor of the brand with the member's balance in its wallet. */
+  async function getMerchantWallet(brand: TBrand, memberId: number): Promise<TMerchantWallet> {
+    const [vendors, accounts] = await Promise.all([d.findVendors(brand), accountsOf(brand, memberId)]);
+    const dec = brand.currencyDecimals;
+    const balanceAt = (code: string) =>
+      accounts.find((a) => a.kind === 'VENDOR' && a.vendorCode === code)?.balanceMinor ?? 0n;
+    return {
+      mainBalance: fromMinor(accounts.find((a) => a.kind === 'MAIN')?.balanceMinor ?? 0n, dec),
+      currency: brand.currencyCode,
+      decimals: dec,
+      wallets: vendors.map((v) => ({
+        vendorCode: v.vassalage,
+        name: v.name,
+        category: v.gameType,
+        balance: fromMinor(balanceAt(v.vassalage), dec),
+      })),
+    };
+  }
+
+  async function vendorOf(brand: TBrand, code: string) {
+    const vendor = (await d.findVendors(brand)).find((v) => v.vassalage === code);
+    if (!vendor) throw new AppError('NOT_FOUND', 'No such game vendor.');
+    return vendor;
+  }
+
+  /** The two accounts of a main ⇄ vendor move. */
+  async function walletPair(brand: TBrand, memberId: number, vendorCode: string) {
+    return ledger.inTransaction(async (tx) => ({
+      main: await ledger.memberAccount(tx, {
+        brandId: brand.id,
+        memberId,
+        kind: 'MAIN',
+        currency: brand.currencyCode,
+      }),
+      vendor: await ledger.memberAccount(tx, {
+        brandId: brand.id,
+        memberId,
+        kind: 'VENDOR',
+        vendorCode,
+        currency: brand.currencyCode,
+      }),
+    }));
+  }
+
+  /**
+   * Main → vendor: the ledger entry first (the money leaves the main wallet, or INSUFFICIENT_BALANCE),
+   * then the vendor's deposit; if the vendor refuses, a reversing entry brings the money back.
+   */
+  async function moveIn(
+    brand: TBrand,
+    member: TMember,
+    vendorCode: string,
+    amountMinor: bigint,
+    key: string,
+  ) {
+    const vendor = await vendorOf(brand, vendorCode);
+    if (vendor.maintenance)
+      throw new AppError('OPERATION_NOT_ALLOWED', 'This game vendor is under maintenance.');
+    const { main, vendor: wallet } = await walletPair(brand, member.id, vendorCode);
+    const posted = await ledger.post({
+      brandId: brand.id,
+      kind: 'TRANSFER_IN',
+      idempotencyKey: key,
+      payload: { vendorCode, amountMinor: amountMinor.toString() },
+      memberId: member.id,
+      reference: vendorCode,
+      postings: [
+        { accountId: main, amountMinor: -amountMinor },
+        { accountId: wallet, amountMinor },
+      ],
+    });
+    const transfer = {
+      brandCode: brand.code,
+      vendorCode,
+      memberId: member.id,
+      account: member.account,
+      amountMinor,
+      transferId: key,
+    };
+    try {
+      await d.vendorWallets.adapterFor(vendorCode).deposit(transfer);
+    } catch {
+      await ledger.post({
+        brandId: brand.id,
+        kind: 'TRANSFER_OUT',
+        idempotencyKey: `${key}:reversal`,
+        payload: { vendorCode, amountMinor: amountMinor.toString(), reverses: posted.entryId },
+        memberId: member.id,
+        reference: vendorCode,
+        memo: { reversal: true },
+        postings: [
+          { accountId: wallet, amountMinor: -amountMinor },
+          { accountId: main, amountMinor },
+        ],
+      });
+      throw new AppError('VENDOR_TRANSFER_FAILED', 'The game wallet did not take the transfer.');
+    }
+    return { moved: amountMinor, replayed: posted.replayed };
+  }
+
+  /**
+   * Vendor → main: the vendor's withdrawal first (the money leaves their wallet), then the entry.
+   * The ledger's copy of the vendor wallet must hold the amount, or nothing is asked of the vendor.
+   */
+  async function moveOut(
+    brand: TBrand,
+    member: TMember,
+    vendorCode: string,
+    amountMinor: bigint,
+    key: string,
+  ) {
+    const { main, vendor: wallet } = await walletPair(brand, member.id, vendorCode);
+    const held = await ledger.balanceOf(wallet);
+    const transfer = {
+      brandCode: brand.code,
+      vendorCode,
+      memberId: member.id,
+      account: member.account,
+      amountMinor,
+      transferId: key,
+    };
+    const post = () =>
+      ledger.post({
+        brandId: brand.id,
+        kind: 'TRANSFER_OUT',
+        idempotencyKey: key,
+        payload: { vendorCode, amountMinor: amountMinor.toString() },
+        memberId: member.id,
+        reference: vendorCode,
+        postings: [
+          { accountId: wallet, amountMinor: -amountMinor },
+          { accountId: main, amountMinor },
+        ],
+      });
+    // Enough in the wallet: ask the vendor. Not enough: it may be a retry that already went through.
+    if (held < amountMinor) return { moved: amountMinor, replayed: (await post()).replayed };
+    try {
+      await d.vendorWallets.adapterFor(vendorCode).withdraw(transfer);
+    } catch {
+      throw new AppError('VENDOR_TRANSFER_FAILED', 'The game wallet did not release the money.');
+    }
+    return { moved: amountMinor, replayed: (await post()).replayed };
+  }
+
+  async function transfer(
+    brand: TBrand,
+    member: TMember,
+    req: TWalletTransferRequest,
+  ): Promise<TWalletTransferResult> {
+    const key = `wallet:${member.id}:${req.requestId}`;
+    let moved = 0n;
+    let replayed = false;
+    if (req.type === 'ALL_OUT') {
+      const accounts = await accountsOf(brand, member.id);
+      for (const a of accounts.filter((x) => x.kind === 'VENDOR' && x.balanceMinor > 0n)) {
+        const r = await moveOut(brand, member, a.vendorCode!, a.balanceMinor, `${key}:${a.vendorCode}`);
+        moved += r.moved;
+        replayed ||= r.replayed;
+      }
+    } else {
+      const amountMinor = amountInMinor(brand, req.amount);
+      const r =
+        req.type === 'IN'
+          ? await moveIn(brand, member, req.vendorCode, amountMinor, key)
+          : await moveOut(brand, member, req.vendorCode, amountMinor, key);
+      ({ moved, replayed } = r);
+    }
+    d.events.publish({ brandId: brand.id, memberId: member.id });
+    return {
+      moved: fromMinor(moved, brand.currencyDecimals),
+      replayed,
+      balance: await getBalance(brand, member.id),
+    };
+  }
+
+  /** Main wallet to main wallet between two members of the brand, guarded by the payment password. */
+  async function payMember(
+    brand: TBrand,
+    from: TMember,
+    to: TMember,
+    input: { amount: number; paymentPassword: string; requestId: string },
+    kind: 'UPLINE_TRANSFER' | 'DOWNLINE_TRANSFER',
+  ) {
+    await d.checkPaymentPassword(from, input.paymentPassword);
+    const amountMinor = amountInMinor(brand, input.amount);
+    const accounts = await ledger.inTransaction(async (tx) => {
+      const account = (memberId: number) =>
+        ledger.memberAccount(tx, { brandId: brand.id, memberId, kind: 'MAIN', currency: brand.currencyCode });
+      return { from: await account(from.id), to: await account(to.id) };
+    });
+    const posted = await ledger.post({
+      brandId: brand.id,
+      kind,
+      idempotencyKey: `${kind === 'UPLINE_TRANSFER' ? 'upline' : 'downline'}:${from.id}:${input.requestId}`,
+      payload: { to: to.id, amountMinor: amountMinor.toString() },
+      memberId: from.id,
+      reference: to.account,
+      memo: { from: from.account, to: to.account },
+      postings: [
+        { accountId: accounts.from, amountMinor: -amountMinor },
+        { accountId: accounts.to, amountMinor },
+      ],
+    });
+    d.events.publish({ brandId: brand.id, memberId: from.id });
+    d.events.publish({ brandId: brand.id, memberId: to.id });
+    return {
+      entryId: posted.entryId,
+      replayed: posted.replayed,
+      to: to.account,
+      balance: await getBalance(brand, from.id),
+    };
+  }
+
+  /** To the agent the member registered under. */
+  async function toUpline(
+    brand: TBrand,
+    member: TMember,
+    input: { amount: number; paymentPassword: string; requestId: string },
+  ) {
+    const upline = member.uplineId ? await d.findMember(brand.id, member.uplineId) : undefined;
+    if (!upline) throw new AppError('OPERATION_NOT_ALLOWED', 'Your account has no upline.');
+    return payMember(brand, member, upline, input, 'UPLINE_TRANSFER');
+  }
+
+  /** An agent's transfer to an account registered under them. */
+  async function toDownline(
+    brand: TBrand,
+    agent: TMember,
+    input: { downlineAccount: string; amount: number; paymentPassword: string; requestId: string },
+  ) {
+    if (!isAgentType(agent.type)) throw new AppError('NOT_AN_AGENT', 'Only agents transfer to downlines.');
+    const downline = await d.findDownline(brand.id, agent.id, input.downlineAccount);
+    if (!downline) throw new AppError('NOT_FOUND', 'No such account in your downline.');
+    return payMember(brand, agent, downline, input, 'DOWNLINE_TRANSFER');
+  }
+
+  return { getBalance, getMerchantWallet, transfer, toUpline, toDownline };
+}
+export type TransferService = ReturnType<typeof createTransferService>;

@@ -1,0 +1,140 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  envelopeOf,
+  WALLET_API,
+  ZBalance,
+  ZDateRangeQuery,
+  ZDownlineTransferRequest,
+  ZMemberTransferResult,
+  ZMerchantWallet,
+  ZOk,
+  ZPaymentPasswordRequest,
+  ZProfitLoss,
+  ZTransactionDetail,
+  ZTransactionDetailQuery,
+  ZTransactionPage,
+  ZTransactionsQuery,
+  ZUplineTransferRequest,
+  ZWalletTransferRequest,
+  ZWalletTransferResult,
+} from '@openlobby/contracts';
+import { ok } from '../../lib/envelope.ts';
+import { requireSession } from '../../plugins/session.ts';
+import type { PaymentPasswordService } from '../identity/payment-password.service.ts';
+import { requireRealAccount } from '../identity/session.service.ts';
+import type { HistoryService } from './history.service.ts';
+import type { TransferService } from './transfer.service.ts';
+
+const tags = ['wallet'];
+
+export type WalletRoutesOptions = {
+  transfers: TransferService;
+  history: HistoryService;
+  paymentPasswords: PaymentPasswordService;
+};
+
+/** A real (not trial) member's session: money calls are for real accounts only. */
+const memberOf = (req: FastifyRequest) => {
+  const session = requireSession(req);
+  requireRealAccount(session);
+  return session.member;
+};
+
+/** The member's money calls (spec §7): balance, transfers, payment password, histories. */
+export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, o) => {
+  app.get(WALLET_API.balance, {
+    schema: { operationId: 'getBalance', tags, response: { 200: envelopeOf(ZBalance) } },
+    handler: async (req) => ok(await o.transfers.getBalance(req.brand, requireSession(req).member.id)),
+  });
+
+  app.get(WALLET_API.merchantWallet, {
+    schema: { operationId: 'getMerchantWallet', tags, response: { 200: envelopeOf(ZMerchantWallet) } },
+    handler: async (req) => ok(await o.transfers.getMerchantWallet(req.brand, memberOf(req).id)),
+  });
+
+  app.post(WALLET_API.transfer, {
+    schema: {
+      operationId: 'walletTransfer',
+      tags,
+      body: ZWalletTransferRequest,
+      response: { 200: envelopeOf(ZWalletTransferResult) },
+    },
+    handler: async (req) => ok(await o.transfers.transfer(req.brand, memberOf(req), req.body)),
+  });
+
+  app.post(WALLET_API.paymentPassword, {
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    schema: {
+      operationId: 'setPaymentPassword',
+      tags,
+      body: ZPaymentPasswordRequest,
+      response: { 200: envelopeOf(ZOk) },
+    },
+    handler: async (req) => {
+      await o.paymentPasswords.set(memberOf(req), req.body);
+      return ok({ ok: true as const });
+    },
+  });
+
+  app.post(WALLET_API.uplineTransfer, {
+    schema: {
+      operationId: 'transferToUpline',
+      tags,
+      body: ZUplineTransferRequest,
+      response: { 200: envelopeOf(ZMemberTransferResult) },
+    },
+    handler: async (req) => ok(await o.transfers.toUpline(req.brand, memberOf(req), req.body)),
+  });
+
+  app.post(WALLET_API.downlineTransfer, {
+    schema: {
+      operationId: 'transferToDownline',
+      tags,
+      body: ZDownlineTransferRequest,
+      response: { 200: envelopeOf(ZMemberTransferResult) },
+    },
+    handler: async (req) => ok(await o.transfers.toDownline(req.brand, memberOf(req), req.body)),
+  });
+
+  app.get(WALLET_API.transactions, {
+    schema: {
+      operationId: 'findTransactions',
+      tags,
+      querystring: ZTransactionsQuery,
+      response: { 200: envelopeOf(ZTransactionPage) },
+    },
+    handler: async (req) => ok(await o.history.findTransactions(req.brand, memberOf(req).id, req.query)),
+  });
+
+  app.get(WALLET_API.transactionDetail, {
+    schema: {
+      operationId: 'getTransactionDetail',
+      tags,
+      querystring: ZTransactionDetailQuery,
+      response: { 200: envelopeOf(ZTransactionDetail) },
+    },
+    handler: async (req) => ok(await o.history.getTransaction(req.brand, memberOf(req).id, req.query.id)),
+  });
+
+  app.get(WALLET_API.profitLoss, {
+    schema: {
+      operationId: 'getProfitLoss',
+      tags,
+      querystring: ZDateRangeQuery,
+      response: { 200: envelopeOf(ZProfitLoss) },
+    },
+    handler: async (req) => ok(await o.history.getProfitLoss(req.brand, memberOf(req).id, req.query)),
+  });
+
+  app.get(WALLET_API.bonusDetails, {
+    schema: {
+      operationId: 'findBonusDetails',
+      tags,
+      querystring: ZDateRangeQuery,
+      response: { 200: envelopeOf(ZTransactionPage) },
+    },
+    handler: async (req) =>
+      ok(await o.history.findTransactions(req.brand, memberOf(req).id, req.query, ['BONUS'])),
+  });
+};

@@ -1,0 +1,254 @@
+import { z } from 'zod';
+import { ZAmount } from './money.ts';
+
+/**
+ * The member's money calls (spec §7): balance, transfers between the main wallet and vendor
+ * wallets, transfers to the upline and to downlines, histories, and deposits. Amounts are numbers in
+ * the currency's major unit; every call that moves money carries a client-made `requestId`, so a
+ * retried request is applied once and answers the first result.
+ */
+export const WALLET_API = {
+  balance: '/wps/v2/wallets/balance',
+  transfer: '/wps/relay/GCS_walletTransfer',
+  merchantWallet: '/wps/relay/GCS_merchantWallet',
+  consolidatedFunds: '/wps/member/info/funds/consolidated',
+  paymentPassword: '/wps/member/payment-password',
+  uplineTransfer: '/wps/member/transfer/upline',
+  downlineTransfer: '/wps/agent/transfer/downline',
+  transactions: '/wps/member/transactions',
+  transactionDetail: '/wps/relay/ODSFE2_MemTransDet',
+  profitLoss: '/wps/member/profit-loss',
+  bonusDetails: '/wps/member/bonus-details',
+  bettingRecords: '/wps/member/betting-records',
+  depositChannels: '/wps/payments/deposit/channels',
+  deposits: '/wps/payments/deposits',
+  /** WebSocket: pushes `{ type: 'balance', ... }` after every change of the member's money. */
+  events: '/wps/ws',
+} as const;
+
+/** A client-made id of one money request (a UUID, say): the same id again is the same request. */
+export const ZRequestId = z
+  .string()
+  .trim()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+/** GET balance: the main wallet plus every vendor wallet. */
+export const ZBalance = z.object({
+  /** Main wallet plus vendor wallets: what the member owns, less funds held for withdrawals. */
+  sumBalance: z.number(),
+  /** True when the member has no vendor wallets (all money in the main wallet). */
+  isSingle: z.boolean(),
+  mainBalance: z.number(),
+  /** Held for withdrawals under review; not spendable. */
+  heldBalance: z.number(),
+  currency: z.string(),
+  decimals: z.number().int(),
+});
+export type TBalance = z.infer<typeof ZBalance>;
+
+/** GET merchant wallet: every transfer-wallet vendor of the brand with the member's balance there. */
+export const ZMerchantWallet = z.object({
+  mainBalance: z.number(),
+  currency: z.string(),
+  decimals: z.number().int(),
+  wallets: z.array(
+    z.object({ vendorCode: z.string(), name: z.string(), category: z.string(), balance: z.number() }),
+  ),
+});
+export type TMerchantWallet = z.infer<typeof ZMerchantWallet>;
+
+/** POST wallet transfer: one in (main → vendor), one out (vendor → main), or all out. */
+export const ZWalletTransferRequest = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('IN'),
+    vendorCode: z.string().min(1).max(16),
+    amount: ZAmount,
+    requestId: ZRequestId,
+  }),
+  z.object({
+    type: z.literal('OUT'),
+    vendorCode: z.string().min(1).max(16),
+    amount: ZAmount,
+    requestId: ZRequestId,
+  }),
+  z.object({ type: z.literal('ALL_OUT'), requestId: ZRequestId }),
+]);
+export type TWalletTransferRequest = z.infer<typeof ZWalletTransferRequest>;
+export const ZWalletTransferResult = z.object({
+  /** The amount moved in total (ALL_OUT: the sum of every vendor wallet). */
+  moved: z.number(),
+  replayed: z.boolean(),
+  balance: ZBalance,
+});
+export type TWalletTransferResult = z.infer<typeof ZWalletTransferResult>;
+
+/** A 6-digit payment password guards money leaving the member (withdrawals, transfers to others). */
+export const ZPaymentPassword = z.string().regex(/^\d{6}$/, 'Six digits');
+/** POST payment password: set it (first time: login password as proof) or change it (old one). */
+export const ZPaymentPasswordRequest = z.object({
+  /** The current payment password, or the login password when none is set yet. */
+  currentPassword: z.string().min(1).max(128),
+  newPaymentPassword: ZPaymentPassword,
+});
+
+/** POST transfer to upline: from the member's main wallet to their agent's. */
+export const ZUplineTransferRequest = z.object({
+  amount: ZAmount,
+  paymentPassword: ZPaymentPassword,
+  requestId: ZRequestId,
+});
+/** POST agent transfer to a downline (an account that registered under the agent). */
+export const ZDownlineTransferRequest = ZUplineTransferRequest.extend({
+  downlineAccount: z.string().trim().min(1).max(32),
+});
+export const ZMemberTransferResult = z.object({
+  entryId: z.number().int(),
+  replayed: z.boolean(),
+  to: z.string(),
+  balance: ZBalance,
+});
+
+/** A date range of the history pages; the client offers previous/next 7 and 30 days. */
+export const ZDateRangeQuery = z
+  .object({
+    from: z.iso.date(),
+    to: z.iso.date(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .refine((q) => q.from <= q.to, { message: 'The start must not be after the end', path: ['from'] })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 92 * 86_400_000, {
+    message: 'At most 92 days at a time',
+    path: ['to'],
+  });
+export type TDateRangeQuery = z.infer<typeof ZDateRangeQuery>;
+
+export const TRANSACTION_KINDS = [
+  'DEPOSIT',
+  'WITHDRAWAL_HOLD',
+  'WITHDRAWAL_RELEASE',
+  'WITHDRAWAL_PAYOUT',
+  'TRANSFER_IN',
+  'TRANSFER_OUT',
+  'UPLINE_TRANSFER',
+  'DOWNLINE_TRANSFER',
+  'ADJUSTMENT',
+  'BET',
+  'WIN',
+  'ROLLBACK',
+  'BONUS',
+] as const;
+export const ZTransactionKind = z.enum(TRANSACTION_KINDS);
+export const ZTransactionsQuery = ZDateRangeQuery.and(z.object({ kind: ZTransactionKind.optional() }));
+
+/** One movement of the member's money, as the history lists it. */
+export const ZTransaction = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  kind: ZTransactionKind,
+  /** Which wallet: MAIN, HELD, or a vendor code. */
+  wallet: z.string(),
+  /** Signed: into (+) or out of (−) that wallet. */
+  amount: z.number(),
+  balanceAfter: z.number(),
+  reference: z.string().nullable(),
+});
+export type TTransaction = z.infer<typeof ZTransaction>;
+export const ZTransactionPage = z.object({
+  items: z.array(ZTransaction),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+
+/** GET member transaction detail (ODSFE2_MemTransDet?id=): one entry with all its legs in the member's wallets. */
+export const ZTransactionDetailQuery = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+export const ZTransactionDetail = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  kind: ZTransactionKind,
+  reference: z.string().nullable(),
+  legs: z.array(z.object({ wallet: z.string(), amount: z.number(), balanceAfter: z.number() })),
+  memo: z.record(z.string(), z.unknown()).nullable(),
+});
+
+/** GET personal profit and loss over a range, by day. */
+export const ZProfitLoss = z.object({
+  currency: z.string(),
+  totals: z.object({
+    deposits: z.number(),
+    withdrawals: z.number(),
+    bets: z.number(),
+    wins: z.number(),
+    bonuses: z.number(),
+    /** wins + bonuses − bets */
+    profit: z.number(),
+  }),
+  days: z.array(
+    z.object({
+      day: z.string(),
+      bets: z.number(),
+      wins: z.number(),
+      bonuses: z.number(),
+      profit: z.number(),
+    }),
+  ),
+});
+export type TProfitLoss = z.infer<typeof ZProfitLoss>;
+
+/** Consolidated funds (the money part): what the logged-in header shows next to the balance. */
+export const ZConsolidatedFunds = z.object({
+  balance: ZBalance,
+  todayDeposits: z.number(),
+  todayWithdrawals: z.number(),
+  pendingDeposits: z.number().int(),
+  pendingWithdrawals: z.number().int(),
+});
+
+/** Deposit channels a brand offers (spec: bank transfer, e-wallet, crypto). */
+export const DEPOSIT_CHANNEL_KINDS = ['BANK', 'EWALLET', 'CRYPTO'] as const;
+export const ZDepositChannel = z.object({
+  id: z.number().int(),
+  kind: z.enum(DEPOSIT_CHANNEL_KINDS),
+  name: z.string(),
+  /** `manual`: the member pays to the receiving account and finance approves; `sandbox`/gateways: paid online. */
+  gateway: z.string(),
+  min: z.number(),
+  max: z.number(),
+  /** Where to pay, for manual channels (bank name, account name and number, or a wallet address). */
+  receiving: z
+    .object({
+      bankName: z.string().nullable(),
+      accountName: z.string().nullable(),
+      accountNumber: z.string().nullable(),
+      address: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type TDepositChannel = z.infer<typeof ZDepositChannel>;
+
+export const ZDepositRequest = z.object({
+  channelId: z.number().int().positive(),
+  amount: ZAmount,
+  /** For manual channels: the name the member pays from, to match the transfer. */
+  payerName: z.string().trim().max(64).optional(),
+  requestId: ZRequestId,
+});
+export const DEPOSIT_STATES = ['PENDING', 'APPROVED', 'REJECTED', 'EXPIRED'] as const;
+export const ZDeposit = z.object({
+  id: z.number().int(),
+  channelId: z.number().int(),
+  channelName: z.string(),
+  amount: z.number(),
+  status: z.enum(DEPOSIT_STATES),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  /** For online channels: where the member pays (the gateway's page). */
+  payUrl: z.string().nullable(),
+  reference: z.string(),
+});
+export type TDeposit = z.infer<typeof ZDeposit>;
