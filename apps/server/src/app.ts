@@ -28,6 +28,9 @@ import { createTransferService } from './modules/wallet/transfer.service.ts';
 import { createVendorWallets } from './modules/wallet/vendor-wallets.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createMoneyEvents } from './lib/money-events.ts';
+import { createDepositService } from './modules/payments/deposits.service.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { adminPaymentsRoutes } from './modules/admin/admin-payments.routes.ts';
 import { createAuditService } from './modules/admin/audit.service.ts';
 import { createOperatorService } from './modules/admin/operator.service.ts';
 import { createMemberAdmin } from './modules/identity/member-admin.service.ts';
@@ -197,6 +200,15 @@ export async function buildApp({
     findDownline: identity.findDownline,
     checkPaymentPassword: identity.paymentPasswords.check,
   });
+  const deposits = createDepositService({
+    db,
+    ledger,
+    events: moneyEvents,
+    brandById: system.brandById,
+    now,
+  });
+  await app.register(paymentsRoutes, { db, deposits, transfers, brandById: system.brandById, now });
+  await app.register(adminPaymentsRoutes, { db, audited, ledger, system, deposits, events: moneyEvents });
   await app.register(walletRoutes, {
     transfers,
     history: createHistoryService({ ledger }),

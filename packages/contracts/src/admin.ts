@@ -19,6 +19,9 @@ export const PERMISSIONS = [
   'members.changeType',
   'members.labels',
   'members.adjustBalance',
+  'payments.read',
+  'payments.review',
+  'payments.configure',
   'content.read',
   'content.write',
   'outbox.read',
@@ -35,7 +38,14 @@ export type TAdminPermission = z.infer<typeof ZAdminPermission>;
  */
 export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TAdminPermission[]> = {
   owner: PERMISSIONS,
-  finance: ['dashboard.read', 'members.read', 'members.adjustBalance', 'audit.read'],
+  finance: [
+    'dashboard.read',
+    'members.read',
+    'members.adjustBalance',
+    'payments.read',
+    'payments.review',
+    'audit.read',
+  ],
   risk: [
     'dashboard.read',
     'members.read',
@@ -82,6 +92,10 @@ export const ADMIN_API = {
   helpTopic: '/admin/api/brands/:code/help-topics/:id',
   operators: '/admin/api/operators',
   operator: '/admin/api/operators/:id',
+  deposits: '/admin/api/deposits',
+  depositApprove: '/admin/api/deposits/:id/approve',
+  depositReject: '/admin/api/deposits/:id/reject',
+  depositChannels: '/admin/api/brands/:code/deposit-channels',
   myPassword: '/admin/api/session/password',
   myTotpSetup: '/admin/api/session/totp/setup',
   myTotpEnable: '/admin/api/session/totp/enable',
@@ -303,4 +317,71 @@ export const ZSmsOutboxRow = z.object({
   provider: z.string(),
   status: z.string(),
   createdAt: z.string(),
+});
+
+/** The deposit queue of the back office. */
+export const ZAdminDepositQuery = ZPageQuery.extend({
+  brand: z.string().max(32).optional(),
+  status: z.enum(['PENDING', 'APPROVED', 'REJECTED', 'EXPIRED']).optional(),
+  q: z.string().trim().max(64).optional(),
+});
+export const ZAdminDeposit = z.object({
+  id: z.number().int(),
+  brand: z.string(),
+  reference: z.string(),
+  memberId: z.number().int(),
+  account: z.string(),
+  channel: z.string(),
+  gateway: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  payerName: z.string().nullable(),
+  status: z.enum(['PENDING', 'APPROVED', 'REJECTED', 'EXPIRED']),
+  gatewayRef: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type TAdminDeposit = z.infer<typeof ZAdminDeposit>;
+export const ZDepositDecision = z.object({ reason: z.string().trim().max(500).default('') });
+
+/** A brand's deposit channel as finance configures it (the signing secret is write-only). */
+export const ZDepositChannelInput = z
+  .object({
+    id: z.number().int().positive().optional(),
+    kind: z.enum(['BANK', 'EWALLET', 'CRYPTO']),
+    name: z.string().trim().min(1).max(64),
+    gateway: z.enum(['manual', 'sandbox']),
+    min: z.number().positive(),
+    max: z.number().positive(),
+    receiving: z
+      .object({
+        bankName: z.string().trim().max(64).nullable(),
+        accountName: z.string().trim().max(64).nullable(),
+        accountNumber: z.string().trim().max(64).nullable(),
+        address: z.string().trim().max(128).nullable(),
+      })
+      .nullable(),
+    enabled: z.boolean(),
+    sort: z.number().int().min(0).max(999),
+  })
+  .refine((c) => c.max >= c.min, { message: 'The maximum must not be below the minimum', path: ['max'] });
+export const ZAdminDepositChannel = z.object({
+  id: z.number().int(),
+  kind: z.enum(['BANK', 'EWALLET', 'CRYPTO']),
+  name: z.string(),
+  gateway: z.enum(['manual', 'sandbox']),
+  min: z.number(),
+  max: z.number(),
+  receiving: z
+    .object({
+      bankName: z.string().nullable(),
+      accountName: z.string().nullable(),
+      accountNumber: z.string().nullable(),
+      address: z.string().nullable(),
+    })
+    .nullable(),
+  enabled: z.boolean(),
+  sort: z.number().int(),
 });

@@ -252,3 +252,19 @@ export const ZDeposit = z.object({
   reference: z.string(),
 });
 export type TDeposit = z.infer<typeof ZDeposit>;
+
+export const ZDepositListQuery = ZDateRangeQuery;
+
+/** The gateway notification of the built-in sandbox (signed: `X-Sandbox-Signature: t=…,v1=hex`). */
+export const ZSandboxNotification = z.object({
+  reference: z.string().min(1).max(64),
+  amount: z.number().positive(),
+  currency: z.string().length(3),
+  gatewayTxId: z.string().min(1).max(64),
+  status: z.enum(['PAID', 'FAILED']),
+  paidAt: z.iso.datetime(),
+});
+export type TSandboxNotification = z.infer<typeof ZSandboxNotification>;
+/** Outside /wps: a gateway's call must pass maintenance and region gates; the brand comes from the order. */
+export const SANDBOX_CALLBACK_PATH = '/payments/callback/sandbox';
+export const SANDBOX_PAY_PATH = '/sandbox-pay/:reference';

@@ -6,3 +6,4 @@ export * from '../modules/identity/identity.schema.ts';
 export * from '../modules/verification/verification.schema.ts';
 export * from '../modules/admin/admin.schema.ts';
 export * from '../modules/ledger/ledger.schema.ts';
+export * from '../modules/payments/payments.schema.ts';

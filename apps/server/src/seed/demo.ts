@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { seedDemoMembers } from './demo-members.ts';
 import { seedDemoOperators } from './demo-operators.ts';
+import { seedDemoPayments } from './demo-payments.ts';
 import { announcements, customerServiceEntries, helpTopics } from '../modules/content/content.schema.ts';
 import { brandVendors, vendors } from '../modules/games/games.schema.ts';
 import {
@@ -55,6 +56,11 @@ export async function seedDemo(db: Db): Promise<string[]> {
     await db.transaction(async (tx) => {
       const brandId = await seedBrand(tx as unknown as Db, brand);
       await seedDemoMembers(tx as unknown as Db, { id: brandId, code: brand.code }, index);
+      await seedDemoPayments(tx as unknown as Db, {
+        id: brandId,
+        name: brand.name,
+        decimals: brand.currency.decimals,
+      });
     });
     created.push(brand.code);
   }

@@ -3,6 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import {
   ADMIN_API,
+  WALLET_API,
   OPERATOR_ROLES,
   ROLE_PERMISSIONS,
   type TAdminPermission,
@@ -123,6 +124,23 @@ const helpTopic = (tag: string) => ({ tag, title: { EN: tag }, content: { EN: '<
 const made = async (url: string, payload: object) =>
   body(await as('owner', { method: 'POST', url, payload })).value.id as number;
 
+let playerToken: string | undefined;
+/** A pending bank-transfer deposit of player1 (lobby), made through the member API. */
+async function pendingDeposit() {
+  playerToken ??= await identityKit(t).tokenOf('player1', 'Player123');
+  const kit = identityKit(t);
+  const channels = body(
+    await kit.withToken(playerToken, { method: 'GET', url: WALLET_API.depositChannels }),
+  ).value;
+  const bank = channels.find((c: { kind: string }) => c.kind === 'BANK');
+  const res = await kit.withToken(playerToken, {
+    method: 'POST',
+    url: WALLET_API.deposits,
+    payload: { channelId: bank.id, amount: 150, requestId: `matrix-deposit-${step++}` },
+  });
+  return body(res).value.id as number;
+}
+
 const CALLS: TCall[] = [
   {
     name: 'dashboard',
@@ -222,6 +240,45 @@ const CALLS: TCall[] = [
         reason: 'matrix test',
         idempotencyKey: `matrix-${step++}`,
       },
+    }),
+  },
+  {
+    name: 'deposit queue',
+    permission: 'payments.read',
+    request: () => ({ method: 'GET', url: `${ADMIN_API.deposits}?status=PENDING` }),
+  },
+  {
+    name: 'approve deposit',
+    permission: 'payments.review',
+    request: async () => ({
+      method: 'POST',
+      url: `/admin/api/deposits/${await pendingDeposit()}/approve`,
+      payload: {},
+    }),
+  },
+  {
+    name: 'reject deposit',
+    permission: 'payments.review',
+    request: async () => ({
+      method: 'POST',
+      url: `/admin/api/deposits/${await pendingDeposit()}/reject`,
+      payload: { reason: 'matrix test' },
+    }),
+  },
+  {
+    name: 'deposit channels',
+    permission: 'payments.read',
+    request: () => ({ method: 'GET', url: '/admin/api/brands/siam/deposit-channels' }),
+  },
+  {
+    name: 'save deposit channels',
+    permission: 'payments.configure',
+    request: async () => ({
+      method: 'PUT',
+      url: '/admin/api/brands/siam/deposit-channels',
+      payload: body(
+        await as('owner', { method: 'GET', url: '/admin/api/brands/siam/deposit-channels' }),
+      ).value.map((c: Record<string, unknown>) => ({ ...c, sort: step++ % 900 })),
     }),
   },
   {

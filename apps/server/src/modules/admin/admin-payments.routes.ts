@@ -1,0 +1,153 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ADMIN_API,
+  envelopeOf,
+  pageOf,
+  ZAdminDeposit,
+  ZAdminDepositChannel,
+  ZAdminDepositQuery,
+  ZCodeParams,
+  ZDepositChannelInput,
+  ZDepositDecision,
+  ZIdParams,
+  ZOk,
+  ZReason,
+} from '@openlobby/contracts';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { ok } from '../../lib/envelope.ts';
+import type { MoneyEvents } from '../../lib/money-events.ts';
+import type { Ledger } from '../ledger/ledger.service.ts';
+import { findAdminChannels, saveChannels } from '../payments/channels-admin.ts';
+import type { DepositService } from '../payments/deposits.service.ts';
+import type { SystemService } from '../system/system.service.ts';
+import { requirePermission } from './admin-auth.ts';
+import type { Audited } from './audited.ts';
+import { csvReply, toCsv } from './csv.ts';
+
+const tags = ['admin'];
+
+export type AdminPaymentsRoutesOptions = {
+  db: Db;
+  audited: Audited;
+  ledger: Ledger;
+  system: SystemService;
+  deposits: DepositService;
+  events: MoneyEvents;
+};
+
+/** Finance's deposit queue (approve, reject) and the brands' deposit channels; every decision audited. */
+export const adminPaymentsRoutes: FastifyPluginAsyncZod<AdminPaymentsRoutesOptions> = async (app, o) => {
+  app.get(ADMIN_API.deposits, {
+    schema: {
+      operationId: 'adminListDeposits',
+      tags,
+      querystring: ZAdminDepositQuery,
+      response: { 200: envelopeOf(pageOf(ZAdminDeposit)) },
+    },
+    handler: async (req, reply) => {
+      requirePermission(req, 'payments.read');
+      const { brand, format, ...q } = req.query;
+      const brandId = brand ? (await o.system.resolveBrand({ merchant: brand })).id : undefined;
+      const all = format === 'csv' && { page: 1, pageSize: 1_000_000 };
+      const page = await o.deposits.findQueue({ ...q, ...all, brandId }, await o.system.brandCodes());
+      if (format !== 'csv') return ok(page);
+      return csvReply(
+        reply,
+        'deposits',
+        toCsv(page.items, [
+          'id',
+          'brand',
+          'reference',
+          'account',
+          'channel',
+          'amount',
+          'currency',
+          'payerName',
+          'status',
+          'gatewayRef',
+          'createdAt',
+          'decidedAt',
+          'decidedBy',
+          'reason',
+        ]),
+      );
+    },
+  });
+
+  app.post(ADMIN_API.depositApprove, {
+    schema: {
+      operationId: 'adminApproveDeposit',
+      tags,
+      params: ZIdParams,
+      body: ZDepositDecision,
+      response: { 200: envelopeOf(ZOk) },
+    },
+    handler: async (req) => {
+      const { operator } = requirePermission(req, 'payments.review');
+      const what = { action: 'deposit.approve', targetType: 'deposit', targetId: String(req.params.id) };
+      const result = await o.ledger.retrying(() =>
+        o.audited(req, 'payments.review', what, (tx) =>
+          o.deposits.approve(tx, req.params.id, operator.username, { reason: req.body.reason }),
+        ),
+      );
+      o.events.publish({ brandId: result.brandId, memberId: result.memberId });
+      return ok({ ok: true as const });
+    },
+  });
+
+  app.post(ADMIN_API.depositReject, {
+    schema: {
+      operationId: 'adminRejectDeposit',
+      tags,
+      params: ZIdParams,
+      body: ZReason,
+      response: { 200: envelopeOf(ZOk) },
+    },
+    handler: async (req) => {
+      const { operator } = requirePermission(req, 'payments.review');
+      const what = {
+        action: 'deposit.reject',
+        targetType: 'deposit',
+        targetId: String(req.params.id),
+        reason: req.body.reason,
+      };
+      await o.audited(req, 'payments.review', what, (tx) =>
+        o.deposits.reject(tx, req.params.id, operator.username, req.body.reason),
+      );
+      return ok({ ok: true as const });
+    },
+  });
+
+  app.get(ADMIN_API.depositChannels, {
+    schema: {
+      operationId: 'adminListDepositChannels',
+      tags,
+      params: ZCodeParams,
+      response: { 200: envelopeOf(z.array(ZAdminDepositChannel)) },
+    },
+    handler: async (req) => {
+      requirePermission(req, 'payments.read');
+      const brand = await o.system.resolveBrand({ merchant: req.params.code });
+      return ok(await o.db.transaction((tx) => findAdminChannels(tx, brand)));
+    },
+  });
+
+  app.put(ADMIN_API.depositChannels, {
+    schema: {
+      operationId: 'adminSaveDepositChannels',
+      tags,
+      params: ZCodeParams,
+      body: z.array(ZDepositChannelInput).max(30),
+      response: { 200: envelopeOf(z.array(ZAdminDepositChannel)) },
+    },
+    handler: async (req) => {
+      const brand = await o.system.resolveBrand({ merchant: req.params.code });
+      const what = { action: 'brand.depositChannels', targetType: 'brand', targetId: brand.code };
+      const { after } = await o.audited(req, 'payments.configure', what, (tx) =>
+        saveChannels(tx, brand, req.body),
+      );
+      return ok(after);
+    },
+  });
+};

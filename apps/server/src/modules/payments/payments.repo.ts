@@ -1,0 +1,159 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { deposits, paymentChannels } from './payments.schema.ts';
+
+export type TChannelRow = typeof paymentChannels.$inferSelect;
+export type TDepositRow = typeof deposits.$inferSelect;
+
+export async function findChannels(db: DbOrTx, brandId: number, onlyEnabled: boolean) {
+  return db
+    .select()
+    .from(paymentChannels)
+    .where(
+      and(eq(paymentChannels.brandId, brandId), onlyEnabled ? eq(paymentChannels.enabled, true) : undefined),
+    )
+    .orderBy(asc(paymentChannels.sort), asc(paymentChannels.id));
+}
+
+export async function findChannel(db: DbOrTx, brandId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(paymentChannels)
+    .where(and(eq(paymentChannels.brandId, brandId), eq(paymentChannels.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function findChannelById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(paymentChannels).where(eq(paymentChannels.id, id)).limit(1);
+  return row;
+}
+
+export async function insertChannel(db: DbOrTx, row: typeof paymentChannels.$inferInsert) {
+  const [created] = await db.insert(paymentChannels).values(row).returning();
+  return created!;
+}
+
+export async function updateChannel(
+  db: DbOrTx,
+  brandId: number,
+  id: number,
+  patch: Partial<typeof paymentChannels.$inferInsert>,
+) {
+  const [row] = await db
+    .update(paymentChannels)
+    .set(patch)
+    .where(and(eq(paymentChannels.brandId, brandId), eq(paymentChannels.id, id)))
+    .returning();
+  return row;
+}
+
+/** Inserts a request unless its key exists; answers the new row or undefined. */
+export async function insertDeposit(db: DbOrTx, row: typeof deposits.$inferInsert) {
+  const [created] = await db.insert(deposits).values(row).onConflictDoNothing().returning();
+  return created;
+}
+
+export async function findDepositByKey(db: DbOrTx, brandId: number, requestKey: string) {
+  const [row] = await db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.brandId, brandId), eq(deposits.requestKey, requestKey)))
+    .limit(1);
+  return row;
+}
+
+export async function findDeposit(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(deposits).where(eq(deposits.id, id)).limit(1);
+  return row;
+}
+
+/** The request, locked until the transaction ends: deciders of one request queue up here. */
+export async function lockDeposit(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(deposits).where(eq(deposits.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function findDepositByReference(db: DbOrTx, reference: string) {
+  const [row] = await db.select().from(deposits).where(eq(deposits.reference, reference)).limit(1);
+  return row;
+}
+
+/** Moves a PENDING request on; answers the row only if it was still pending (the caller won). */
+export async function decideDeposit(
+  db: DbOrTx,
+  id: number,
+  patch: Pick<
+    typeof deposits.$inferInsert,
+    'status' | 'decidedBy' | 'decidedAt' | 'reason' | 'entryId' | 'gatewayRef'
+  >,
+) {
+  const [row] = await db
+    .update(deposits)
+    .set(patch)
+    .where(and(eq(deposits.id, id), eq(deposits.status, 'PENDING')))
+    .returning();
+  return row;
+}
+
+export async function findMemberDeposits(
+  db: DbOrTx,
+  q: { memberId: number; from: Date; to: Date; page: number; pageSize: number },
+) {
+  const where = and(
+    eq(deposits.memberId, q.memberId),
+    gte(deposits.createdAt, q.from),
+    lt(deposits.createdAt, q.to),
+  );
+  const items = await db
+    .select({ deposit: deposits, channelName: paymentChannels.name })
+    .from(deposits)
+    .innerJoin(paymentChannels, eq(paymentChannels.id, deposits.channelId))
+    .where(where)
+    .orderBy(desc(deposits.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  const [total] = await db.select({ n: count() }).from(deposits).where(where);
+  return { items, total: total?.n ?? 0 };
+}
+
+/** The back office's queue: filtered by brand, status and account or reference. */
+export async function findDepositQueue(
+  db: DbOrTx,
+  q: { brandId?: number; status?: string; q?: string; page: number; pageSize: number },
+) {
+  const filters: SQL[] = [];
+  if (q.brandId !== undefined) filters.push(eq(deposits.brandId, q.brandId));
+  if (q.status) filters.push(eq(deposits.status, q.status));
+  if (q.q) {
+    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(or(ilike(deposits.account, like), ilike(deposits.reference, like))!);
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const items = await db
+    .select({
+      deposit: deposits,
+      channel: paymentChannels.name,
+      gateway: paymentChannels.gateway,
+    })
+    .from(deposits)
+    .innerJoin(paymentChannels, eq(paymentChannels.id, deposits.channelId))
+    .where(where)
+    .orderBy(sql`${deposits.status} = 'PENDING' desc`, desc(deposits.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  const [total] = await db.select({ n: count() }).from(deposits).where(where);
+  return { items, total: total?.n ?? 0 };
+}
+
+/** Pending requests of a member and their approved sum since `since` (consolidated funds). */
+export async function memberDepositFigures(db: DbOrTx, memberId: number, since: Date) {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${deposits.status} = 'PENDING')::int`,
+      approvedMinor: sql<string>`coalesce(sum(${deposits.amountMinor}) filter (where ${deposits.status} = 'APPROVED' and ${deposits.decidedAt} >= ${since}), 0)::text`,
+    })
+    .from(deposits)
+    .where(eq(deposits.memberId, memberId));
+  return { pending: row?.pending ?? 0, approvedMinor: BigInt(row?.approvedMinor ?? '0') };
+}

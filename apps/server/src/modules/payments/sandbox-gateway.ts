@@ -1,0 +1,69 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** How old a signed notification may be; older ones are refused as possible replays. */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+export const SIGNATURE_HEADER = 'x-sandbox-signature';
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, the way payment gateways commonly sign. */
+export function signNotification(secret: string, body: string, at: Date): string {
+  const t = Math.floor(at.getTime() / 1000);
+  const v1 = createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
+  return `t=${t},v1=${v1}`;
+}
+
+/** Whether `header` signs `body` with `secret` within the tolerance of `now`. */
+export function verifyNotification(
+  secret: string,
+  body: string,
+  header: string | undefined,
+  now: Date,
+): boolean {
+  if (!header) return false;
+  const parts = Object.fromEntries(
+    header.split(',').map((kv) => {
+      const i = kv.indexOf('=');
+      return [kv.slice(0, i).trim(), kv.slice(i + 1).trim()];
+    }),
+  );
+  const t = Number(parts.t);
+  if (!Number.isInteger(t) || !/^[0-9a-f]{64}$/.test(parts.v1 ?? '')) return false;
+  if (Math.abs(now.getTime() / 1000 - t) > SIGNATURE_TOLERANCE_SECONDS) return false;
+  const expected = createHmac('sha256', secret).update(`${t}.${body}`).digest();
+  return timingSafeEqual(expected, Buffer.from(parts.v1!, 'hex'));
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The sandbox gateway's payment page: what a member sees after "Pay now". */
+export function renderPayPage(p: {
+  merchant: string;
+  reference: string;
+  amount: string;
+  currency: string;
+  status: string;
+  action: string;
+}): string {
+  const pending = p.status === 'PENDING';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Sandbox Pay · ${escapeHtml(p.reference)}</title>
+<style>
+body{margin:0;min-height:100vh;display:grid;place-items:center;background:linear-gradient(160deg,#0f172a,#1e1b4b);font-family:system-ui,sans-serif;color:#e2e8f0}
+.card{width:min(92vw,380px);background:#111827;border:1px solid #312e81;border-radius:18px;padding:28px;box-shadow:0 20px 60px #0008}
+h1{font-size:15px;letter-spacing:.12em;text-transform:uppercase;color:#a5b4fc;margin:0 0 18px}
+.amount{font-size:38px;font-weight:800;margin:6px 0 4px}.muted{color:#94a3b8;font-size:13px}
+button{width:100%;margin-top:22px;padding:14px;border:0;border-radius:12px;font-size:16px;font-weight:700;cursor:pointer;background:#6366f1;color:#fff}
+.done{margin-top:22px;padding:12px;border-radius:10px;background:#14532d;color:#bbf7d0;text-align:center}
+</style></head><body><main class="card" data-testid="sandbox-pay">
+<h1>Sandbox Pay</h1>
+<div class="muted">Pay to ${escapeHtml(p.merchant)}</div>
+<div class="amount">${escapeHtml(p.currency)} ${escapeHtml(p.amount)}</div>
+<div class="muted">Order ${escapeHtml(p.reference)}</div>
+${
+  pending
+    ? `<form method="post" action="${escapeHtml(p.action)}"><button type="submit" data-testid="sandbox-pay-confirm">Pay now</button></form>`
+    : `<div class="done" data-testid="sandbox-pay-status">${escapeHtml(p.status === 'APPROVED' ? 'Paid. You can close this window.' : `This order is ${p.status.toLowerCase()}.`)}</div>`
+}
+</main></body></html>`;
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/client.ts';
+import { paymentChannels } from '../modules/payments/payments.schema.ts';
+
+/** Major units → minor units for seed figures (whole numbers only). */
+const minor = (major: number, decimals: number) => BigInt(major) * 10n ** BigInt(decimals);
+
+/**
+ * A demo brand's deposit channels: a bank transfer finance approves, an online e-wallet through
+ * the built-in sandbox gateway, and a crypto address.
+ */
+export async function seedDemoPayments(db: Db, brand: { id: number; name: string; decimals: number }) {
+  const d = brand.decimals;
+  await db.insert(paymentChannels).values([
+    {
+      brandId: brand.id,
+      kind: 'EWALLET',
+      name: 'Sandbox Pay (instant)',
+      gateway: 'sandbox',
+      minMinor: minor(10, d),
+      maxMinor: minor(50_000, d),
+      secret: randomBytes(32).toString('hex'),
+      sort: 0,
+    },
+    {
+      brandId: brand.id,
+      kind: 'BANK',
+      name: 'Bank transfer',
+      gateway: 'manual',
+      minMinor: minor(100, d),
+      maxMinor: minor(200_000, d),
+      receiving: {
+        bankName: 'Demo Commercial Bank',
+        accountName: `${brand.name} Ltd.`,
+        accountNumber: '6201 0000 8888 1234',
+        address: null,
+      },
+      sort: 1,
+    },
+    {
+      brandId: brand.id,
+      kind: 'CRYPTO',
+      name: 'USDT (TRC-20)',
+      gateway: 'manual',
+      minMinor: minor(50, d),
+      maxMinor: minor(1_000_000, d),
+      receiving: {
+        bankName: null,
+        accountName: null,
+        accountNumber: null,
+        address: 'TXyDemoAddr7Qw3oPenLobby9rT5v2ZkM1',
+      },
+      sort: 2,
+    },
+  ]);
+}
