@@ -27,6 +27,8 @@ import { createHistoryService } from './modules/wallet/history.service.ts';
 import { createTransferService } from './modules/wallet/transfer.service.ts';
 import { createVendorWallets } from './modules/wallet/vendor-wallets.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { walletSocketRoutes } from './modules/wallet/wallet-socket.routes.ts';
+import fastifyWebsocket from '@fastify/websocket';
 import { createMoneyEvents } from './lib/money-events.ts';
 import { createDepositService } from './modules/payments/deposits.service.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -130,6 +132,7 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
 
   const db = database.db;
   const system = createSystemService({ db, lookupCountry, now });
@@ -209,6 +212,7 @@ export async function buildApp({
   });
   await app.register(paymentsRoutes, { db, deposits, transfers, brandById: system.brandById, now });
   await app.register(adminPaymentsRoutes, { db, audited, ledger, system, deposits, events: moneyEvents });
+  await app.register(walletSocketRoutes, { sessions: identity.sessions, transfers, events: moneyEvents });
   await app.register(walletRoutes, {
     transfers,
     history: createHistoryService({ ledger }),

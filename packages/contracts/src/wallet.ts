@@ -268,3 +268,14 @@ export type TSandboxNotification = z.infer<typeof ZSandboxNotification>;
 /** Outside /wps: a gateway's call must pass maintenance and region gates; the brand comes from the order. */
 export const SANDBOX_CALLBACK_PATH = '/payments/callback/sandbox';
 export const SANDBOX_PAY_PATH = '/sandbox-pay/:reference';
+
+/**
+ * The wallet WebSocket (WALLET_API.events): the client's first message is `{ "token": "…" }`; the
+ * server then sends the balance at once and again after every change of the member's money.
+ */
+export const ZWalletSocketHello = z.object({ token: z.string().min(16).max(128) });
+export const ZWalletSocketMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('balance'), value: ZBalance }),
+  z.object({ type: z.literal('error'), errorCode: z.string() }),
+]);
+export type TWalletSocketMessage = z.infer<typeof ZWalletSocketMessage>;

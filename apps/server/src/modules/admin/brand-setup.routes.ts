@@ -71,7 +71,14 @@ export const brandSetupRoutes: FastifyPluginAsyncZod<BrandSetupRoutesOptions> = 
     app.route({
       method: 'PUT',
       url,
-      schema: { operationId, tags, params: ZCodeParams, body, response: { 200: envelopeOf(response) } },
+      // Typed loosely: Fastify's types cannot resolve a reply type from the generic R (the schema checks it).
+      schema: {
+        operationId,
+        tags,
+        params: ZCodeParams,
+        body: body as z.ZodType,
+        response: { 200: envelopeOf(response) as z.ZodType },
+      },
       handler: async (req: FastifyRequest) => {
         const { code } = req.params as { code: string };
         const what = { action: `brand.${name}`, targetType: 'brand', targetId: code };

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { WALLET_API, ZWalletSocketHello, type TWalletSocketMessage } from '@openlobby/contracts';
+import type { MoneyEvents } from '../../lib/money-events.ts';
+import type { SessionService } from '../identity/session.service.ts';
+import type { TransferService } from './transfer.service.ts';
+
+/** How long a new socket may take to say who it is. */
+const HELLO_TIMEOUT_MS = 10_000;
+/** Pings keep proxies from closing an idle socket and find dead peers. */
+const PING_MS = 30_000;
+
+/**
+ * The wallet's WebSocket: after the client names its session (first message, since browsers cannot
+ * set headers on a WebSocket), the member's balance is pushed at once and after every change of
+ * their money, from any server process (money events fan out through Redis).
+ */
+export const walletSocketRoutes: FastifyPluginAsync<{
+  sessions: SessionService;
+  transfers: TransferService;
+  events: MoneyEvents;
+}> = async (app, o) => {
+  app.get(WALLET_API.events, { websocket: true, schema: { hide: true } }, (socket, req) => {
+    const send = (m: TWalletSocketMessage) => socket.send(JSON.stringify(m));
+    const brand = req.brand;
+    let unsubscribe: (() => void) | undefined;
+    const hello = setTimeout(() => socket.close(4408, 'hello timeout'), HELLO_TIMEOUT_MS);
+    const ping = setInterval(() => socket.ping(), PING_MS);
+    socket.on('close', () => {
+      clearTimeout(hello);
+      clearInterval(ping);
+      unsubscribe?.();
+    });
+    socket.once('message', async (raw: Buffer) => {
+      clearTimeout(hello);
+      let token: string;
+      try {
+        token = ZWalletSocketHello.parse(JSON.parse(raw.toString())).token;
+      } catch {
+        send({ type: 'error', errorCode: 'VALIDATION_FAILED' });
+        return socket.close(4400, 'bad hello');
+      }
+      const session = await o.sessions.resolve(brand, token);
+      if (!session) {
+        send({ type: 'error', errorCode: 'NOT_LOGGED_IN' });
+        return socket.close(4401, 'not logged in');
+      }
+      const memberId = session.member.id;
+      const push = async () => {
+        if (socket.readyState === socket.OPEN)
+          send({ type: 'balance', value: await o.transfers.getBalance(brand, memberId) });
+      };
+      unsubscribe = o.events.subscribe((e) => {
+        if (e.brandId === brand.id && e.memberId === memberId) void push().catch(() => socket.close(1011));
+      });
+      await push();
+    });
+  });
+};

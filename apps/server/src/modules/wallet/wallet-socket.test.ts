@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WALLET_API } from '@openlobby/contracts';
+import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { identityKit } from '../identity/identity-test-kit.ts';
+
+let t: TestApp;
+let address: string;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  address = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+  token = await identityKit(t).tokenOf('player1', 'Player123');
+});
+afterAll(async () => t.close());
+
+/** Opens the wallet socket and collects what it says. */
+function connect() {
+  const socket = new WebSocket(`${address}${WALLET_API.events}`);
+  const messages: { type: string; value?: { mainBalance: number }; errorCode?: string }[] = [];
+  let closed: number | undefined;
+  socket.addEventListener('message', (e) => messages.push(JSON.parse(String(e.data))));
+  socket.addEventListener('close', (e) => (closed = e.code));
+  const opened = new Promise((resolve) => socket.addEventListener('open', resolve));
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(check()).toBe(true);
+  };
+  return { socket, messages, opened, until, closedWith: () => closed };
+}
+
+describe('the wallet socket', () => {
+  it('pushes the balance at once and again when money moves', async () => {
+    const c = connect();
+    await c.opened;
+    c.socket.send(JSON.stringify({ token }));
+    await c.until(() => c.messages.length === 1);
+    expect(c.messages[0]).toMatchObject({ type: 'balance', value: { mainBalance: 0 } });
+    // Any money call of the member tells their sockets (here: all vendor wallets back to main).
+    const kit = identityKit(t);
+    const moved = await kit.withToken(token, {
+      method: 'POST',
+      url: WALLET_API.transfer,
+      payload: { type: 'ALL_OUT', requestId: 'socket-all-out-1' },
+    });
+    expect(body(moved).success).toBe(true);
+    await c.until(() => c.messages.length === 2);
+    expect(c.messages[1]).toMatchObject({ type: 'balance' });
+    c.socket.close();
+  });
+
+  it('closes a socket that does not name a valid session', async () => {
+    const c = connect();
+    await c.opened;
+    c.socket.send(JSON.stringify({ token: 'x'.repeat(40) }));
+    await c.until(() => c.closedWith() !== undefined);
+    expect(c.messages[0]).toEqual({ type: 'error', errorCode: 'NOT_LOGGED_IN' });
+    expect(c.closedWith()).toBe(4401);
+  });
+});
