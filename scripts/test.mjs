@@ -1,5 +1,5 @@
 // `npm test`: unit and API tests (API tests on PGlite, and on PostgreSQL when DATABASE_URL is set),
-// then the Playwright journeys against a server it starts. Ends with one "N passed, N failed" line.
+// the bank and crash tests (PostgreSQL only), then the Playwright journeys against a server it starts. Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +29,19 @@ if (existsSync(vitestJson)) {
   tally.skipped += r.numPendingTests + r.numTodoTests;
 } else if (vitestStatus !== 0) tally.failed += 1;
 
+// The bank and crash tests of the ledger: real server processes on PostgreSQL under load.
+let bankStatus = 0;
+if (process.env.DATABASE_URL) {
+  for (const args of [['bench/bank.ts'], ['bench/bank.ts', '--crash']]) {
+    const status = run('npx', ['tsx', ...args]);
+    if (status === 0) tally.passed += 1;
+    else {
+      tally.failed += 1;
+      bankStatus = 1;
+    }
+  }
+}
+
 let e2eStatus = 0;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {
@@ -54,4 +67,4 @@ if (existsSync(chromium)) {
 }
 
 process.stdout.write(`\n${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped\n`);
-process.exit(vitestStatus !== 0 || e2eStatus !== 0 ? 1 : 0);
+process.exit(vitestStatus !== 0 || bankStatus !== 0 || e2eStatus !== 0 ? 1 : 0);

@@ -1,0 +1,219 @@
+// The bank test (issue 5): 32 concurrent clients for at least 20 s move money through the HTTP API
+// on PostgreSQL — deposits and their approvals (by finance and by the gateway's signed
+// notification), main ⇄ vendor transfers, transfers to the upline, and retries of requests with the
+// same id — then the books are checked: ledger:verify passes, every account sums to zero, no member
+// balance is negative, and every acknowledged operation is in the ledger exactly once.
+//   npm run test:bank              (BANK_SECONDS, BANK_CLIENTS to change the load)
+//   npm run test:bank -- --crash   the same while the server is killed (SIGKILL) and restarted
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { encryptBody } from '@openlobby/contracts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { hashPassword } from '../apps/server/src/lib/password.ts';
+import { createLedger } from '../apps/server/src/modules/ledger/ledger.service.ts';
+import { signNotification } from '../apps/server/src/modules/payments/sandbox-gateway.ts';
+import { seedDemo } from '../apps/server/src/seed/demo.ts';
+import { setAuthSettings } from '../apps/server/test/test-app.ts';
+import { createScratchDatabase, startServer, type TServer } from './support/server-process.ts';
+import { adminToken, api, type TAnswer } from './support/http.ts';
+
+const seconds = Number(process.env.BANK_SECONDS ?? 20);
+const clients = Number(process.env.BANK_CLIENTS ?? 32);
+const crash = process.argv.includes('--crash');
+const kills = Number(process.env.BANK_KILLS ?? 3);
+
+const scratch = await createScratchDatabase();
+const database = await openDatabase({ url: scratch.url, dataDir: '' });
+await database.migrate();
+await seedDemo(database.db);
+await setAuthSettings(database.db, 'lobby', { secondStep: 'NONE' });
+const db = database.db;
+const one = async <T>(q: ReturnType<typeof sql>) =>
+  ((await db.execute(q)) as unknown as { rows: T[] }).rows[0]!;
+const brand = await one<{ id: number }>(sql`select id from brands where code = 'lobby'`);
+const agent = await one<{ id: number }>(
+  sql`select id from members where brand_id = ${brand.id} and account = 'agent1'`,
+);
+const paymentHash = await hashPassword('135790');
+const loginHash = await hashPassword('Bank12345');
+for (let i = 0; i < clients; i++) {
+  await db.execute(sql`insert into members (brand_id, account, nickname, type, password_hash, payment_password_hash,
+    upline_id, register_method) values (${brand.id}, ${`bank${i}`}, ${`Bank ${i}`}, 0, ${loginHash}, ${paymentHash},
+    ${agent.id}, 'SEED')`);
+}
+const channels = (
+  (await db.execute(
+    sql`select id, gateway, secret from payment_channels where brand_id = ${brand.id} order by id`,
+  )) as unknown as { rows: { id: number; gateway: string; secret: string | null }[] }
+).rows;
+const sandbox = channels.find((c) => c.gateway === 'sandbox')!;
+const bank = channels.find((c) => c.gateway === 'manual')!;
+
+let server: TServer = await startServer(scratch.url);
+const base = () => server.address;
+const whitelabel = (await (await fetch(`${base()}/wps/system/whitelabel`)).json()) as {
+  value: { encryption: { publicKey: string } };
+};
+const tokens: string[] = [];
+for (let i = 0; i < clients; i++) {
+  const body = await encryptBody(whitelabel.value.encryption.publicKey, {
+    username: `bank${i}`,
+    password: 'Bank12345',
+  });
+  const res = (await (
+    await fetch(`${base()}/wps/session/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  ).json()) as { value: { token: string } };
+  tokens.push(res.value.token);
+}
+const finance = await adminToken(base());
+const vendors = (
+  (await api(base(), tokens[0]!, 'GET', '/wps/relay/GCS_merchantWallet')).body.value as {
+    wallets: { vendorCode: string }[];
+  }
+).wallets
+  .slice(0, 4)
+  .map((w) => w.vendorCode);
+
+/** Every acknowledged operation: the ledger key it must have been applied under. */
+const acknowledged = new Map<string, string>();
+const counts = { ok: 0, refused: 0, failed: 0, retried: 0 };
+const tally = (a: TAnswer, key?: string, what = '') => {
+  if (a.status === 200) {
+    counts.ok++;
+    if (key) acknowledged.set(key, what);
+  } else if (a.status === 0 || a.status >= 500) counts.failed++;
+  else counts.refused++;
+};
+const amount = () => Math.round(1 + Math.random() * 300) / (Math.random() < 0.5 ? 1 : 4);
+const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
+
+async function client(i: number, until: number) {
+  const token = tokens[i]!;
+  const memberId = await one<{ id: number }>(
+    sql`select id from members where brand_id = ${brand.id} and account = ${`bank${i}`}`,
+  ).then((r) => r.id);
+  let last: (() => Promise<void>) | undefined;
+  while (Date.now() < until) {
+    const roll = Math.random();
+    let op: () => Promise<void>;
+    if (roll < 0.3) {
+      const requestId = randomUUID();
+      const viaGateway = Math.random() < 0.5;
+      const payload = {
+        channelId: (viaGateway ? sandbox : bank).id,
+        amount: Math.ceil(amount() + 100),
+        requestId,
+      };
+      op = async () => {
+        const created = await api(base(), token, 'POST', '/wps/payments/deposits', payload);
+        if (created.status !== 200) return tally(created);
+        const d = created.body.value as { id: number; reference: string; amount: number };
+        if (viaGateway) {
+          const note = JSON.stringify({
+            reference: d.reference,
+            amount: d.amount,
+            currency: 'CNY',
+            gatewayTxId: `BANK-${d.id}`,
+            status: 'PAID',
+            paidAt: new Date().toISOString(),
+          });
+          const res = await fetch(`${base()}/payments/callback/sandbox`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'x-sandbox-signature': signNotification(sandbox.secret!, note, new Date()),
+            },
+            body: note,
+          }).then(
+            (r) => ({ status: r.status, body: {} as Record<string, unknown> }),
+            () => ({ status: 0, body: {} }),
+          );
+          tally(res, `deposit:${d.id}`, 'deposit via gateway');
+        } else {
+          const res = await api(base(), finance, 'POST', `/admin/api/deposits/${d.id}/approve`, {});
+          tally(res, `deposit:${d.id}`, 'deposit approved');
+        }
+      };
+    } else if (roll < 0.75) {
+      const requestId = randomUUID();
+      const type = Math.random() < 0.55 ? 'IN' : 'OUT';
+      const payload = { type, vendorCode: pick(vendors), amount: amount(), requestId };
+      op = async () =>
+        tally(
+          await api(base(), token, 'POST', '/wps/relay/GCS_walletTransfer', payload),
+          `wallet:${memberId}:${requestId}`,
+          'transfer',
+        );
+    } else if (roll < 0.85) {
+      const requestId = randomUUID();
+      op = async () =>
+        tally(
+          await api(base(), token, 'POST', '/wps/relay/GCS_walletTransfer', { type: 'ALL_OUT', requestId }),
+        );
+    } else if (roll < 0.93) {
+      const requestId = randomUUID();
+      const payload = { amount: amount(), paymentPassword: '135790', requestId };
+      op = async () =>
+        tally(
+          await api(base(), token, 'POST', '/wps/member/transfer/upline', payload),
+          `upline:${memberId}:${requestId}`,
+          'upline',
+        );
+    } else {
+      // A retry of the previous request with the same id: it must apply at most once.
+      op = last ?? (async () => undefined);
+      counts.retried++;
+    }
+    const failedBefore = counts.failed;
+    await op();
+    last = op;
+    // The server is down (crash test): wait a little instead of spinning.
+    if (counts.failed > failedBefore) await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const started = Date.now();
+const until = started + seconds * 1000;
+const killer = crash
+  ? (async () => {
+      for (let k = 0; k < kills; k++) {
+        await new Promise((r) => setTimeout(r, (seconds * 1000) / (kills + 1)));
+        server.kill();
+        server = await startServer(scratch.url, server.port);
+      }
+    })()
+  : Promise.resolve();
+await Promise.all([...Array.from({ length: clients }, (_, i) => client(i, until)), killer]);
+const elapsed = (Date.now() - started) / 1000;
+server.kill();
+
+const verify = await createLedger({ db }).verify();
+const negative = await one<{ n: string }>(
+  sql`select count(*)::text as n from ledger_accounts where balance_minor < 0`,
+);
+const keys = [...acknowledged.keys()];
+const found = new Set(
+  (
+    (await db.execute(
+      sql`select idempotency_key from journal_entries where brand_id = ${brand.id}`,
+    )) as unknown as { rows: { idempotency_key: string }[] }
+  ).rows.map((r) => r.idempotency_key),
+);
+const missing = keys.filter((k) => !found.has(k));
+process.stdout.write(
+  `bank test${crash ? ` with ${kills} SIGKILL restarts` : ''}: ${clients} clients, ${elapsed.toFixed(1)} s, PostgreSQL\n` +
+    `operations ok ${counts.ok}, refused ${counts.refused}, failed ${counts.failed}, retries ${counts.retried}\n` +
+    `ledger: ${verify.entries} entries, ${verify.postings} postings, ${verify.accounts} accounts; verify ${verify.ok ? 'ok' : 'FAILED'}\n` +
+    `negative balances ${negative.n}; acknowledged ${keys.length}, missing from the ledger ${missing.length}\n`,
+);
+for (const p of verify.problems) process.stdout.write(`  problem: ${p}\n`);
+for (const k of missing.slice(0, 10)) process.stdout.write(`  missing: ${k} (${acknowledged.get(k)})\n`);
+await database.close();
+await scratch.drop();
+const passed = verify.ok && negative.n === '0' && missing.length === 0 && elapsed >= seconds;
+process.stdout.write(passed ? 'PASSED\n' : 'FAILED\n');
+process.exit(passed ? 0 : 1);

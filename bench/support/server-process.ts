@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import pg from 'pg';
+
+/** A new PostgreSQL database beside DATABASE_URL's, dropped by `drop()`. */
+export async function createScratchDatabase() {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) throw new Error('This needs PostgreSQL: set DATABASE_URL.');
+  const name = `ol_bank_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+
+export type TServer = { address: string; port: number; kill: () => void };
+
+/** Starts the real server (`apps/server/src/main.ts`) as a child process and waits until it is ready. */
+export async function startServer(databaseUrl: string, port?: number): Promise<TServer> {
+  const p = port ?? (await freePort());
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(p),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      SEED_DEMO: 'false',
+      REDIS_URL: '',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+      WEB_DIST: '/nonexistent',
+      ADMIN_DIST: '/nonexistent',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const address = `http://127.0.0.1:${p}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${address}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { address, port: p, kill: () => child.kill('SIGKILL') };
+}
