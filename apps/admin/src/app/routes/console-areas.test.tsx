@@ -1,89 +1,27 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { PERMISSIONS } from '@openlobby/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
-import { i18n } from '../../lib/i18n.ts';
-import { useSession } from '../../lib/session.ts';
+// The real language packs, not a mock.
+import '../../lib/i18n.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { signInAs } from '../../test/session.ts';
+import { fail, ok, stubApi, type TApiAnswer, type TApiCall } from '../../test/stub-api.ts';
 import { AccountPage } from './account.tsx';
 import { ContentPage } from './content.tsx';
 import { OperatorsPage } from './operators.tsx';
 
-// jsdom lacks what Mantine and the autosize textarea read from the browser.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-Element.prototype.scrollIntoView ??= () => {};
-(document as unknown as { fonts?: unknown }).fonts ??= { addEventListener() {}, removeEventListener() {} };
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const ok = (value: unknown) => json({ success: true, value });
-const fail = (errorCode: string, status: number, value?: unknown) =>
-  json({ success: false, errorCode, message: errorCode, value }, status);
-
-type TCall = { method: string; url: string; body: unknown };
-const calls: TCall[] = [];
-let answer: (call: TCall) => Response = () => ok(null);
+let calls: TApiCall[] = [];
+let answer: (call: TApiCall) => TApiAnswer = () => ok(null);
 
 beforeEach(() => {
-  calls.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const call = {
-        method: init.method ?? 'GET',
-        url,
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      return answer(call);
-    }),
-  );
-  useSession.setState({
-    token: 'tok',
-    operator: { id: 1, username: 'owner', role: 'owner', permissions: [...PERMISSIONS] },
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useSession.setState({ token: null, operator: null });
+  calls = stubApi((call) => answer(call));
+  signInAs({ id: 1, username: 'owner', role: 'owner', permissions: PERMISSIONS });
 });
 
-const renderPage = (ui: ReactNode) => {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: ui }]);
-  return render(
-    <QueryClientProvider client={qc}>
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>
-          <Notifications />
-          <RouterProvider router={router} />
-        </MantineProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-};
+const renderPage = (ui: ReactNode) => renderWithProviders(ui, { router: true });
 
 const sent = (method: string) => calls.filter((c) => c.method === method);
 

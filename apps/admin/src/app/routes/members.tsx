@@ -1,13 +1,15 @@
 import { EmptyRow } from '../../components/ui/empty-row.tsx';
-import { Card, Drawer, Group, Select, Skeleton, Table, Text, TextInput } from '@mantine/core';
+import { Drawer, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { ADMIN_API } from '@openlobby/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
 import { PageFooter } from '../../components/ui/list-pagination.tsx';
+import { ListTable } from '../../components/ui/list-table.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { QueryError } from '../../components/ui/query-error.tsx';
+import { SkeletonRows } from '../../components/ui/skeleton-rows.tsx';
 import { useBrands } from '../../features/brands/api/brands.ts';
 import { useMembers } from '../../features/members/api/members.ts';
 import { Member360 } from '../../features/members/components/member-360.tsx';
@@ -98,69 +100,59 @@ export const MembersPage = () => {
       {error && !data ? (
         <QueryError error={error} onRetry={() => void refetch()} />
       ) : (
-        <Card p={0}>
-          <Table.ScrollContainer minWidth={900}>
-            <Table className="ol-table" data-loading={isFetching || undefined}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('members.account')}</Table.Th>
-                  <Table.Th>{t('members.nickname')}</Table.Th>
-                  <Table.Th>{t('members.brand')}</Table.Th>
-                  <Table.Th>{t('members.type')}</Table.Th>
-                  <Table.Th>{t('members.statusLabel')}</Table.Th>
-                  <Table.Th>{t('members.vipLevel')}</Table.Th>
-                  <Table.Th>{t('members.mobile')}</Table.Th>
-                  <Table.Th>{t('members.createdAt')}</Table.Th>
-                  <Table.Th>{t('members.lastLoginAt')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {isPending &&
-                  [0, 1, 2, 3, 4].map((i) => (
-                    <Table.Tr key={i}>
-                      <Table.Td colSpan={COLUMNS}>
-                        <Skeleton h={18} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                {data?.items.map((m) => (
-                  <Table.Tr
-                    key={m.id}
-                    className="ol-row-link"
-                    data-testid={`member-row-${m.account}`}
-                    data-selected={memberId === m.id || undefined}
-                    tabIndex={0}
-                    onClick={() => list.setParam('member', m.id)}
-                    onKeyDown={(e) => e.key === 'Enter' && list.setParam('member', m.id)}
-                  >
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {m.account}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{m.nickname || '—'}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" ff="monospace">
-                        {m.brand}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{t(`members.types.${m.type}`, { defaultValue: String(m.type) })}</Table.Td>
-                    <Table.Td>
-                      <MemberStatusBadge status={m.status} />
-                    </Table.Td>
-                    <Table.Td>{t('members.vip', { level: m.vipLevel })}</Table.Td>
-                    <Table.Td className="ol-nowrap">{m.mobile ?? '—'}</Table.Td>
-                    <Table.Td className="ol-nowrap">{formatDateTime(m.createdAt, locale)}</Table.Td>
-                    <Table.Td className="ol-nowrap">{formatDateTime(m.lastLoginAt, locale)}</Table.Td>
-                  </Table.Tr>
-                ))}
-                {data?.items.length === 0 && (
-                  <EmptyRow colSpan={COLUMNS} label={t('members.empty')} testId="members-empty" />
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
+        <ListTable
+          minWidth={900}
+          loading={isFetching}
+          head={
+            <>
+              <Table.Th>{t('members.account')}</Table.Th>
+              <Table.Th>{t('members.nickname')}</Table.Th>
+              <Table.Th>{t('members.brand')}</Table.Th>
+              <Table.Th>{t('members.type')}</Table.Th>
+              <Table.Th>{t('members.statusLabel')}</Table.Th>
+              <Table.Th>{t('members.vipLevel')}</Table.Th>
+              <Table.Th>{t('members.mobile')}</Table.Th>
+              <Table.Th>{t('members.createdAt')}</Table.Th>
+              <Table.Th>{t('members.lastLoginAt')}</Table.Th>
+            </>
+          }
+        >
+          {isPending && <SkeletonRows count={5} colSpan={COLUMNS} />}
+          {data?.items.map((m) => (
+            <Table.Tr
+              key={m.id}
+              className="ol-row-link"
+              data-testid={`member-row-${m.account}`}
+              data-selected={memberId === m.id || undefined}
+              tabIndex={0}
+              onClick={() => list.setParam('member', m.id)}
+              onKeyDown={(e) => e.key === 'Enter' && list.setParam('member', m.id)}
+            >
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {m.account}
+                </Text>
+              </Table.Td>
+              <Table.Td>{m.nickname || '—'}</Table.Td>
+              <Table.Td>
+                <Text size="sm" ff="monospace">
+                  {m.brand}
+                </Text>
+              </Table.Td>
+              <Table.Td>{t(`members.types.${m.type}`, { defaultValue: String(m.type) })}</Table.Td>
+              <Table.Td>
+                <MemberStatusBadge status={m.status} />
+              </Table.Td>
+              <Table.Td>{t('members.vip', { level: m.vipLevel })}</Table.Td>
+              <Table.Td className="ol-nowrap">{m.mobile ?? '—'}</Table.Td>
+              <Table.Td className="ol-nowrap">{formatDateTime(m.createdAt, locale)}</Table.Td>
+              <Table.Td className="ol-nowrap">{formatDateTime(m.lastLoginAt, locale)}</Table.Td>
+            </Table.Tr>
+          ))}
+          {data?.items.length === 0 && (
+            <EmptyRow colSpan={COLUMNS} label={t('members.empty')} testId="members-empty" />
+          )}
+        </ListTable>
       )}
       <PageFooter data={data} list={list} />
       <Drawer

@@ -1,13 +1,15 @@
 import { EmptyRow } from '../../components/ui/empty-row.tsx';
-import { Badge, Card, Group, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { ADMIN_API } from '@openlobby/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
 import { PageFooter } from '../../components/ui/list-pagination.tsx';
+import { ListTable } from '../../components/ui/list-table.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { QueryError } from '../../components/ui/query-error.tsx';
+import { SkeletonRows } from '../../components/ui/skeleton-rows.tsx';
 import { useSmsOutbox } from '../../features/outbox/api/sms-outbox.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
@@ -60,55 +62,44 @@ export const OutboxPage = () => {
       {error && !data ? (
         <QueryError error={error} onRetry={() => void refetch()} />
       ) : (
-        <Card p={0}>
-          <Table.ScrollContainer minWidth={760}>
-            <Table className="ol-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('outbox.createdAt')}</Table.Th>
-                  <Table.Th>{t('outbox.brand')}</Table.Th>
-                  <Table.Th>{t('outbox.mobile')}</Table.Th>
-                  <Table.Th>{t('outbox.body')}</Table.Th>
-                  <Table.Th>{t('outbox.provider')}</Table.Th>
-                  <Table.Th>{t('outbox.status')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {isPending &&
-                  [0, 1, 2].map((i) => (
-                    <Table.Tr key={i}>
-                      <Table.Td colSpan={COLUMNS}>
-                        <Skeleton h={18} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                {data?.items.map((r) => (
-                  <Table.Tr key={r.id} data-testid="outbox-row" data-id={r.id}>
-                    <Table.Td className="ol-nowrap">{formatDateTime(r.createdAt, locale)}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" ff="monospace">
-                        {r.brand}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td className="ol-nowrap">{r.mobile}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" className="ol-sms-body">
-                        {r.body}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{r.provider}</Table.Td>
-                    <Table.Td>
-                      <Badge size="sm" variant="light" color={/fail|error/i.test(r.status) ? 'red' : 'green'}>
-                        {r.status}
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-                {data?.items.length === 0 && <EmptyRow colSpan={COLUMNS} label={t('common.empty')} />}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
+        <ListTable
+          minWidth={760}
+          head={
+            <>
+              <Table.Th>{t('outbox.createdAt')}</Table.Th>
+              <Table.Th>{t('outbox.brand')}</Table.Th>
+              <Table.Th>{t('outbox.mobile')}</Table.Th>
+              <Table.Th>{t('outbox.body')}</Table.Th>
+              <Table.Th>{t('outbox.provider')}</Table.Th>
+              <Table.Th>{t('outbox.status')}</Table.Th>
+            </>
+          }
+        >
+          {isPending && <SkeletonRows count={3} colSpan={COLUMNS} />}
+          {data?.items.map((r) => (
+            <Table.Tr key={r.id} data-testid="outbox-row" data-id={r.id}>
+              <Table.Td className="ol-nowrap">{formatDateTime(r.createdAt, locale)}</Table.Td>
+              <Table.Td>
+                <Text size="sm" ff="monospace">
+                  {r.brand}
+                </Text>
+              </Table.Td>
+              <Table.Td className="ol-nowrap">{r.mobile}</Table.Td>
+              <Table.Td>
+                <Text size="sm" className="ol-sms-body">
+                  {r.body}
+                </Text>
+              </Table.Td>
+              <Table.Td>{r.provider}</Table.Td>
+              <Table.Td>
+                <Badge size="sm" variant="light" color={/fail|error/i.test(r.status) ? 'red' : 'green'}>
+                  {r.status}
+                </Badge>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+          {data?.items.length === 0 && <EmptyRow colSpan={COLUMNS} label={t('common.empty')} />}
+        </ListTable>
       )}
       <PageFooter data={data} list={list} />
     </Stack>

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDialogAction } from '../../lib/use-dialog-action.ts';
 
 type TProps = {
   opened: boolean;
@@ -26,18 +27,7 @@ export const ConfirmDialog = ({
   'data-testid': testId = 'confirm-dialog',
 }: TProps) => {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-      onClose();
-    } catch {
-      /* the caller has said what went wrong; the operator may try again */
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useDialogAction(onClose);
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered size="sm" data-testid={testId}>
       <Stack gap="md">
@@ -52,7 +42,7 @@ export const ConfirmDialog = ({
           <Button
             color={danger ? 'red' : undefined}
             loading={busy}
-            onClick={() => void confirm()}
+            onClick={() => void run(onConfirm)}
             data-autofocus={!danger || undefined}
             data-testid={`${testId}-confirm`}
           >

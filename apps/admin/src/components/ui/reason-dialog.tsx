@@ -1,8 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { ZReason } from '@openlobby/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message.ts';
+import { DialogFooter } from './dialog-footer.tsx';
+import { ReasonField } from './reason-field.tsx';
 
 type TProps = {
   opened: boolean;
@@ -66,39 +68,26 @@ export const ReasonDialog = ({
         <Stack gap="sm">
           {description && <Text size="sm">{description}</Text>}
           {children}
-          <Textarea
-            label={t('reason.label')}
-            description={t('reason.hint')}
-            placeholder={t('reason.placeholder')}
-            autosize
-            minRows={3}
-            maxLength={500}
-            required
-            data-autofocus
+          <ReasonField
             value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
+            onChange={setReason}
             onBlur={() => setTouched(true)}
-            error={touched && !valid ? t('reason.invalid') : undefined}
-            data-testid="reason-input"
+            invalid={touched && !valid}
+            focusOnOpen
+            testId="reason-input"
           />
           {failure !== null && (
             <Alert color="red" variant="light" data-testid="reason-error">
               {errorMessage(t, failure)}
             </Alert>
           )}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              color={danger ? 'red' : undefined}
-              loading={busy}
-              data-testid="reason-confirm"
-            >
-              {confirmLabel ?? t('common.confirm')}
-            </Button>
-          </Group>
+          <DialogFooter
+            busy={busy}
+            onCancel={onClose}
+            confirmLabel={confirmLabel ?? t('common.confirm')}
+            confirmTestId="reason-confirm"
+            confirmColor={danger ? 'red' : undefined}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,20 +1,11 @@
 import { EmptyRow } from '../../../components/ui/empty-row.tsx';
-import {
-  ActionIcon,
-  Badge,
-  Card,
-  Code,
-  Collapse,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Table,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Badge, Code, Collapse, Group, SimpleGrid, Table, Text } from '@mantine/core';
 import type { TAuditEntry } from '@openlobby/contracts';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changedKeys, JsonView } from '../../../components/ui/json-view.tsx';
+import { ListTable } from '../../../components/ui/list-table.tsx';
+import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/i18n.ts';
 
@@ -61,111 +52,94 @@ export const AuditTable = ({ items, loading }: { items?: TAuditEntry[]; loading:
       return next;
     });
   return (
-    <Card p={0}>
-      <Table.ScrollContainer minWidth={860}>
-        <Table className="ol-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={36} />
-              <Table.Th>#</Table.Th>
-              <Table.Th>{t('audit.at')}</Table.Th>
-              <Table.Th>{t('audit.operator')}</Table.Th>
-              <Table.Th>{t('audit.action')}</Table.Th>
-              <Table.Th>{t('audit.target')}</Table.Th>
-              <Table.Th>{t('audit.ip')}</Table.Th>
-              <Table.Th>{t('audit.changes')}</Table.Th>
+    <ListTable
+      minWidth={860}
+      head={
+        <>
+          <Table.Th w={36} />
+          <Table.Th>#</Table.Th>
+          <Table.Th>{t('audit.at')}</Table.Th>
+          <Table.Th>{t('audit.operator')}</Table.Th>
+          <Table.Th>{t('audit.action')}</Table.Th>
+          <Table.Th>{t('audit.target')}</Table.Th>
+          <Table.Th>{t('audit.ip')}</Table.Th>
+          <Table.Th>{t('audit.changes')}</Table.Th>
+        </>
+      }
+    >
+      {loading && <SkeletonRows count={4} colSpan={COLUMNS} />}
+      {items?.map((e) => {
+        const expanded = open.has(e.id);
+        const keys = changedKeys(e.before, e.after);
+        return (
+          <Fragment key={e.id}>
+            <Table.Tr
+              className="ol-row-link"
+              data-testid="audit-row"
+              data-id={e.id}
+              data-action={e.action}
+              onClick={() => toggle(e.id)}
+              aria-expanded={expanded}
+            >
+              <Table.Td>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  aria-label={expanded ? t('audit.hideDiff') : t('audit.showDiff')}
+                  className="ol-chevron"
+                  data-open={expanded || undefined}
+                >
+                  <svg width="14" height="14" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+                    <path d="M8.6 16.6 13.2 12 8.6 7.4 10 6l6 6-6 6z" />
+                  </svg>
+                </ActionIcon>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" ff="monospace">
+                  {e.id}
+                </Text>
+              </Table.Td>
+              <Table.Td className="ol-nowrap">{formatDateTime(e.at, locale)}</Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  <Text size="sm" fw={600}>
+                    {e.operator}
+                  </Text>
+                  <Badge size="xs" variant="light" color="gray">
+                    {t(`roles.${e.role}`, { defaultValue: e.role })}
+                  </Badge>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Code>{e.action}</Code>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">
+                  {e.targetType}{' '}
+                  <Text span c="dimmed">
+                    #{e.targetId}
+                  </Text>
+                </Text>
+              </Table.Td>
+              <Table.Td className="ol-nowrap">{e.ip ?? '—'}</Table.Td>
+              <Table.Td>
+                <Text size="xs" c="dimmed" lineClamp={1}>
+                  {keys.length ? keys.join(', ') : '—'}
+                </Text>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {loading &&
-              [0, 1, 2, 3].map((i) => (
-                <Table.Tr key={i}>
-                  <Table.Td colSpan={COLUMNS}>
-                    <Skeleton h={18} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            {items?.map((e) => {
-              const expanded = open.has(e.id);
-              const keys = changedKeys(e.before, e.after);
-              return (
-                <Fragment key={e.id}>
-                  <Table.Tr
-                    className="ol-row-link"
-                    data-testid="audit-row"
-                    data-id={e.id}
-                    data-action={e.action}
-                    onClick={() => toggle(e.id)}
-                    aria-expanded={expanded}
-                  >
-                    <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        size="sm"
-                        aria-label={expanded ? t('audit.hideDiff') : t('audit.showDiff')}
-                        className="ol-chevron"
-                        data-open={expanded || undefined}
-                      >
-                        <svg
-                          width="14"
-                          height="14"
-                          viewBox="0 0 24 24"
-                          fill="currentColor"
-                          aria-hidden="true"
-                        >
-                          <path d="M8.6 16.6 13.2 12 8.6 7.4 10 6l6 6-6 6z" />
-                        </svg>
-                      </ActionIcon>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" ff="monospace">
-                        {e.id}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td className="ol-nowrap">{formatDateTime(e.at, locale)}</Table.Td>
-                    <Table.Td>
-                      <Group gap={6} wrap="nowrap">
-                        <Text size="sm" fw={600}>
-                          {e.operator}
-                        </Text>
-                        <Badge size="xs" variant="light" color="gray">
-                          {t(`roles.${e.role}`, { defaultValue: e.role })}
-                        </Badge>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Code>{e.action}</Code>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">
-                        {e.targetType}{' '}
-                        <Text span c="dimmed">
-                          #{e.targetId}
-                        </Text>
-                      </Text>
-                    </Table.Td>
-                    <Table.Td className="ol-nowrap">{e.ip ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <Text size="xs" c="dimmed" lineClamp={1}>
-                        {keys.length ? keys.join(', ') : '—'}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                  <Table.Tr className="ol-diff-row" data-open={expanded || undefined}>
-                    <Table.Td colSpan={COLUMNS} p={0}>
-                      <Collapse expanded={expanded}>
-                        <div className="ol-diff-wrap">{expanded && <AuditDiff entry={e} />}</div>
-                      </Collapse>
-                    </Table.Td>
-                  </Table.Tr>
-                </Fragment>
-              );
-            })}
-            {items?.length === 0 && <EmptyRow colSpan={COLUMNS} label={t('common.empty')} />}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Card>
+            <Table.Tr className="ol-diff-row" data-open={expanded || undefined}>
+              <Table.Td colSpan={COLUMNS} p={0}>
+                <Collapse expanded={expanded}>
+                  <div className="ol-diff-wrap">{expanded && <AuditDiff entry={e} />}</div>
+                </Collapse>
+              </Table.Td>
+            </Table.Tr>
+          </Fragment>
+        );
+      })}
+      {items?.length === 0 && <EmptyRow colSpan={COLUMNS} label={t('common.empty')} />}
+    </ListTable>
   );
 };

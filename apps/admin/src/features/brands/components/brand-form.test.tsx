@@ -1,34 +1,14 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import type { TBrandDetail } from '@openlobby/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { ok, stubApi, type TApiCall } from '../../../test/stub-api.ts';
 import { BrandForm } from './brand-form.tsx';
 
 vi.mock('react-i18next', () => ({
   useTranslation: () => ({ t: (key: string) => key }),
 }));
-
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-// The autosizing maintenance message listens for web fonts, which jsdom does not have.
-if (!('fonts' in document))
-  Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
 
 const brand: TBrandDetail = {
   code: 'demo',
@@ -86,34 +66,12 @@ const brand: TBrandDetail = {
   },
 };
 
-let bodies: unknown[] = [];
+let calls: TApiCall<Partial<TBrandDetail>>[] = [];
 beforeEach(() => {
-  bodies = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const patch = JSON.parse(String(init.body)) as Partial<TBrandDetail>;
-      bodies.push(patch);
-      return new Response(JSON.stringify({ success: true, value: { ...brand, ...patch } }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+  calls = stubApi<Partial<TBrandDetail>>(({ body }) => ok({ ...brand, ...body }));
 });
 
-const renderForm = () =>
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <BrandForm brand={brand} readOnly={false} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+const renderForm = () => renderWithProviders(<BrandForm brand={brand} readOnly={false} />);
 
 describe('BrandForm', () => {
   it('sends the agent pay flags and the registration field list through the brand PATCH', async () => {
@@ -128,7 +86,7 @@ describe('BrandForm', () => {
     );
     fireEvent.click(screen.getByTestId('brand-save'));
     await screen.findByTestId('brand-saved');
-    expect(bodies).toEqual([
+    expect(calls.map((c) => c.body)).toEqual([
       {
         flags: { ...brand.flags, dividend: true },
         registerRules: {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import type { TBrandDetail, TBrandSetup } from '@openlobby/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { fail, ok, stubApi, type TApiAnswer, type TApiCall } from '../../../test/stub-api.ts';
 import { BrandSetup } from './brand-setup.tsx';
 
 vi.mock('react-i18next', () => ({
@@ -12,23 +12,6 @@ vi.mock('react-i18next', () => ({
       o && 'domain' in o ? `${key}:${String(o.domain)}` : key,
   }),
 }));
-
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 
 const brand = { code: 'demo', languages: ['EN', 'CN'] } as TBrandDetail;
 
@@ -56,14 +39,11 @@ const setup: TBrandSetup = {
   },
 };
 
-type TCall = { method: string; url: string; body: unknown };
-let calls: TCall[] = [];
-let answer: (call: TCall) => { status: number; json: unknown };
-
-const ok = (value: unknown) => ({ status: 200, json: { success: true, value } });
+let calls: TApiCall[] = [];
+let answer: (call: TApiCall) => TApiAnswer;
 
 /** What the server stores and answers for a PUT body (ids, speeds and secret flags added). */
-const stored = (call: TCall): unknown => {
+const stored = (call: TApiCall): unknown => {
   const body = call.body as Record<string, unknown>[] & Record<string, Record<string, unknown>>;
   if (call.url.endsWith('/domains')) return body.map((d) => ({ ...d, speedMs: 0 }));
   if (call.url.endsWith('/customer-service')) return body.map((e, i) => ({ ...e, id: i + 10 }));
@@ -82,35 +62,12 @@ const stored = (call: TCall): unknown => {
 };
 
 beforeEach(() => {
-  calls = [];
   answer = (call) => (call.method === 'GET' ? ok(setup) : ok(stored(call)));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const call = {
-        method: init.method ?? 'GET',
-        url,
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      const { status, json } = answer(call);
-      return new Response(JSON.stringify(json), { status, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+  calls = stubApi((call) => answer(call));
 });
 
 const renderSetup = (readOnly = false) =>
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <BrandSetup brand={brand} readOnly={readOnly} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<BrandSetup brand={brand} readOnly={readOnly} />);
 
 const puts = () => calls.filter((c) => c.method === 'PUT');
 
@@ -169,17 +126,7 @@ describe('BrandSetup', () => {
 
   it('explains DOMAIN_TAKEN and marks the host that another brand has', async () => {
     answer = (call) =>
-      call.method === 'GET'
-        ? ok(setup)
-        : {
-            status: 409,
-            json: {
-              success: false,
-              errorCode: 'DOMAIN_TAKEN',
-              message: 'taken',
-              value: { domains: ['alt.example.com'] },
-            },
-          };
+      call.method === 'GET' ? ok(setup) : fail('DOMAIN_TAKEN', 409, { domains: ['alt.example.com'] });
     renderSetup();
     await screen.findByTestId('setup-domains');
     fireEvent.click(screen.getByTestId('domain-primary-1'));

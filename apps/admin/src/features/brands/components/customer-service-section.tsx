@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Badge,
   Button,
   Group,
@@ -31,7 +30,7 @@ import {
   withRow,
   type TCsRow,
 } from '../lib/setup-drafts.ts';
-import { IconPlus, IconTrash } from './icons.tsx';
+import { AddRowButton, RemoveRowButton } from './row-buttons.tsx';
 import { SetupSection } from './setup-section.tsx';
 
 const CS_TYPES = ZCsType.options;
@@ -129,10 +128,8 @@ export const CustomerServiceSection = ({
       readOnly={readOnly}
       state={state}
       actions={
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconPlus />}
+        <AddRowButton
+          label={t('brandSetup.customerService.add')}
           onClick={() =>
             state.setDraft((d) => [
               ...d,
@@ -146,10 +143,8 @@ export const CustomerServiceSection = ({
               },
             ])
           }
-          data-testid="setup-cs-add"
-        >
-          {t('brandSetup.customerService.add')}
-        </Button>
+          testId="setup-cs-add"
+        />
       }
     >
       <Table.ScrollContainer minWidth={900}>
@@ -245,15 +240,10 @@ export const CustomerServiceSection = ({
                 </Table.Td>
                 {!readOnly && (
                   <Table.Td style={{ verticalAlign: 'top' }}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
+                    <RemoveRowButton
                       onClick={() => state.setDraft((d) => withoutRow(d, i))}
-                      aria-label={t('brandSetup.remove')}
-                      data-testid={`cs-remove-${i}`}
-                    >
-                      <IconTrash />
-                    </ActionIcon>
+                      testId={`cs-remove-${i}`}
+                    />
                   </Table.Td>
                 )}
               </Table.Tr>

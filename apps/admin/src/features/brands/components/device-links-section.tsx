@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Center,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Center, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { TBrandSetup } from '@openlobby/contracts';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +15,7 @@ import {
   type TDeviceLinkRow,
   type TDeviceLinkType,
 } from '../lib/setup-drafts.ts';
-import { IconPlus, IconTrash } from './icons.tsx';
+import { AddRowButton, RemoveRowButton } from './row-buttons.tsx';
 import { SetupSection } from './setup-section.tsx';
 
 const QR_SIZE = 96;
@@ -83,19 +72,15 @@ export const DeviceLinksSection = ({
       readOnly={readOnly}
       state={state}
       actions={
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconPlus />}
+        <AddRowButton
+          label={t('brandSetup.deviceLinks.add')}
           disabled={unused.length === 0}
           onClick={() => {
             const type = unused[0];
             if (type) state.setDraft((d) => [...d, { key: rowKey(), type, url: '' }]);
           }}
-          data-testid="setup-device-links-add"
-        >
-          {t('brandSetup.deviceLinks.add')}
-        </Button>
+          testId="setup-device-links-add"
+        />
       }
     >
       {rows.length === 0 ? (
@@ -130,16 +115,11 @@ export const DeviceLinksSection = ({
                         data-testid={`device-link-type-${i}`}
                       />
                       {!readOnly && (
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
+                        <RemoveRowButton
                           mt={22}
                           onClick={() => state.setDraft((d) => withoutRow(d, i))}
-                          aria-label={t('brandSetup.remove')}
-                          data-testid={`device-link-remove-${i}`}
-                        >
-                          <IconTrash />
-                        </ActionIcon>
+                          testId={`device-link-remove-${i}`}
+                        />
                       )}
                     </Group>
                     <TextInput

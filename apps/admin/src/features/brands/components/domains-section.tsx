@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Radio, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Radio, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { TBrandSetup } from '@openlobby/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmptyRow } from '../../../components/ui/empty-row.tsx';
@@ -18,7 +18,7 @@ import {
   withRow,
   type TDomainRow,
 } from '../lib/setup-drafts.ts';
-import { IconPlus, IconTrash } from './icons.tsx';
+import { AddRowButton, RemoveRowButton } from './row-buttons.tsx';
 import { SetupSection } from './setup-section.tsx';
 
 const speedColor = (ms: number) => (ms <= 300 ? 'green' : ms <= 1000 ? 'yellow' : 'red');
@@ -70,18 +70,14 @@ export const DomainsSection = ({
         ) : null
       }
       actions={
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconPlus />}
+        <AddRowButton
+          label={t('brandSetup.domains.add')}
           disabled={rows.length >= 50}
           onClick={() =>
             state.setDraft((d) => [...d, { key: rowKey(), domain: '', isPrimary: d.length === 0 }])
           }
-          data-testid="setup-domains-add"
-        >
-          {t('brandSetup.domains.add')}
-        </Button>
+          testId="setup-domains-add"
+        />
       }
     >
       <Table.ScrollContainer minWidth={520}>
@@ -136,16 +132,11 @@ export const DomainsSection = ({
                   </Table.Td>
                   {!readOnly && (
                     <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
+                      <RemoveRowButton
                         disabled={rows.length <= 1}
                         onClick={() => state.setDraft((d) => withoutDomain(d, i))}
-                        aria-label={t('brandSetup.remove')}
-                        data-testid={`domain-remove-${i}`}
-                      >
-                        <IconTrash />
-                      </ActionIcon>
+                        testId={`domain-remove-${i}`}
+                      />
                     </Table.Td>
                   )}
                 </Table.Tr>

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Badge,
   Group,
   Paper,
@@ -32,7 +31,7 @@ import {
   type TOidcRow,
   type TProvidersDraft,
 } from '../lib/setup-drafts.ts';
-import { IconTrash } from './icons.tsx';
+import { RemoveRowButton } from './row-buttons.tsx';
 import { SetupSection } from './setup-section.tsx';
 
 const top = { verticalAlign: 'top' } as const;
@@ -274,15 +273,10 @@ export const ProvidersSection = ({
                 </Table.Td>
                 {!readOnly && (
                   <Table.Td style={top}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
+                    <RemoveRowButton
                       onClick={() => state.setDraft((x) => ({ ...x, oidc: withoutRow(x.oidc, i) }))}
-                      aria-label={t('brandSetup.remove')}
-                      data-testid={`oidc-remove-${o.provider}`}
-                    >
-                      <IconTrash />
-                    </ActionIcon>
+                      testId={`oidc-remove-${o.provider}`}
+                    />
                   </Table.Td>
                 )}
               </Table.Tr>

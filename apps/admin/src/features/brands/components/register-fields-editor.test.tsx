@@ -1,33 +1,13 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import type { TRegisterField } from '@openlobby/contracts';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { RegisterFieldsEditor } from './register-fields-editor.tsx';
 
 vi.mock('react-i18next', () => ({
   useTranslation: () => ({ t: (key: string) => key }),
 }));
-
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
-
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
-afterEach(cleanup);
 
 const fields: TRegisterField[] = [
   { name: 'payeeName', show: true, required: true, pattern: 'fullName' },
@@ -36,11 +16,7 @@ const fields: TRegisterField[] = [
 
 const renderEditor = (readOnly = false) => {
   const onChange = vi.fn();
-  render(
-    <MantineProvider>
-      <RegisterFieldsEditor fields={fields} readOnly={readOnly} onChange={onChange} />
-    </MantineProvider>,
-  );
+  renderWithProviders(<RegisterFieldsEditor fields={fields} readOnly={readOnly} onChange={onChange} />);
   return onChange;
 };
 

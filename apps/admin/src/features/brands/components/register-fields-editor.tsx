@@ -11,7 +11,8 @@ import {
   withShown,
   type TRegisterFieldName,
 } from '../lib/register-fields.ts';
-import { IconDown, IconTrash, IconUp } from './icons.tsx';
+import { IconDown, IconUp } from './icons.tsx';
+import { RemoveRowButton } from './row-buttons.tsx';
 import { BrandSection } from './brand-section.tsx';
 
 /**
@@ -140,15 +141,11 @@ export const RegisterFieldsEditor = ({
                 </Table.Td>
                 {!readOnly && (
                   <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
+                    <RemoveRowButton
                       onClick={() => onChange(fields.filter((_, j) => j !== i))}
-                      aria-label={t('registerFields.remove')}
-                      data-testid={`register-field-${f.name}-remove`}
-                    >
-                      <IconTrash />
-                    </ActionIcon>
+                      label={t('registerFields.remove')}
+                      testId={`register-field-${f.name}-remove`}
+                    />
                   </Table.Td>
                 )}
               </Table.Tr>

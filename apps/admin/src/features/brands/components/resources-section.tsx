@@ -1,4 +1,4 @@
-import { ActionIcon, Autocomplete, Button, Table, Text, TextInput } from '@mantine/core';
+import { Autocomplete, Table, Text, TextInput } from '@mantine/core';
 import type { TBrandSetup } from '@openlobby/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmptyRow } from '../../../components/ui/empty-row.tsx';
@@ -14,7 +14,7 @@ import {
   withRow,
   type TResourceRow,
 } from '../lib/setup-drafts.ts';
-import { IconPlus, IconTrash } from './icons.tsx';
+import { AddRowButton, RemoveRowButton } from './row-buttons.tsx';
 import { SetupSection } from './setup-section.tsx';
 
 const top = { verticalAlign: 'top' } as const;
@@ -51,20 +51,16 @@ export const ResourcesSection = ({
       readOnly={readOnly}
       state={state}
       actions={
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconPlus />}
+        <AddRowButton
+          label={t('brandSetup.resources.add')}
           onClick={() =>
             state.setDraft((d) => [
               ...d,
               { key: rowKey(), resourceType: '', url: '', qrCodeUrl: '', labelNameEn: '' },
             ])
           }
-          data-testid="setup-resources-add"
-        >
-          {t('brandSetup.resources.add')}
-        </Button>
+          testId="setup-resources-add"
+        />
       }
     >
       <Table.ScrollContainer minWidth={880}>
@@ -130,15 +126,10 @@ export const ResourcesSection = ({
                 </Table.Td>
                 {!readOnly && (
                   <Table.Td style={top}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
+                    <RemoveRowButton
                       onClick={() => state.setDraft((d) => withoutRow(d, i))}
-                      aria-label={t('brandSetup.remove')}
-                      data-testid={`resource-remove-${i}`}
-                    >
-                      <IconTrash />
-                    </ActionIcon>
+                      testId={`resource-remove-${i}`}
+                    />
                   </Table.Td>
                 )}
               </Table.Tr>

@@ -1,33 +1,23 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { ANNOUNCEMENT_TYPES, type TAdminAnnouncement } from '@openlobby/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyRow } from '../../../components/ui/empty-row.tsx';
 import { PageFooter } from '../../../components/ui/list-pagination.tsx';
+import { ListTable } from '../../../components/ui/list-table.tsx';
 import { notifyFailure, notifySuccess } from '../../../components/ui/notify.ts';
 import { QueryError } from '../../../components/ui/query-error.tsx';
+import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/i18n.ts';
+import { useDialogTarget } from '../../../lib/use-dialog-target.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useAnnouncements, useDeleteAnnouncement } from '../api/announcements.ts';
 import type { TAnnouncementType } from '../api/content-keys.ts';
 import { localizedLabel } from '../lib/localized.ts';
 import { AnnouncementEditor } from './announcement-editor.tsx';
 import { AnnouncementStateBadge } from './announcement-state-badge.tsx';
-import { EditIcon, TrashIcon } from './icons.tsx';
+import { ContentRowActions } from './content-row-actions.tsx';
 
 const COLUMNS = 7;
 const TYPE_COLORS: Record<TAnnouncementType, string> = {
@@ -39,8 +29,6 @@ const TYPE_COLORS: Record<TAnnouncementType, string> = {
 };
 
 const isType = (v: string): v is TAnnouncementType => (ANNOUNCEMENT_TYPES as readonly string[]).includes(v);
-
-type TEditing = { announcement: TAdminAnnouncement | null; seq: number } | null;
 
 /** A brand's announcements: filter by type, server-side pages, editor and delete. */
 export const AnnouncementsPanel = ({
@@ -62,15 +50,9 @@ export const AnnouncementsPanel = ({
     type,
   });
   const remove = useDeleteAnnouncement(brand);
-  const [editing, setEditing] = useState<TEditing>(null);
-  const [editorOpen, setEditorOpen] = useState(false);
-  // Each opening gets a fresh form (seq); the record stays while the modal fades out.
-  const openEditor = (announcement: TAdminAnnouncement | null) => {
-    setEditing((e) => ({ announcement, seq: (e?.seq ?? 0) + 1 }));
-    setEditorOpen(true);
-  };
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const [deleting, setDeleting] = useState<TAdminAnnouncement | null>(null);
+  const editor = useDialogTarget<TAdminAnnouncement | null>();
+  const deletion = useDialogTarget<TAdminAnnouncement>();
+  const deleting = deletion.target?.value ?? null;
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -99,7 +81,7 @@ export const AnnouncementsPanel = ({
           data-testid="announcement-type-filter"
         />
         {canWrite && (
-          <Button onClick={() => openEditor(null)} data-testid="announcement-new">
+          <Button onClick={() => editor.open(null)} data-testid="announcement-new">
             {t('content.announcements.new')}
           </Button>
         )}
@@ -107,125 +89,92 @@ export const AnnouncementsPanel = ({
       {error && !data ? (
         <QueryError error={error} onRetry={() => void refetch()} />
       ) : (
-        <Card p={0}>
-          <Table.ScrollContainer minWidth={880}>
-            <Table
-              className="ol-table"
-              data-loading={isFetching || undefined}
-              data-testid="announcements-table"
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('content.fields.type')}</Table.Th>
-                  <Table.Th>{t('content.fields.titleEn')}</Table.Th>
-                  <Table.Th>{t('content.fields.execution')}</Table.Th>
-                  <Table.Th>{t('content.fields.schedule')}</Table.Th>
-                  <Table.Th>{t('content.fields.state')}</Table.Th>
-                  <Table.Th>{t('content.fields.sort')}</Table.Th>
-                  <Table.Th aria-label={t('content.actions')} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {isPending &&
-                  [0, 1, 2, 3].map((i) => (
-                    <Table.Tr key={i}>
-                      <Table.Td colSpan={COLUMNS}>
-                        <Skeleton h={18} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                {data?.items.map((a) => (
-                  <Table.Tr key={a.id} data-testid={`announcement-row-${a.id}`}>
-                    <Table.Td>
-                      <Badge variant="light" color={TYPE_COLORS[a.type]} radius="sm" tt="none">
-                        {t(`content.types.${a.type}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td maw={360}>
-                      <Text size="sm" fw={600} lineClamp={1} title={localizedLabel(a.title)}>
-                        {localizedLabel(a.title)}
-                      </Text>
-                      {a.category && (
-                        <Text size="xs" c="dimmed">
-                          {t(`content.categories.${a.category}`)}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td className="ol-nowrap">{t(`content.execution.${a.execution}`)}</Table.Td>
-                    <Table.Td className="ol-nowrap">
-                      <Text size="sm">{formatDateTime(a.startsAt, locale)}</Text>
-                      <Text size="xs" c="dimmed">
-                        → {a.endsAt ? formatDateTime(a.endsAt, locale) : t('content.announcements.noEnd')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <AnnouncementStateBadge state={a.state} />
-                    </Table.Td>
-                    <Table.Td>{a.sort}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="default"
-                          leftSection={<EditIcon />}
-                          onClick={() => openEditor(a)}
-                          data-testid={`announcement-edit-${a.id}`}
-                        >
-                          {canWrite ? t('content.edit') : t('content.view')}
-                        </Button>
-                        {canWrite && (
-                          <Tooltip label={t('content.delete')} withinPortal>
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={t('content.delete')}
-                              onClick={() => {
-                                setDeleting(a);
-                                setConfirmOpen(true);
-                              }}
-                              data-testid={`announcement-delete-${a.id}`}
-                            >
-                              <TrashIcon />
-                            </ActionIcon>
-                          </Tooltip>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-                {data?.items.length === 0 && (
-                  <EmptyRow
-                    colSpan={COLUMNS}
-                    label={t('content.announcements.empty')}
-                    testId="announcements-empty"
-                  />
+        <ListTable
+          minWidth={880}
+          loading={isFetching}
+          testId="announcements-table"
+          head={
+            <>
+              <Table.Th>{t('content.fields.type')}</Table.Th>
+              <Table.Th>{t('content.fields.titleEn')}</Table.Th>
+              <Table.Th>{t('content.fields.execution')}</Table.Th>
+              <Table.Th>{t('content.fields.schedule')}</Table.Th>
+              <Table.Th>{t('content.fields.state')}</Table.Th>
+              <Table.Th>{t('content.fields.sort')}</Table.Th>
+              <Table.Th aria-label={t('content.actions')} />
+            </>
+          }
+        >
+          {isPending && <SkeletonRows count={4} colSpan={COLUMNS} />}
+          {data?.items.map((a) => (
+            <Table.Tr key={a.id} data-testid={`announcement-row-${a.id}`}>
+              <Table.Td>
+                <Badge variant="light" color={TYPE_COLORS[a.type]} radius="sm" tt="none">
+                  {t(`content.types.${a.type}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td maw={360}>
+                <Text size="sm" fw={600} lineClamp={1} title={localizedLabel(a.title)}>
+                  {localizedLabel(a.title)}
+                </Text>
+                {a.category && (
+                  <Text size="xs" c="dimmed">
+                    {t(`content.categories.${a.category}`)}
+                  </Text>
                 )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
+              </Table.Td>
+              <Table.Td className="ol-nowrap">{t(`content.execution.${a.execution}`)}</Table.Td>
+              <Table.Td className="ol-nowrap">
+                <Text size="sm">{formatDateTime(a.startsAt, locale)}</Text>
+                <Text size="xs" c="dimmed">
+                  → {a.endsAt ? formatDateTime(a.endsAt, locale) : t('content.announcements.noEnd')}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <AnnouncementStateBadge state={a.state} />
+              </Table.Td>
+              <Table.Td>{a.sort}</Table.Td>
+              <Table.Td>
+                <ContentRowActions
+                  testId="announcement"
+                  id={a.id}
+                  canWrite={canWrite}
+                  onEdit={() => editor.open(a)}
+                  onDelete={() => deletion.open(a)}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+          {data?.items.length === 0 && (
+            <EmptyRow
+              colSpan={COLUMNS}
+              label={t('content.announcements.empty')}
+              testId="announcements-empty"
+            />
+          )}
+        </ListTable>
       )}
       <PageFooter data={data} list={list} />
-      {editing && (
+      {editor.target && (
         <AnnouncementEditor
-          key={editing.seq}
-          opened={editorOpen}
+          key={editor.target.seq}
+          opened={editor.opened}
           brand={brand}
           brandLanguages={brandLanguages}
-          announcement={editing.announcement}
+          announcement={editor.target.value}
           readOnly={!canWrite}
-          onClose={() => setEditorOpen(false)}
+          onClose={editor.close}
         />
       )}
       <ConfirmDialog
-        opened={confirmOpen && deleting !== null}
+        opened={deletion.opened && deleting !== null}
         title={t('content.announcements.deleteTitle')}
         message={t('content.announcements.deleteConfirm', {
           title: deleting ? localizedLabel(deleting.title) : '',
         })}
         confirmLabel={t('content.delete')}
         danger
-        onClose={() => setConfirmOpen(false)}
+        onClose={deletion.close}
         onConfirm={confirmDelete}
         data-testid="announcement-delete-dialog"
       />

@@ -1,18 +1,10 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { TMember360 } from '@openlobby/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
+import { ReasonField } from '../../../components/ui/reason-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useLocale } from '../../../lib/i18n.ts';
 import { useAdjustBalance } from '../api/members.ts';
@@ -175,44 +167,31 @@ export const MemberAdjustDialog = ({ opened, member, onClose }: TProps) => {
               balance: preview.balanceAfter === null ? '—' : money(preview.balanceAfter),
             })}
           </Text>
-          <Textarea
-            label={t('reason.label')}
-            description={t('reason.hint')}
-            placeholder={t('reason.placeholder')}
-            autosize
-            minRows={3}
-            maxLength={500}
-            required
+          <ReasonField
             value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
+            onChange={setReason}
             onBlur={() => setTouched((s) => ({ ...s, reason: true }))}
-            error={touched.reason && reasonInvalid ? t('reason.invalid') : undefined}
+            invalid={touched.reason && reasonInvalid}
             disabled={busy}
-            data-testid="member-adjust-reason"
+            testId="member-adjust-reason"
           />
           {failure !== null && (
             <Alert color="red" variant="light" data-testid="member-adjust-error">
               {errorMessage(t, failure)}
             </Alert>
           )}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={close} disabled={busy}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              color={direction === 'debit' ? 'red' : 'green'}
-              loading={busy}
-              disabled={amountIssue === 'insufficient'}
-              data-testid="member-adjust-confirm"
-            >
-              {t(
-                direction === 'debit'
-                  ? 'memberWallet.adjust.confirmDebit'
-                  : 'memberWallet.adjust.confirmCredit',
-              )}
-            </Button>
-          </Group>
+          <DialogFooter
+            busy={busy}
+            onCancel={close}
+            confirmLabel={t(
+              direction === 'debit'
+                ? 'memberWallet.adjust.confirmDebit'
+                : 'memberWallet.adjust.confirmCredit',
+            )}
+            confirmTestId="member-adjust-confirm"
+            confirmColor={direction === 'debit' ? 'red' : 'green'}
+            confirmDisabled={amountIssue === 'insufficient'}
+          />
         </Stack>
       </form>
     </Modal>

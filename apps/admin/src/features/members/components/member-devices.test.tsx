@@ -1,34 +1,14 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import type { TMemberDevice } from '@openlobby/contracts';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { MemberDevices } from './member-devices.tsx';
 
 vi.mock('react-i18next', async (original) => ({
   ...(await original<typeof import('react-i18next')>()),
   useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }),
 }));
-
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
-
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
-afterEach(cleanup);
 
 const devices: TMemberDevice[] = [
   {
@@ -50,12 +30,7 @@ const devices: TMemberDevice[] = [
   },
 ];
 
-const renderDevices = (list: TMemberDevice[]) =>
-  render(
-    <MantineProvider>
-      <MemberDevices devices={list} />
-    </MantineProvider>,
-  );
+const renderDevices = (list: TMemberDevice[]) => renderWithProviders(<MemberDevices devices={list} />);
 
 describe('MemberDevices', () => {
   it('shows each device with its kind, a readable agent, last IP and session count', () => {

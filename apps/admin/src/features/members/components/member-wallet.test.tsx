@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import type { TMember360, TMemberWallet } from '@openlobby/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { signInAs } from '../../../test/session.ts';
+import { fail, ok, stubApi, type TApiAnswer, type TApiCall } from '../../../test/stub-api.ts';
 import { Member360 } from './member-360.tsx';
 import { MemberWallet } from './member-wallet.tsx';
 
@@ -16,26 +16,6 @@ vi.mock('react-i18next', async (original) => ({
     i18n: { language: 'en' },
   }),
 }));
-
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-// Mantine's autosizing textarea listens for web fonts, which jsdom does not have.
-if (!('fonts' in document))
-  Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
 
 const text = (id: string) => (screen.getByTestId(id).textContent ?? '').replace(/\u00a0/g, ' ');
 
@@ -102,21 +82,12 @@ const member: TMember360 = {
 };
 
 const asFinance = (permissions: string[] = ['members.read', 'members.adjustBalance']) =>
-  useSession.setState({
-    operator: { id: 1, username: 'fin', role: 'finance', permissions } as never,
-  });
+  signInAs({ id: 1, username: 'fin', role: 'finance', permissions });
 
-type TCall = { method: string; url: string; body: Record<string, unknown> | undefined };
-let calls: TCall[] = [];
+let calls: TApiCall<Record<string, unknown>>[] = [];
 let current: TMember360;
 /** The POST answer; `throw` stands for a lost connection. */
-let postAnswers: ({ status: number; json: unknown } | 'throw')[] = [];
-
-const ok = (value: unknown) => ({ status: 200, json: { success: true, value } });
-const failed = (status: number, errorCode: string) => ({
-  status,
-  json: { success: false, errorCode, message: errorCode },
-});
+let postAnswers: (TApiAnswer | 'throw')[] = [];
 
 /** The server side of a successful adjustment: the new balance and a new entry on top. */
 const applied = (body: Record<string, unknown>) => {
@@ -145,53 +116,22 @@ const applied = (body: Record<string, unknown>) => {
 };
 
 beforeEach(() => {
-  calls = [];
   current = member;
   postAnswers = [];
   asFinance();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const call: TCall = {
-        method: init.method ?? 'GET',
-        url,
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      let answer: { status: number; json: unknown };
-      if (call.method === 'GET') answer = ok(current);
-      else {
-        const next = postAnswers.shift();
-        if (next === 'throw') throw new TypeError('Failed to fetch');
-        answer = next ?? applied(call.body!);
-      }
-      return new Response(JSON.stringify(answer.json), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
+  calls = stubApi<Record<string, unknown>>((call) => {
+    if (call.method === 'GET') return ok(current);
+    const next = postAnswers.shift();
+    if (next === 'throw') throw new TypeError('Failed to fetch');
+    return next ?? applied(call.body!);
+  });
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useSession.setState({ operator: null });
-});
-
-const wrap = (ui: React.ReactNode) =>
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        {ui}
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
 
 const posts = () => calls.filter((c) => c.method === 'POST');
 
 /** Opens the 360° view of alice and the Adjust balance dialog. */
 const openDialog = async () => {
-  wrap(<Member360 id={7} />);
+  renderWithProviders(<Member360 id={7} />);
   fireEvent.click(await screen.findByTestId('member-adjust'));
   await screen.findByTestId('member-adjust-amount');
 };
@@ -206,7 +146,7 @@ const chooseDebit = () =>
 
 describe('MemberWallet', () => {
   it('shows the main balance big, the other accounts as cards and the entries', () => {
-    wrap(<MemberWallet member={member} />);
+    renderWithProviders(<MemberWallet member={member} />);
     expect(text('member-wallet-main')).toBe('CNY 1,234.50');
     expect(text('member-wallet-vendor-PG')).toContain('CNY 80.00');
     expect(text('member-wallet-held')).toContain('CNY 200.00');
@@ -229,13 +169,13 @@ describe('MemberWallet', () => {
   });
 
   it('says so when there are no entries', () => {
-    wrap(<MemberWallet member={{ ...member, wallet: { ...wallet, entries: [] } }} />);
+    renderWithProviders(<MemberWallet member={{ ...member, wallet: { ...wallet, entries: [] } }} />);
     expect(screen.getByTestId('member-wallet-empty').textContent).toBe('memberWallet.empty');
   });
 
   it('offers Adjust balance only with members.adjustBalance', () => {
     asFinance(['members.read']);
-    wrap(<MemberWallet member={member} />);
+    renderWithProviders(<MemberWallet member={member} />);
     expect(screen.queryByTestId('member-adjust')).toBeNull();
   });
 });
@@ -280,7 +220,7 @@ describe('Adjust balance', () => {
   });
 
   it('shows a server error inside the dialog and retries with the same key; a new opening gets a new key', async () => {
-    postAnswers = [failed(422, 'INSUFFICIENT_BALANCE')];
+    postAnswers = [fail('INSUFFICIENT_BALANCE', 422)];
     await openDialog();
     chooseDebit();
     fill('100');

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, PasswordInput, ScrollArea, Stack, TextInput } from '@mantine/core';
+import { Modal, PasswordInput, ScrollArea, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ZOperatorCreate, type TOperatorRole } from '@openlobby/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
 import { notifyFailure, notifySuccess } from '../../../components/ui/notify.ts';
 import { PasswordRules } from '../../../components/ui/password-rules.tsx';
 import { useCreateOperator } from '../api/operators.ts';
@@ -74,14 +75,12 @@ const CreateForm = ({ onClose }: { onClose: () => void }) => {
           <PasswordRules password={draft.password} />
         </Stack>
         <RolePicker value={draft.role} onChange={(role) => setDraft((d) => ({ ...d, role }))} />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={create.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending} data-testid="operator-create">
-            {t('operators.create')}
-          </Button>
-        </Group>
+        <DialogFooter
+          busy={create.isPending}
+          onCancel={onClose}
+          confirmLabel={t('operators.create')}
+          confirmTestId="operator-create"
+        />
       </Stack>
     </form>
   );

@@ -1,38 +1,23 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import type { TOperatorRow } from '@openlobby/contracts';
+import { Alert, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
 import { passwordChecks } from '../../../components/ui/password-checks.ts';
 import { PasswordRules } from '../../../components/ui/password-rules.tsx';
+import { useDialogAction } from '../../../lib/use-dialog-action.ts';
+import { OperatorDialog, type TOperatorDialogProps, type TOperatorFormProps } from './operator-dialog.tsx';
 
-const PasswordForm = ({
-  operator,
-  onClose,
-  onSave,
-}: {
-  operator: TOperatorRow;
-  onClose: () => void;
-  onSave: (password: string) => Promise<unknown>;
-}) => {
+const PasswordForm = ({ operator, onClose, onSave }: TOperatorFormProps<string>) => {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useDialogAction(onClose);
   const valid = Object.values(passwordChecks(password)).every(Boolean);
   const same = password === repeat;
   const submit = async () => {
     setSubmitted(true);
-    if (!valid || !same) return;
-    setBusy(true);
-    try {
-      await onSave(password);
-      onClose();
-    } catch {
-      /* told by the caller; the dialog stays open */
-    } finally {
-      setBusy(false);
-    }
+    if (valid && same) await run(() => onSave(password));
   };
   return (
     <form
@@ -71,41 +56,27 @@ const PasswordForm = ({
           maxLength={128}
           data-testid="operator-repeat-password"
         />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={busy} data-testid="operator-password-save">
-            {t('operators.actions.setPassword')}
-          </Button>
-        </Group>
+        <DialogFooter
+          busy={busy}
+          onCancel={onClose}
+          confirmLabel={t('operators.actions.setPassword')}
+          confirmTestId="operator-password-save"
+        />
       </Stack>
     </form>
   );
 };
 
 /** Set a new password for another operator; their sessions end. */
-export const OperatorPasswordDialog = ({
-  opened,
-  operator,
-  onClose,
-  onSave,
-}: {
-  opened: boolean;
-  operator: TOperatorRow | null;
-  onClose: () => void;
-  onSave: (password: string) => Promise<unknown>;
-}) => {
+export const OperatorPasswordDialog = (props: TOperatorDialogProps<string>) => {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened && operator !== null}
-      onClose={onClose}
+    <OperatorDialog
+      {...props}
       title={t('operators.actions.setPassword')}
       size="md"
-      data-testid="operator-password-dialog"
-    >
-      {operator && <PasswordForm key={operator.id} operator={operator} onClose={onClose} onSave={onSave} />}
-    </Modal>
+      testId="operator-password-dialog"
+      form={PasswordForm}
+    />
   );
 };

@@ -1,0 +1,28 @@
+import { Card, Table } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+type TProps = {
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  minWidth: number;
+  /** Dims the rows while a newer page loads. */
+  loading?: boolean;
+  testId?: string;
+  /** The header cells. */
+  head: ReactNode;
+  /** The rows. */
+  children: ReactNode;
+};
+
+/** A list as the console shows it: a table in a card, its header row, then the rows. */
+export const ListTable = ({ minWidth, loading, testId, head, children }: TProps) => (
+  <Card p={0}>
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table className="ol-table" data-loading={loading || undefined} data-testid={testId}>
+        <Table.Thead>
+          <Table.Tr>{head}</Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  </Card>
+);
