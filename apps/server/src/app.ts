@@ -30,8 +30,11 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { walletSocketRoutes } from './modules/wallet/wallet-socket.routes.ts';
 import fastifyWebsocket from '@fastify/websocket';
 import { createMoneyEvents } from './lib/money-events.ts';
+import { startScheduler } from './jobs/scheduler.ts';
 import { createDepositService } from './modules/payments/deposits.service.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createWithdrawalService } from './modules/payments/withdrawals.service.ts';
+import { withdrawalsRoutes } from './modules/payments/withdrawals.routes.ts';
 import { adminPaymentsRoutes } from './modules/admin/admin-payments.routes.ts';
 import { createAuditService } from './modules/admin/audit.service.ts';
 import { createOperatorService } from './modules/admin/operator.service.ts';
@@ -211,7 +214,42 @@ export async function buildApp({
     now,
   });
   await app.register(paymentsRoutes, { db, deposits, transfers, brandById: system.brandById, now });
-  await app.register(adminPaymentsRoutes, { db, audited, ledger, system, deposits, events: moneyEvents });
+  const withdrawals = createWithdrawalService({
+    db,
+    ledger,
+    events: moneyEvents,
+    transfers,
+    brandById: system.brandById,
+    checkPaymentPassword: identity.paymentPasswords.check,
+    hasPaymentPassword: async (m) =>
+      Boolean((await identity.findMember(m.brandId, m.id))?.paymentPasswordHash),
+    now,
+  });
+  await app.register(withdrawalsRoutes, { withdrawals });
+  if (env.RUN_JOBS) {
+    const stopJobs = startScheduler(
+      db,
+      [
+        {
+          name: 'withdrawal-auto-receive',
+          lockKey: 5_001,
+          everyMs: 60_000,
+          run: async () => withdrawals.autoReceive((await system.listBrands()).map((b) => b.brand)),
+        },
+      ],
+      app.log,
+    );
+    app.addHook('onClose', async () => stopJobs());
+  }
+  await app.register(adminPaymentsRoutes, {
+    db,
+    audited,
+    ledger,
+    system,
+    deposits,
+    withdrawals,
+    events: moneyEvents,
+  });
   await app.register(walletSocketRoutes, { sessions: identity.sessions, transfers, events: moneyEvents });
   await app.register(walletRoutes, {
     transfers,

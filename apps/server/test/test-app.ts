@@ -37,6 +37,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     OPS_API_TOKEN: OPS_TOKEN,
     WEB_DIST: '/nonexistent',
+    RUN_JOBS: 'false',
     ...overrides,
   });
   const app = await buildApp({

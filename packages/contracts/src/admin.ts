@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZLanguage } from './languages.ts';
 import { ZAmount } from './money.ts';
+import { ZWithdrawal, ZWithdrawalStatus } from './wallet.ts';
 import { ZAuthSettings, ZFeatureFlags, ZRegisterSettings } from './system.ts';
 
 /** Operator roles of the back office. */
@@ -96,6 +97,13 @@ export const ADMIN_API = {
   depositApprove: '/admin/api/deposits/:id/approve',
   depositReject: '/admin/api/deposits/:id/reject',
   depositChannels: '/admin/api/brands/:code/deposit-channels',
+  paymentSettings: '/admin/api/brands/:code/payment-settings',
+  withdrawals: '/admin/api/withdrawals',
+  withdrawalApprove: '/admin/api/withdrawals/:id/approve',
+  withdrawalReject: '/admin/api/withdrawals/:id/reject',
+  withdrawalPayout: '/admin/api/withdrawals/:id/payout',
+  withdrawalRefund: '/admin/api/withdrawals/:id/refund',
+  withdrawalProof: '/admin/api/withdrawals/:id/proofs/:proofId',
   myPassword: '/admin/api/session/password',
   myTotpSetup: '/admin/api/session/totp/setup',
   myTotpEnable: '/admin/api/session/totp/enable',
@@ -385,3 +393,34 @@ export const ZAdminDepositChannel = z.object({
   enabled: z.boolean(),
   sort: z.number().int(),
 });
+
+/** The withdrawal queue of the back office. */
+export const ZAdminWithdrawalQuery = ZPageQuery.extend({
+  brand: z.string().max(32).optional(),
+  status: ZWithdrawalStatus.optional(),
+  q: z.string().trim().max(64).optional(),
+});
+export const ZAdminWithdrawal = ZWithdrawal.extend({
+  brand: z.string(),
+  memberId: z.number().int(),
+  memberAccount: z.string(),
+  currency: z.string(),
+  decidedBy: z.string().nullable(),
+});
+export type TAdminWithdrawal = z.infer<typeof ZAdminWithdrawal>;
+export const ZPayoutRequest = z.object({ reference: z.string().trim().min(3).max(64) });
+
+/** A brand's withdrawal rules. */
+export const ZPaymentSettings = z.object({
+  withdrawalMin: z.number().positive(),
+  withdrawalMax: z.number().positive(),
+  withdrawalDailyCount: z.number().int().min(1).max(100),
+  autoReceiveMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 30),
+  /** Bets required per deposit, in percent (100 = one turnover). */
+  turnoverPercent: z.number().int().min(0).max(10_000),
+});
+export type TPaymentSettings = z.infer<typeof ZPaymentSettings>;

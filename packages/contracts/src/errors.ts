@@ -85,6 +85,10 @@ export const ERRORS = {
   WRONG_PAYMENT_PASSWORD: 400,
   /** The vendor's wallet refused or failed the transfer; the money stayed where it was. */
   VENDOR_TRANSFER_FAILED: 502,
+  /** Bets placed are below the turnover the member's deposits require; `value.remaining` says how much. */
+  TURNOVER_NOT_MET: 422,
+  /** The brand's number of withdrawals per day is used up. */
+  WITHDRAWAL_LIMIT_REACHED: 422,
   /** A host name given to a brand already belongs to another brand. */
   DOMAIN_TAKEN: 409,
   /** Anything unexpected; details are in the server log under the request id, never in the body. */

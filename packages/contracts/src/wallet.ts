@@ -279,3 +279,104 @@ export const ZWalletSocketMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), errorCode: z.string() }),
 ]);
 export type TWalletSocketMessage = z.infer<typeof ZWalletSocketMessage>;
+
+/* ---------------------------------------------------------------- withdrawals */
+
+export const WITHDRAW_API = {
+  info: '/wps/payments/withdraw/info',
+  payoutAccounts: '/wps/payments/payout-accounts',
+  withdrawals: '/wps/payments/withdrawals',
+  confirm: '/wps/payments/withdrawals/:id/confirm',
+  proof: '/wps/payments/withdrawals/:id/proofs/:proofId',
+} as const;
+
+export const PAYOUT_ACCOUNT_KINDS = ['BANK', 'EWALLET'] as const;
+/** A bank card or e-wallet the member withdraws to; the payee must be the member's own name. */
+export const ZPayoutAccount = z.object({
+  id: z.number().int(),
+  kind: z.enum(PAYOUT_ACCOUNT_KINDS),
+  /** The bank, or the e-wallet's provider. */
+  bankName: z.string(),
+  accountName: z.string(),
+  /** Shown masked except the last 4 characters. */
+  accountNumber: z.string(),
+});
+export type TPayoutAccount = z.infer<typeof ZPayoutAccount>;
+export const ZPayoutAccountRequest = z.object({
+  kind: z.enum(PAYOUT_ACCOUNT_KINDS),
+  bankName: z.string().trim().min(2).max(64),
+  accountName: z.string().trim().min(2).max(64),
+  accountNumber: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9 -]{4,40}$/, 'Letters, digits, spaces or dashes'),
+  paymentPassword: ZPaymentPassword,
+});
+
+/** GET withdraw info: everything the withdraw page needs before the member asks. */
+export const ZWithdrawInfo = z.object({
+  balance: ZBalance,
+  min: z.number(),
+  max: z.number(),
+  dailyCount: z.number().int(),
+  usedToday: z.number().int(),
+  /** Bets still needed before a withdrawal (deposits × the brand's turnover rate − bets so far). */
+  turnoverRequired: z.number(),
+  autoReceiveMinutes: z.number().int(),
+  hasPaymentPassword: z.boolean(),
+  accounts: z.array(ZPayoutAccount),
+});
+export type TWithdrawInfo = z.infer<typeof ZWithdrawInfo>;
+
+export const ZWithdrawalRequest = z.object({
+  payoutAccountId: z.number().int().positive(),
+  amount: ZAmount,
+  paymentPassword: ZPaymentPassword,
+  requestId: ZRequestId,
+});
+
+/**
+ * PENDING (funds held) → APPROVED → PAID (payout reference) → RECEIVED | DISPUTED (not received,
+ * with proof) → FULLY_PAID; PAID unconfirmed after the brand's minutes → AUTO_RECEIVED (forced
+ * receipt: no refund). PENDING or APPROVED → REJECTED (funds released); DISPUTED → REFUNDED.
+ */
+export const WITHDRAWAL_STATES = [
+  'PENDING',
+  'APPROVED',
+  'PAID',
+  'RECEIVED',
+  'DISPUTED',
+  'FULLY_PAID',
+  'AUTO_RECEIVED',
+  'REJECTED',
+  'REFUNDED',
+] as const;
+export const ZWithdrawalStatus = z.enum(WITHDRAWAL_STATES);
+export const ZWithdrawal = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  amount: z.number(),
+  status: ZWithdrawalStatus,
+  account: ZPayoutAccount,
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  payoutReference: z.string().nullable(),
+  /** When an unconfirmed payout counts as received. */
+  autoReceiveAt: z.string().nullable(),
+  remark: z.string().nullable(),
+  proofIds: z.array(z.number().int()),
+  reason: z.string().nullable(),
+});
+export type TWithdrawal = z.infer<typeof ZWithdrawal>;
+
+/** The member's answer after a payout; NOT_RECEIVED carries a remark and 1–3 png/jpg proofs (multipart). */
+export const ZWithdrawalConfirm = z.object({
+  answer: z.enum(['RECEIVED', 'NOT_RECEIVED', 'FULLY_PAID']),
+  remark: z.string().trim().max(140).optional(),
+});
+/** Proof images: png or jpg, each under 5 MB, at most 3 (spec §9). */
+export const PROOF_LIMITS = {
+  maxFiles: 3,
+  maxBytes: 5 * 1024 * 1024,
+  types: ['image/png', 'image/jpeg'],
+} as const;

@@ -11,6 +11,7 @@ describe('visibleNavItems', () => {
       'brands',
       'content',
       'members',
+      'deposits',
       'audit',
       'outbox',
       'operators',
@@ -18,7 +19,7 @@ describe('visibleNavItems', () => {
   });
 
   it('follows each role of ROLE_PERMISSIONS', () => {
-    expect(keys(ROLE_PERMISSIONS.finance)).toEqual(['dashboard', 'members', 'audit']);
+    expect(keys(ROLE_PERMISSIONS.finance)).toEqual(['dashboard', 'members', 'deposits', 'audit']);
     expect(keys(ROLE_PERMISSIONS.risk)).toEqual(['dashboard', 'members', 'audit', 'outbox']);
     expect(keys(ROLE_PERMISSIONS.support)).toEqual(['dashboard', 'members', 'outbox']);
     expect(keys(ROLE_PERMISSIONS.content)).toEqual(['dashboard', 'brands', 'content']);
@@ -27,12 +28,13 @@ describe('visibleNavItems', () => {
   it('hides everything without an operator or permissions, and ignores unknown permissions', () => {
     expect(keys(null)).toEqual([]);
     expect(keys([])).toEqual([]);
-    expect(keys(['members.lock', 'content.write', 'something.else'])).toEqual([]);
+    expect(keys(['members.lock', 'content.write', 'payments.review', 'something.else'])).toEqual([]);
   });
 
   it('lands on the first allowed page', () => {
     expect(homePathFor(['audit.read', 'members.read'])).toBe('/members');
     expect(homePathFor(['operators.manage'])).toBe('/operators');
+    expect(homePathFor(['payments.read', 'audit.read'])).toBe('/deposits');
     expect(homePathFor([])).toBeNull();
   });
 });

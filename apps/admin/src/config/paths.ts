@@ -6,6 +6,7 @@ export const paths = {
   brands: '/brands',
   brand: (code: string) => `/brands/${encodeURIComponent(code)}`,
   members: '/members',
+  deposits: '/deposits',
   audit: '/audit',
   outbox: '/outbox',
   content: '/content',

@@ -24,6 +24,8 @@ export const ZEnv = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Seed the demo brands and content when they are missing. */
   SEED_DEMO: ZBool.default(false),
+  /** Scheduled jobs (withdrawal auto-receipt); every process may run them, one does each round. */
+  RUN_JOBS: ZBool.default(true),
   /** Bearer token of the operations API (/ops); the API is off when unset. */
   OPS_API_TOKEN: optional(z.string().min(16)),
   /** Built player site to serve; skipped when the folder does not exist. */

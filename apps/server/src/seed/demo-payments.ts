@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
-import { paymentChannels } from '../modules/payments/payments.schema.ts';
+import { paymentChannels, paymentSettings } from '../modules/payments/payments.schema.ts';
 
 /** Major units → minor units for seed figures (whole numbers only). */
 const minor = (major: number, decimals: number) => BigInt(major) * 10n ** BigInt(decimals);
@@ -9,8 +9,19 @@ const minor = (major: number, decimals: number) => BigInt(major) * 10n ** BigInt
  * A demo brand's deposit channels: a bank transfer finance approves, an online e-wallet through
  * the built-in sandbox gateway, and a crypto address.
  */
-export async function seedDemoPayments(db: Db, brand: { id: number; name: string; decimals: number }) {
+export async function seedDemoPayments(
+  db: Db,
+  brand: { id: number; name: string; decimals: number; turnoverPercent: number },
+) {
   const d = brand.decimals;
+  await db.insert(paymentSettings).values({
+    brandId: brand.id,
+    withdrawalMinMinor: minor(100, d),
+    withdrawalMaxMinor: minor(50_000, d),
+    withdrawalDailyCount: 5,
+    autoReceiveMinutes: 30,
+    turnoverPercent: brand.turnoverPercent,
+  });
   await db.insert(paymentChannels).values([
     {
       brandId: brand.id,

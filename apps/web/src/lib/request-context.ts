@@ -12,9 +12,18 @@ type TRequestContext = {
 };
 
 const context: TRequestContext = { token: null, language: 'EN', encryptionKey: null };
+const tokenListeners = new Set<() => void>();
 
 export const setRequestToken = (token: string | null): void => {
+  if (context.token === token) return;
   context.token = token;
+  for (const listener of tokenListeners) listener();
+};
+
+/** Calls `listener` whenever the token changes; returns the unsubscribe (useSyncExternalStore shape). */
+export const subscribeRequestToken = (listener: () => void): (() => void) => {
+  tokenListeners.add(listener);
+  return () => tokenListeners.delete(listener);
 };
 export const setRequestLanguage = (language: TLanguage): void => {
   context.language = language;

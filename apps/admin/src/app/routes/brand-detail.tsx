@@ -7,6 +7,7 @@ import { paths } from '../../config/paths.ts';
 import { useBrand } from '../../features/brands/api/brands.ts';
 import { BrandForm } from '../../features/brands/components/brand-form.tsx';
 import { BrandSetup } from '../../features/brands/components/brand-setup.tsx';
+import { DepositChannelsSection } from '../../features/payments/components/deposit-channels-section.tsx';
 import { useCan } from '../../lib/permissions.ts';
 
 /** A brand's settings (one PATCH, saved from the bar at the bottom) and its set-up lists (one PUT each). */
@@ -14,6 +15,8 @@ export const BrandDetailPage = () => {
   const { t } = useTranslation();
   const { code = '' } = useParams();
   const canWrite = useCan('brands.write');
+  const canReadPayments = useCan('payments.read');
+  const canConfigurePayments = useCan('payments.configure');
   const { data, error, refetch } = useBrand(code);
   return (
     // Room at the bottom for the brand form's fixed save bar.
@@ -48,6 +51,13 @@ export const BrandDetailPage = () => {
         <>
           <BrandForm key={data.code} brand={data} readOnly={!canWrite} />
           <BrandSetup key={`setup-${data.code}`} brand={data} readOnly={!canWrite} />
+          {canReadPayments && (
+            <DepositChannelsSection
+              key={`channels-${data.code}`}
+              code={data.code}
+              readOnly={!canConfigurePayments}
+            />
+          )}
         </>
       ) : (
         <Stack>

@@ -12,7 +12,14 @@ import {
   ZIdParams,
   ZOk,
   ZReason,
+  ZAdminWithdrawal,
+  ZAdminWithdrawalQuery,
+  ZPaymentSettings,
+  ZPayoutRequest,
+  type TAdminPermission,
 } from '@openlobby/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Tx } from '../../db/client.ts';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -20,6 +27,7 @@ import type { MoneyEvents } from '../../lib/money-events.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
 import { findAdminChannels, saveChannels } from '../payments/channels-admin.ts';
 import type { DepositService } from '../payments/deposits.service.ts';
+import type { WithdrawalService } from '../payments/withdrawals.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { requirePermission } from './admin-auth.ts';
 import type { Audited } from './audited.ts';
@@ -33,6 +41,7 @@ export type AdminPaymentsRoutesOptions = {
   ledger: Ledger;
   system: SystemService;
   deposits: DepositService;
+  withdrawals: WithdrawalService;
   events: MoneyEvents;
 };
 
@@ -146,6 +155,161 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<AdminPaymentsRoutesOptio
       const what = { action: 'brand.depositChannels', targetType: 'brand', targetId: brand.code };
       const { after } = await o.audited(req, 'payments.configure', what, (tx) =>
         saveChannels(tx, brand, req.body),
+      );
+      return ok(after);
+    },
+  });
+
+  app.get(ADMIN_API.withdrawals, {
+    schema: {
+      operationId: 'adminListWithdrawals',
+      tags,
+      querystring: ZAdminWithdrawalQuery,
+      response: { 200: envelopeOf(pageOf(ZAdminWithdrawal)) },
+    },
+    handler: async (req, reply) => {
+      requirePermission(req, 'payments.read');
+      const { brand, format, ...q } = req.query;
+      const brandId = brand ? (await o.system.resolveBrand({ merchant: brand })).id : undefined;
+      const all = format === 'csv' && { page: 1, pageSize: 1_000_000 };
+      const page = await o.withdrawals.findQueue({ ...q, ...all, brandId }, await o.system.brandCodes());
+      if (format !== 'csv') return ok(page);
+      const rows = page.items.map((w) => ({
+        ...w,
+        payTo: `${w.account.bankName} ${w.account.accountName} ${w.account.accountNumber}`,
+      }));
+      return csvReply(
+        reply,
+        'withdrawals',
+        toCsv(rows, [
+          'id',
+          'brand',
+          'reference',
+          'memberAccount',
+          'amount',
+          'currency',
+          'payTo',
+          'status',
+          'payoutReference',
+          'createdAt',
+          'paidAt',
+          'decidedBy',
+          'reason',
+        ]),
+      );
+    },
+  });
+
+  /** One audited step of a withdrawal, in a transaction retried on conflicts; the member's sockets hear of it. */
+  const withdrawalStep = async (
+    req: FastifyRequest,
+    action: string,
+    reason: string | undefined,
+    run: (
+      tx: Tx,
+      by: string,
+    ) => Promise<{ before: unknown; after: unknown; brandId: number; memberId: number }>,
+    permission: TAdminPermission = 'payments.review',
+  ) => {
+    const { operator } = requirePermission(req, permission);
+    const id = (req.params as { id: number }).id;
+    const what = { action: `withdrawal.${action}`, targetType: 'withdrawal', targetId: String(id), reason };
+    const r = await o.ledger.retrying(() =>
+      o.audited(req, permission, what, (tx) => run(tx, operator.username)),
+    );
+    o.events.publish({ brandId: r.brandId, memberId: r.memberId });
+    return ok({ ok: true as const });
+  };
+
+  app.post(ADMIN_API.withdrawalApprove, {
+    schema: {
+      operationId: 'adminApproveWithdrawal',
+      tags,
+      params: ZIdParams,
+      response: { 200: envelopeOf(ZOk) },
+    },
+    handler: (req) =>
+      withdrawalStep(req, 'approve', undefined, (tx, by) => o.withdrawals.approve(tx, req.params.id, by)),
+  });
+  app.post(ADMIN_API.withdrawalReject, {
+    schema: {
+      operationId: 'adminRejectWithdrawal',
+      tags,
+      params: ZIdParams,
+      body: ZReason,
+      response: { 200: envelopeOf(ZOk) },
+    },
+    handler: (req) =>
+      withdrawalStep(req, 'reject', req.body.reason, (tx, by) =>
+        o.withdrawals.reject(tx, req.params.id, by, req.body.reason),
+      ),
+  });
+  app.post(ADMIN_API.withdrawalPayout, {
+    schema: {
+      operationId: 'adminPayoutWithdrawal',
+      tags,
+      params: ZIdParams,
+      body: ZPayoutRequest,
+      response: { 200: envelopeOf(ZOk) },
+    },
+    handler: (req) =>
+      withdrawalStep(req, 'payout', undefined, (tx, by) =>
+        o.withdrawals.payout(tx, req.params.id, by, req.body.reference),
+      ),
+  });
+  app.post(ADMIN_API.withdrawalRefund, {
+    schema: {
+      operationId: 'adminRefundWithdrawal',
+      tags,
+      params: ZIdParams,
+      body: ZReason,
+      response: { 200: envelopeOf(ZOk) },
+    },
+    handler: (req) =>
+      withdrawalStep(req, 'refund', req.body.reason, (tx, by) =>
+        o.withdrawals.refund(tx, req.params.id, by, req.body.reason),
+      ),
+  });
+
+  app.get(ADMIN_API.withdrawalProof, {
+    schema: {
+      operationId: 'adminWithdrawalProof',
+      tags,
+      params: ZIdParams.extend({ proofId: z.coerce.number().int().positive().max(2_147_483_647) }),
+    },
+    handler: async (req, reply) => {
+      requirePermission(req, 'payments.read');
+      const proof = await o.withdrawals.getProof(req.params.id, req.params.proofId);
+      return reply.type(proof.contentType).header('cache-control', 'private, max-age=300').send(proof.bytes);
+    },
+  });
+
+  app.get(ADMIN_API.paymentSettings, {
+    schema: {
+      operationId: 'adminGetPaymentSettings',
+      tags,
+      params: ZCodeParams,
+      response: { 200: envelopeOf(ZPaymentSettings) },
+    },
+    handler: async (req) => {
+      requirePermission(req, 'payments.read');
+      return ok(await o.withdrawals.settingsOf(await o.system.resolveBrand({ merchant: req.params.code })));
+    },
+  });
+
+  app.put(ADMIN_API.paymentSettings, {
+    schema: {
+      operationId: 'adminSavePaymentSettings',
+      tags,
+      params: ZCodeParams,
+      body: ZPaymentSettings,
+      response: { 200: envelopeOf(ZPaymentSettings) },
+    },
+    handler: async (req) => {
+      const brand = await o.system.resolveBrand({ merchant: req.params.code });
+      const what = { action: 'brand.paymentSettings', targetType: 'brand', targetId: brand.code };
+      const { after } = await o.audited(req, 'payments.configure', what, (tx) =>
+        o.withdrawals.saveSettings(tx, brand, req.body),
       );
       return ok(after);
     },

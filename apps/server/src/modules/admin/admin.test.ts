@@ -4,12 +4,14 @@ import { generate } from 'otplib';
 import {
   ADMIN_API,
   WALLET_API,
+  WITHDRAW_API,
   OPERATOR_ROLES,
   ROLE_PERMISSIONS,
   type TAdminPermission,
   type TOperatorRole,
 } from '@openlobby/contracts';
 import type { InjectOptions } from 'fastify';
+import { multipartBody, TEST_PNG } from '../../../test/multipart.ts';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { identityKit } from '../identity/identity-test-kit.ts';
 import { DEMO_OPERATOR_TOTP_SECRET, DEMO_OPERATORS } from '../../seed/demo-operators.ts';
@@ -139,6 +141,82 @@ async function pendingDeposit() {
     payload: { channelId: bank.id, amount: 150, requestId: `matrix-deposit-${step++}` },
   });
   return body(res).value.id as number;
+}
+
+let payoutAccountId: number | undefined;
+let lastProofId = 0;
+/** A withdrawal of player1 (lobby) moved on by the owner up to `state`, made through the APIs. */
+async function withdrawalIn(state: 'PENDING' | 'APPROVED' | 'DISPUTED') {
+  playerToken ??= await identityKit(t).tokenOf('player1', 'Player123');
+  const player = (opts: InjectOptions) => identityKit(t).withToken(playerToken!, opts);
+  if (payoutAccountId === undefined) {
+    // The matrix makes more withdrawals than the demo's five a day.
+    await as('owner', {
+      method: 'PUT',
+      url: '/admin/api/brands/lobby/payment-settings',
+      payload: {
+        withdrawalMin: 100,
+        withdrawalMax: 50_000,
+        withdrawalDailyCount: 100,
+        autoReceiveMinutes: 30,
+        turnoverPercent: 0,
+      },
+    });
+    await as('owner', {
+      method: 'POST',
+      url: '/admin/api/members/1/adjust-balance',
+      payload: {
+        direction: 'credit',
+        amount: 100_000,
+        reason: 'matrix funds',
+        idempotencyKey: 'matrix-withdrawal-funds',
+      },
+    });
+    await player({
+      method: 'POST',
+      url: WALLET_API.paymentPassword,
+      payload: { currentPassword: 'Player123', newPaymentPassword: '246810' },
+    });
+    const account = await player({
+      method: 'POST',
+      url: WITHDRAW_API.payoutAccounts,
+      payload: {
+        kind: 'BANK',
+        bankName: 'Demo Bank',
+        accountName: 'Player One',
+        accountNumber: '6222 1234',
+        paymentPassword: '246810',
+      },
+    });
+    payoutAccountId = body(account).value.id;
+  }
+  const w = body(
+    await player({
+      method: 'POST',
+      url: WITHDRAW_API.withdrawals,
+      payload: {
+        payoutAccountId,
+        amount: 100,
+        paymentPassword: '246810',
+        requestId: `matrix-withdrawal-${step++}`,
+      },
+    }),
+  ).value;
+  if (state === 'PENDING') return w.id as number;
+  await as('owner', { method: 'POST', url: `/admin/api/withdrawals/${w.id}/approve` });
+  if (state === 'APPROVED') return w.id as number;
+  await as('owner', {
+    method: 'POST',
+    url: `/admin/api/withdrawals/${w.id}/payout`,
+    payload: { reference: 'MATRIX-REF' },
+  });
+  const disputed = await player({
+    method: 'POST',
+    url: `/wps/payments/withdrawals/${w.id}/confirm`,
+    ...multipartBody({ answer: 'NOT_RECEIVED', remark: 'matrix' }, [{ name: 'proofs', bytes: TEST_PNG }]),
+  });
+  lastProofId = body(disputed).value.proofIds[0];
+  return w.id as number;
 }
 
 const CALLS: TCall[] = [
@@ -279,6 +357,74 @@ const CALLS: TCall[] = [
       payload: body(
         await as('owner', { method: 'GET', url: '/admin/api/brands/siam/deposit-channels' }),
       ).value.map((c: Record<string, unknown>) => ({ ...c, sort: step++ % 900 })),
+    }),
+  },
+  {
+    name: 'withdrawal queue',
+    permission: 'payments.read',
+    request: () => ({ method: 'GET', url: `${ADMIN_API.withdrawals}?status=PENDING` }),
+  },
+  {
+    name: 'approve withdrawal',
+    permission: 'payments.review',
+    request: async () => ({
+      method: 'POST',
+      url: `/admin/api/withdrawals/${await withdrawalIn('PENDING')}/approve`,
+    }),
+  },
+  {
+    name: 'reject withdrawal',
+    permission: 'payments.review',
+    request: async () => ({
+      method: 'POST',
+      url: `/admin/api/withdrawals/${await withdrawalIn('PENDING')}/reject`,
+      payload: { reason: 'matrix test' },
+    }),
+  },
+  {
+    name: 'pay out withdrawal',
+    permission: 'payments.review',
+    request: async () => ({
+      method: 'POST',
+      url: `/admin/api/withdrawals/${await withdrawalIn('APPROVED')}/payout`,
+      payload: { reference: 'MATRIX-PAYOUT' },
+    }),
+  },
+  {
+    name: 'refund withdrawal',
+    permission: 'payments.review',
+    request: async () => ({
+      method: 'POST',
+      url: `/admin/api/withdrawals/${await withdrawalIn('DISPUTED')}/refund`,
+      payload: { reason: 'matrix test' },
+    }),
+  },
+  {
+    name: 'withdrawal proof image',
+    permission: 'payments.read',
+    request: async () => {
+      const id = await withdrawalIn('DISPUTED');
+      return { method: 'GET', url: `/admin/api/withdrawals/${id}/proofs/${lastProofId}` };
+    },
+  },
+  {
+    name: 'payment settings',
+    permission: 'payments.read',
+    request: () => ({ method: 'GET', url: '/admin/api/brands/siam/payment-settings' }),
+  },
+  {
+    name: 'save payment settings',
+    permission: 'payments.configure',
+    request: () => ({
+      method: 'PUT',
+      url: '/admin/api/brands/siam/payment-settings',
+      payload: {
+        withdrawalMin: 100,
+        withdrawalMax: 50_000,
+        withdrawalDailyCount: 5,
+        autoReceiveMinutes: 30,
+        turnoverPercent: 100,
+      },
     }),
   },
   {

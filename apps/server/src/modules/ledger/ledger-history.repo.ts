@@ -115,3 +115,21 @@ export async function sumMainPostingsByKindAndDay(
     .orderBy(sql`1`);
   return rows.map((r) => ({ day: r.day, kind: r.kind, totalMinor: BigInt(r.totalMinor) }));
 }
+
+/** All-time sums of a member's main-wallet postings by journal kind (turnover requirements). */
+export async function sumMainPostingsByKind(db: DbOrTx, brandId: number, memberId: number) {
+  const rows = await db
+    .select({ kind: journalEntries.kind, totalMinor: sql<string>`sum(${postings.amountMinor})::text` })
+    .from(postings)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
+    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+    .where(
+      and(
+        eq(ledgerAccounts.brandId, brandId),
+        eq(ledgerAccounts.memberId, memberId),
+        eq(ledgerAccounts.kind, 'MAIN'),
+      ),
+    )
+    .groupBy(journalEntries.kind);
+  return new Map(rows.map((r) => [r.kind, BigInt(r.totalMinor)]));
+}

@@ -266,6 +266,9 @@ export function createLedger({ db, now = () => new Date() }: { db: Db; now?: () 
     /** An entry's legs in one member's accounts (undefined: not theirs). */
     findMemberEntry: (brandId: number, memberId: number, entryId: number) =>
       history.findMemberEntry(db, brandId, memberId, entryId),
+    /** All-time main-wallet sums by journal kind. */
+    sumMainByKind: (brandId: number, memberId: number) =>
+      history.sumMainPostingsByKind(db, brandId, memberId),
     /** Main-wallet sums by journal kind and brand-local day. */
     sumMainByKindAndDay: (q: Parameters<typeof history.sumMainPostingsByKindAndDay>[1]) =>
       history.sumMainPostingsByKindAndDay(db, q),

@@ -6,7 +6,7 @@ import {
   type TDeposit,
   type TDepositChannel,
 } from '@openlobby/contracts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MoneyEvents } from '../../lib/money-events.ts';
 import { dayIn, nextDay, startOfDay } from '../../lib/zoned-time.ts';
@@ -44,7 +44,7 @@ export function createDepositService(d: {
   db: Db;
   ledger: Ledger;
   events: MoneyEvents;
-  brandById: (id: number) => Promise<TBrand>;
+  brandById: (id: number, tx?: DbOrTx) => Promise<TBrand>;
   now?: () => Date;
 }) {
   const now = d.now ?? (() => new Date());
@@ -151,7 +151,7 @@ export function createDepositService(d: {
   ): Promise<TDecision & { replayed: boolean; brandId: number; memberId: number }> {
     const current = await repo.lockDeposit(tx, id);
     if (!current) throw new AppError('NOT_FOUND', 'No such deposit.');
-    const brand = await d.brandById(current.brandId);
+    const brand = await d.brandById(current.brandId, tx);
     const amount = fromMinor(current.amountMinor, brand.currencyDecimals);
     const same = { brandId: current.brandId, memberId: current.memberId };
     if (current.status === 'APPROVED' && opts.gatewayRef && current.gatewayRef === opts.gatewayRef)
@@ -223,7 +223,7 @@ export function createDepositService(d: {
     });
     if (!decided)
       throw new AppError('OPERATION_NOT_ALLOWED', `This deposit is already ${current.status.toLowerCase()}.`);
-    const brand = await d.brandById(current.brandId);
+    const brand = await d.brandById(current.brandId, tx);
     return {
       before: { status: 'PENDING' },
       after: { status: 'REJECTED', amount: fromMinor(current.amountMinor, brand.currencyDecimals) },

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -15,6 +16,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { members } from '../identity/identity.schema.ts';
 import { brandIdColumn, createdAtColumn } from '../system/system.schema.ts';
+
+/** Binary column (proof images); PGlite answers a Uint8Array, node-postgres a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 export type TReceivingAccount = {
   bankName: string | null;
@@ -99,5 +106,117 @@ export const deposits = pgTable(
     check('deposits_amount_positive', sql`${t.amountMinor} > 0`),
     check('deposits_status', sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED', 'EXPIRED')`),
     check('deposits_approved_has_entry', sql`(${t.status} = 'APPROVED') = (${t.entryId} is not null)`),
+  ],
+);
+
+/** A brand's withdrawal rules (one row per brand; defaults apply without one). */
+export const paymentSettings = pgTable(
+  'payment_settings',
+  {
+    brandId: brandIdColumn().primaryKey(),
+    withdrawalMinMinor: bigint('withdrawal_min_minor', { mode: 'bigint' }).notNull(),
+    withdrawalMaxMinor: bigint('withdrawal_max_minor', { mode: 'bigint' }).notNull(),
+    withdrawalDailyCount: integer('withdrawal_daily_count').notNull(),
+    autoReceiveMinutes: integer('auto_receive_minutes').notNull(),
+    /** Bets required per deposited amount, in percent (100 = one turnover). */
+    turnoverPercent: integer('turnover_percent').notNull(),
+  },
+  (t) => [
+    check(
+      'payment_settings_limits',
+      sql`${t.withdrawalMinMinor} > 0 and ${t.withdrawalMaxMinor} >= ${t.withdrawalMinMinor}`,
+    ),
+    check('payment_settings_counts', sql`${t.withdrawalDailyCount} > 0 and ${t.autoReceiveMinutes} > 0`),
+    check('payment_settings_turnover', sql`${t.turnoverPercent} >= 0`),
+  ],
+);
+
+/** Bank cards and e-wallets a member withdraws to. Removed ones are kept (withdrawals point at them). */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandIdColumn(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    kind: text('kind').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('payout_accounts_member_idx').on(t.memberId),
+    uniqueIndex('payout_accounts_member_number_key')
+      .on(t.memberId, t.kind, t.accountNumber)
+      .where(sql`${t.removedAt} is null`),
+    check('payout_accounts_kind', sql`${t.kind} in ('BANK', 'EWALLET')`),
+  ],
+);
+
+/**
+ * A withdrawal: the funds move to the member's HELD account at request (one ledger entry), to the
+ * brand's payouts at payout, or back to the main wallet at rejection. The status machine is in
+ * withdrawals.service.ts; every move is a conditional update from the state it expects.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: brandIdColumn(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    account: text('account').notNull(),
+    payoutAccountId: integer('payout_account_id')
+      .notNull()
+      .references(() => payoutAccounts.id),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    requestKey: text('request_key').notNull(),
+    reference: text('reference').notNull(),
+    payoutReference: text('payout_reference'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    remark: text('remark'),
+    reason: text('reason'),
+    decidedBy: text('decided_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_request_key').on(t.brandId, t.requestKey),
+    uniqueIndex('withdrawals_reference_key').on(t.reference),
+    index('withdrawals_queue_idx').on(t.brandId, t.status, t.createdAt),
+    index('withdrawals_member_idx').on(t.memberId, t.createdAt),
+    index('withdrawals_paid_idx')
+      .on(t.paidAt)
+      .where(sql`${t.status} = 'PAID'`),
+    check('withdrawals_amount_positive', sql`${t.amountMinor} > 0`),
+    check(
+      'withdrawals_status',
+      sql`${t.status} in ('PENDING','APPROVED','PAID','RECEIVED','DISPUTED','FULLY_PAID','AUTO_RECEIVED','REJECTED','REFUNDED')`,
+    ),
+  ],
+);
+
+/** Proof images of a payout the member did not receive (png or jpg, under 5 MB, at most 3). */
+export const withdrawalProofs = pgTable(
+  'withdrawal_proofs',
+  {
+    id: serial('id').primaryKey(),
+    withdrawalId: bigint('withdrawal_id', { mode: 'number' })
+      .notNull()
+      .references(() => withdrawals.id),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('withdrawal_proofs_withdrawal_idx').on(t.withdrawalId),
+    check('withdrawal_proofs_type', sql`${t.contentType} in ('image/png', 'image/jpeg')`),
+    check('withdrawal_proofs_size', sql`octet_length(${t.bytes}) <= 5242880`),
   ],
 );

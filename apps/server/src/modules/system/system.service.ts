@@ -210,9 +210,12 @@ export function createSystemService({
     }));
   }
 
-  /** The brand a row belongs to, by its id (cached like every resolved brand). */
-  async function brandById(id: number): Promise<TBrand> {
-    const brand = await cached(`i:${id}`, () => repo.findBrandById(db, id));
+  /**
+   * The brand a row belongs to, by its id (cached like every resolved brand). Inside a transaction
+   * pass it: the embedded database has one connection, which the transaction holds.
+   */
+  async function brandById(id: number, tx: DbOrTx = db): Promise<TBrand> {
+    const brand = await cached(`i:${id}`, () => repo.findBrandById(tx, id));
     if (!brand) throw new AppError('BRAND_NOT_FOUND', 'Unknown brand.');
     return brand;
   }

@@ -13,6 +13,7 @@ import { isRouteHandle, type TLayout } from '../route-handle.ts';
 import { FloatingIcons } from './floating-icons.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header/header.tsx';
+import { MEMBER_CENTRE_PAGES } from './member-pages.tsx';
 import { SideMenu } from './side-menu/side-menu.tsx';
 
 const useLayout = (): TLayout => {
@@ -91,7 +92,7 @@ export const Shell = () => {
       )}
       {!isGame && layout !== 'bare' && <FloatingIcons />}
       <AuthDialogs brand={brand} />
-      <MemberCentre />
+      <MemberCentre pages={MEMBER_CENTRE_PAGES} />
     </div>
   );
 };

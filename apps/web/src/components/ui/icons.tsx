@@ -145,3 +145,45 @@ export const IconQq = make(
   'IconQq',
   <path d="M12 3c-3 0-5 2.4-5 5.5 0 1-.3 1.6-.8 2.3-.8 1-2.2 3-1.7 5 .2.8.7.6 1.3-.3.3 1 .9 1.8 1.7 2.4-1 .4-1.6 1-1.2 1.6.5.7 3 .5 4.2-.2.6.1 1.4.1 3 0 1.2.7 3.7.9 4.2.2.4-.6-.2-1.2-1.2-1.6.8-.6 1.4-1.4 1.7-2.4.6.9 1.1 1.1 1.3.3.5-2-.9-4-1.7-5-.5-.7-.8-1.3-.8-2.3C17 5.4 15 3 12 3z" />,
 );
+export const IconChevronLeft = make('IconChevronLeft', <path d="M15 6l-6 6 6 6" />);
+export const IconChevronRight = make('IconChevronRight', <path d="M9 6l6 6-6 6" />);
+/** Money going into a game wallet (main → vendor). */
+export const IconArrowIn = make('IconArrowIn', <path d="M17 7L7 17M7 9v8h8" />);
+/** Money coming back to the main wallet (vendor → main). */
+export const IconArrowOut = make('IconArrowOut', <path d="M7 17L17 7M9 7h8v8" />);
+export const IconCopy = make(
+  'IconCopy',
+  <>
+    <rect x="8" y="8" width="12" height="12" rx="2" />
+    <path d="M16 8V6a2 2 0 00-2-2H6a2 2 0 00-2 2v8a2 2 0 002 2h2" />
+  </>,
+);
+export const IconCheck = make('IconCheck', <path d="M5 12.5l4.5 4.5L19 7.5" />);
+export const IconBank = make(
+  'IconBank',
+  <path d="M3 9.5L12 4l9 5.5M5 10v7M9.5 10v7M14.5 10v7M19 10v7M3.5 20h17M4 17.5h16" />,
+);
+export const IconCoin = make(
+  'IconCoin',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9.5 8h4a2 2 0 010 4h-4zm0 4h4.5a2 2 0 010 4H9.5zM9.5 6.5v11M12 6.5V8M12 16v1.5" />
+  </>,
+);
+export const IconLock = make(
+  'IconLock',
+  <>
+    <rect x="4.5" y="10.5" width="15" height="10" rx="2" />
+    <path d="M8 10.5V7.5a4 4 0 018 0v3M12 14.5v2.5" />
+  </>,
+);
+export const IconExternal = make(
+  'IconExternal',
+  <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 01-1 1H5a1 1 0 01-1-1V7a1 1 0 011-1h5" />,
+);
+export const IconSend = make('IconSend', <path d="M21 3L10 14M21 3l-7 18-4-7-7-4z" />);
+export const IconChart = make('IconChart', <path d="M4 20h16M7 16v-5M12 16V6M17 16v-8" />);
+export const IconList = make(
+  'IconList',
+  <path d="M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01" />,
+);

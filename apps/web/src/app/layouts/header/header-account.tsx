@@ -1,16 +1,15 @@
-import { ActionIcon, Avatar, Button, Group, Tooltip, UnstyledButton } from '@mantine/core';
+import { Avatar, Button, Group, Tooltip, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { IconAgent, IconRefresh, IconUser, IconWallet } from '../../../components/ui/icons.tsx';
+import { IconAgent, IconUser, IconWallet } from '../../../components/ui/icons.tsx';
 import { useAccountGuard } from '../../../features/auth/hooks/use-account-guard.ts';
 import { useLoginDialogStore } from '../../../features/auth/stores/login-dialog-store.ts';
 import { useSessionStore } from '../../../features/auth/stores/session-store.ts';
 import { useMemberIcon } from '../../../features/member/api/get-member-icon.ts';
 import { useMemberCentreStore } from '../../../features/member/stores/member-centre-store.ts';
 import { useWhitelabel } from '../../../features/system/api/get-whitelabel.ts';
-import { useBalance } from '../../../features/wallet/api/get-balance.ts';
-import { formatMoney } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { HeaderBalance } from './header-balance.tsx';
 
 /** Login/Register for visitors; balance, refresh, member centre, deposit and agent for members. */
 export const HeaderAccount = ({ compact }: { compact: boolean }) => {
@@ -25,7 +24,6 @@ export const HeaderAccount = ({ compact }: { compact: boolean }) => {
   const openMember = useMemberCentreStore((s) => s.open);
   const navigate = useNavigate();
   const brand = useWhitelabel();
-  const balance = useBalance(token);
 
   if (!token) {
     return (
@@ -51,25 +49,9 @@ export const HeaderAccount = ({ compact }: { compact: boolean }) => {
       </Group>
     );
   }
-  const amount = balance.data
-    ? formatMoney(balance.data.sumBalance, brand.currency.decimals, language)
-    : '--';
   return (
     <Group gap={6} wrap="nowrap" data-testid="header-account">
-      <div className="ol-balance" data-testid="header-balance">
-        <span className="ol-currency">{brand.currency.symbol}</span>
-        <span>{amount}</span>
-        <ActionIcon
-          variant="subtle"
-          size="sm"
-          aria-label={t('header.refreshBalance')}
-          onClick={() => void balance.refetch()}
-          data-spinning={balance.isFetching || undefined}
-          className="ol-refresh"
-        >
-          <IconRefresh size={16} />
-        </ActionIcon>
-      </div>
+      <HeaderBalance token={token} symbol={brand.currency.symbol} language={language} compact={compact} />
       <Tooltip label={t('header.memberCentre')}>
         <UnstyledButton
           className="ol-user"

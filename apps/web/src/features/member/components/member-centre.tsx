@@ -1,53 +1,101 @@
-import { CloseButton, Modal, NavLink, ScrollArea } from '@mantine/core';
+import { CloseButton, Modal, NavLink, ScrollArea, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { MEMBER_PAGES, useMemberCentreStore } from '../stores/member-centre-store.ts';
+import { PHONE_QUERY } from '../../../lib/device.ts';
+import { MEMBER_PAGES, useMemberCentreStore, type TMemberPage } from '../stores/member-centre-store.ts';
 import { TotpSetup } from './totp-setup.tsx';
 
-type TProps = { onClosed?: () => void };
+/** The pages other features provide, composed in app/ (features never import each other). */
+export type TMemberPageComponents = Partial<Record<TMemberPage, ComponentType>>;
 
-/** Member centre overlay: the spec's menu on the left, the selected page on the right. */
-export const MemberCentre = ({ onClosed }: TProps) => {
+type TProps = { onClosed?: () => void; pages?: TMemberPageComponents };
+
+/** Account security on its own: the authenticator set-up, until app/ composes a fuller page. */
+const DefaultSecurityPage = () => <TotpSetup />;
+
+/**
+ * Member centre overlay: the spec's menu on the left (a scrolling strip on phones, where the
+ * overlay fills the screen), the selected page on the right. Pages not provided yet say so.
+ */
+export const MemberCentre = ({ onClosed, pages = {} }: TProps) => {
   const { t } = useTranslation();
   const { opened, page, select, close } = useMemberCentreStore();
+  const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
+  const activeChip = useRef<HTMLButtonElement>(null);
+  // On phones the menu is a strip: keep the selected entry in view (e.g. when opened on Deposit).
+  useEffect(() => {
+    if (opened && isPhone) activeChip.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [opened, isPhone, page]);
   const onClose = () => {
     close();
     onClosed?.();
   };
+  const Page = pages[page] ?? (page === 'securityCenter' ? DefaultSecurityPage : null);
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      fullScreen={false}
+      fullScreen={isPhone}
       size="80rem"
-      radius="lg"
+      radius={isPhone ? 0 : 'lg'}
       withCloseButton={false}
       padding={0}
       centered
+      classNames={{ content: 'ol-member-modal' }}
     >
       <div className="ol-member" data-testid="member-centre">
-        <nav className="ol-member-menu" aria-label={t('member.title')}>
-          <div className="ol-member-menu-title">{t('member.title')}</div>
-          <ScrollArea.Autosize mah="70vh">
-            {MEMBER_PAGES.map((p) => (
-              <NavLink
-                key={p}
-                label={t(`member.pages.${p}`)}
-                active={p === page}
-                onClick={() => select(p)}
-                variant="light"
-              />
-            ))}
-          </ScrollArea.Autosize>
-        </nav>
-        <section className="ol-member-pane">
+        {isPhone ? (
+          <nav className="ol-member-strip" aria-label={t('member.title')}>
+            <ScrollArea type="never" scrollbars="x">
+              <div className="ol-member-strip-row">
+                {MEMBER_PAGES.map((p) => (
+                  <UnstyledButton
+                    key={p}
+                    ref={p === page ? activeChip : undefined}
+                    className="ol-member-chip"
+                    data-active={p === page || undefined}
+                    aria-current={p === page ? 'page' : undefined}
+                    onClick={() => select(p)}
+                    data-testid={`member-menu-${p}`}
+                  >
+                    {t(`member.pages.${p}`)}
+                  </UnstyledButton>
+                ))}
+              </div>
+            </ScrollArea>
+          </nav>
+        ) : (
+          <nav className="ol-member-menu" aria-label={t('member.title')}>
+            <div className="ol-member-menu-title">{t('member.title')}</div>
+            <ScrollArea.Autosize mah="70vh">
+              {MEMBER_PAGES.map((p) => (
+                <NavLink
+                  key={p}
+                  label={t(`member.pages.${p}`)}
+                  active={p === page}
+                  onClick={() => select(p)}
+                  variant="light"
+                  data-testid={`member-menu-${p}`}
+                />
+              ))}
+            </ScrollArea.Autosize>
+          </nav>
+        )}
+        <section className="ol-member-pane" data-page={page}>
           <div className="ol-member-pane-head">
             <h2>{t(`member.pages.${page}`)}</h2>
-            <CloseButton aria-label={t('common.close')} onClick={onClose} size="lg" />
+            <CloseButton
+              aria-label={t('common.close')}
+              onClick={onClose}
+              size="lg"
+              data-testid="member-close"
+            />
           </div>
-          {page === 'securityCenter' ? (
+          {Page ? (
             <div className="ol-member-body">
-              <TotpSetup />
+              <Page key={page} />
             </div>
           ) : (
             <EmptyState title={t('member.comingSoon')} description={t('member.comingSoonHint')} />

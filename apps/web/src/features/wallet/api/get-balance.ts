@@ -1,21 +1,37 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { WALLET_API, ZBalance, type TBalance } from '@openlobby/contracts';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { walletKeys } from './query-keys.ts';
 
-/** Spec §7 balance path; its schema is not yet in contracts (REQUESTS.md), so it is kept local. */
-export const BALANCE_PATH = '/wps/v2/wallets/balance';
-const ZBalance = z.object({ sumBalance: z.number(), isSingle: z.boolean().optional() });
-export type TBalance = z.infer<typeof ZBalance>;
+/** GET /wps/v2/wallets/balance (T): the main wallet plus every vendor wallet. */
+export const getBalance = (): Promise<TBalance> => apiRequest(WALLET_API.balance, { schema: ZBalance });
 
-/** GET /wps/v2/wallets/balance (T): the member's total balance. */
-export const getBalance = (): Promise<TBalance> => apiRequest(BALANCE_PATH, { schema: ZBalance });
-
+/**
+ * The header's balance, keyed by token. It is plain server state: anything may refresh it from
+ * outside with `invalidateMoney` or write a pushed value with `setBalanceData`, and every reader
+ * (header, wallet pages) follows.
+ */
 export const balanceQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: ['balance', token] as const,
+    queryKey: walletKeys.balance(token),
     queryFn: getBalance,
     enabled: token !== null,
     retry: false,
   });
 
 export const useBalance = (token: string | null) => useQuery(balanceQueryOptions(token));
+
+/**
+ * Writes a balance the server sent along (a money call's result, a WebSocket push) into every
+ * balance query, so the header shows it at once without another call.
+ */
+export const setBalanceData = (client: QueryClient, balance: TBalance): void => {
+  client.setQueriesData<TBalance>({ queryKey: walletKeys.balanceRoot }, balance);
+};
+
+/** Marks the balance and every wallet query stale and refetches those on screen. */
+export const invalidateMoney = (client: QueryClient): Promise<void> =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: walletKeys.balanceRoot }),
+    client.invalidateQueries({ queryKey: walletKeys.root }),
+  ]).then(() => undefined);

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+
+export type TJob = {
+  name: string;
+  /** A number unique to the job: its PostgreSQL advisory lock key. */
+  lockKey: number;
+  everyMs: number;
+  run: () => Promise<unknown>;
+};
+
+/**
+ * Runs jobs on their interval in this process. Every process of a deployment runs the scheduler;
+ * a run first takes the job's advisory lock (released at the end of its transaction), so one
+ * process does the work and the others skip that round. The jobs themselves are conditional
+ * updates, so even an overlap could not do anything twice.
+ */
+export function startScheduler(db: Db, jobs: TJob[], log: FastifyBaseLogger) {
+  const timers = jobs.map((job) =>
+    setInterval(() => {
+      void db
+        .transaction(async (tx) => {
+          const rows = (await tx.execute(
+            sql`select pg_try_advisory_xact_lock(${job.lockKey}) as locked`,
+          )) as unknown as {
+            rows: { locked: boolean }[];
+          };
+          if (!rows.rows[0]?.locked) return;
+          const result = await job.run();
+          if (result) log.info({ job: job.name, result }, 'job ran');
+        })
+        .catch((err: unknown) => log.error({ err, job: job.name }, 'job failed'));
+    }, job.everyMs).unref(),
+  );
+  return () => timers.forEach(clearInterval);
+}

@@ -1,0 +1,150 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  envelopeOf,
+  PROOF_LIMITS,
+  WITHDRAW_API,
+  ZDateRangeQuery,
+  ZPayoutAccount,
+  ZPayoutAccountRequest,
+  ZWithdrawal,
+  ZWithdrawalConfirm,
+  ZWithdrawalRequest,
+  ZWithdrawInfo,
+} from '@openlobby/contracts';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { ok } from '../../lib/envelope.ts';
+import { requireSession } from '../../plugins/session.ts';
+import { requireRealAccount } from '../identity/session.service.ts';
+import { imageTypeOf, type TProofFile, type WithdrawalService } from './withdrawals.service.ts';
+
+const tags = ['payments'];
+const ZIdParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const ZProofParams = ZIdParam.extend({ proofId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const memberOf = (req: FastifyRequest) => {
+  const session = requireSession(req);
+  requireRealAccount(session);
+  return session.member;
+};
+
+/**
+ * The confirmation's fields and proof images, from a multipart form (or plain JSON without images).
+ * Images are checked by their bytes, not their declared type.
+ */
+async function readConfirmation(req: FastifyRequest) {
+  if (!req.isMultipart()) return { fields: ZWithdrawalConfirm.parse(req.body), proofs: [] as TProofFile[] };
+  const fields: Record<string, string> = {};
+  const proofs: TProofFile[] = [];
+  for await (const part of req.parts()) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    const bytes = await part.toBuffer();
+    if (part.file.truncated || bytes.length > PROOF_LIMITS.maxBytes)
+      throw new AppError('PAYLOAD_TOO_LARGE', 'Each image must be under 5 MB.');
+    const type = imageTypeOf(bytes);
+    if (!type)
+      throw new AppError('VALIDATION_FAILED', 'Proofs must be PNG or JPEG images.', [
+        { field: 'proofs', message: 'type' },
+      ]);
+    proofs.push({ contentType: type, bytes });
+    if (proofs.length > PROOF_LIMITS.maxFiles)
+      throw new AppError('VALIDATION_FAILED', 'At most 3 images.', [{ field: 'proofs', message: 'tooMany' }]);
+  }
+  const parsed = ZWithdrawalConfirm.safeParse(fields);
+  if (!parsed.success)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'The request is not valid.',
+      parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
+    );
+  return { fields: parsed.data, proofs };
+}
+
+/** The member's withdrawal calls: info, payout accounts, requests and confirmations. */
+export const withdrawalsRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawalService }> = async (
+  app,
+  o,
+) => {
+  await app.register(multipart, {
+    limits: {
+      files: PROOF_LIMITS.maxFiles + 1,
+      fileSize: PROOF_LIMITS.maxBytes + 1,
+      fields: 5,
+      fieldSize: 1024,
+    },
+  });
+
+  app.get(WITHDRAW_API.info, {
+    schema: { operationId: 'getWithdrawInfo', tags, response: { 200: envelopeOf(ZWithdrawInfo) } },
+    handler: async (req) => ok(await o.withdrawals.getInfo(req.brand, memberOf(req))),
+  });
+
+  app.post(WITHDRAW_API.payoutAccounts, {
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    schema: {
+      operationId: 'addPayoutAccount',
+      tags,
+      body: ZPayoutAccountRequest,
+      response: { 200: envelopeOf(ZPayoutAccount) },
+    },
+    handler: async (req) => ok(await o.withdrawals.addPayoutAccount(memberOf(req), req.body)),
+  });
+
+  app.post(WITHDRAW_API.withdrawals, {
+    schema: {
+      operationId: 'requestWithdrawal',
+      tags,
+      body: ZWithdrawalRequest,
+      response: { 200: envelopeOf(ZWithdrawal) },
+    },
+    handler: async (req) => ok(await o.withdrawals.request(req.brand, memberOf(req), req.body)),
+  });
+
+  app.get(WITHDRAW_API.withdrawals, {
+    schema: {
+      operationId: 'findWithdrawals',
+      tags,
+      querystring: ZDateRangeQuery,
+      response: {
+        200: envelopeOf(
+          z.object({
+            items: z.array(ZWithdrawal),
+            page: z.number(),
+            pageSize: z.number(),
+            total: z.number(),
+          }),
+        ),
+      },
+    },
+    handler: async (req) =>
+      ok(await o.withdrawals.findMemberWithdrawals(req.brand, memberOf(req).id, req.query)),
+  });
+
+  app.post(WITHDRAW_API.confirm, {
+    // The body is a multipart form (validated by readConfirmation) or JSON.
+    schema: {
+      operationId: 'confirmWithdrawal',
+      tags,
+      params: ZIdParam,
+      response: { 200: envelopeOf(ZWithdrawal) },
+    },
+    handler: async (req) => {
+      const member = memberOf(req);
+      const { fields, proofs } = await readConfirmation(req);
+      return ok(await o.withdrawals.confirm(req.brand, member, req.params.id, fields, proofs));
+    },
+  });
+
+  app.get(WITHDRAW_API.proof, {
+    schema: { operationId: 'getWithdrawalProof', tags, params: ZProofParams },
+    handler: async (req, reply) => {
+      const proof = await o.withdrawals.getProof(req.params.id, req.params.proofId, memberOf(req).id);
+      return reply.type(proof.contentType).header('cache-control', 'private, max-age=300').send(proof.bytes);
+    },
+  });
+};

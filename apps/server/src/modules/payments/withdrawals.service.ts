@@ -1,0 +1,476 @@
+import { randomBytes } from 'node:crypto';
+import {
+  fromMinor,
+  type TAdminWithdrawal,
+  type TPaymentSettings,
+  type TPayoutAccount,
+  type TWithdrawal,
+  type TWithdrawInfo,
+} from '@openlobby/contracts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { MoneyEvents } from '../../lib/money-events.ts';
+import { dayIn, nextDay, startOfDay } from '../../lib/zoned-time.ts';
+import type { TSession } from '../identity/session.service.ts';
+import type { Ledger } from '../ledger/ledger.service.ts';
+import type { TBrand } from '../system/system.service.ts';
+import type { TransferService } from '../wallet/transfer.service.ts';
+import { amountInMinor } from '../wallet/wallet.service.ts';
+import * as repo from './withdrawals.repo.ts';
+
+type TMember = TSession['member'];
+type TStatus = TWithdrawal['status'];
+export type TProofFile = { contentType: string; bytes: Buffer };
+
+/** A brand without its own rules withdraws with these (major units). */
+export const DEFAULT_PAYMENT_SETTINGS: TPaymentSettings = {
+  withdrawalMin: 100,
+  withdrawalMax: 50_000,
+  withdrawalDailyCount: 5,
+  autoReceiveMinutes: 30,
+  turnoverPercent: 100,
+};
+/** Bound payout accounts per member. */
+const MAX_PAYOUT_ACCOUNTS = 5;
+
+const newReference = () =>
+  `W${Date.now().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`;
+const mask = (n: string) => (n.length <= 4 ? n : `${'•'.repeat(Math.min(8, n.length - 4))}${n.slice(-4)}`);
+const sameName = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** Whether bytes are really a PNG or a JPEG (the declared type alone proves nothing). */
+export function imageTypeOf(bytes: Buffer): 'image/png' | 'image/jpeg' | null {
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  return null;
+}
+
+export type WithdrawalDeps = {
+  db: Db;
+  ledger: Ledger;
+  events: MoneyEvents;
+  transfers: TransferService;
+  brandById: (id: number) => Promise<TBrand>;
+  checkPaymentPassword: (member: TMember, given: string) => Promise<void>;
+  hasPaymentPassword: (member: TMember) => Promise<boolean>;
+  now?: () => Date;
+};
+
+/**
+ * Withdrawals: the amount is held at request (main → held, one ledger entry), then either released
+ * (rejected) or paid out (held → the brand's payouts) with the operator's payout reference; the member
+ * then confirms receipt or disputes it with proof. Each step is a conditional move from the state it
+ * expects on a locked row, with its ledger entry in the same transaction.
+ */
+export function createWithdrawalService(d: WithdrawalDeps) {
+  const now = d.now ?? (() => new Date());
+
+  async function settingsOf(brand: TBrand, db: DbOrTx = d.db): Promise<TPaymentSettings> {
+    const row = await repo.findSettings(db, brand.id);
+    if (!row) return DEFAULT_PAYMENT_SETTINGS;
+    const dec = brand.currencyDecimals;
+    return {
+      withdrawalMin: fromMinor(row.withdrawalMinMinor, dec),
+      withdrawalMax: fromMinor(row.withdrawalMaxMinor, dec),
+      withdrawalDailyCount: row.withdrawalDailyCount,
+      autoReceiveMinutes: row.autoReceiveMinutes,
+      turnoverPercent: row.turnoverPercent,
+    };
+  }
+
+  async function saveSettings(tx: Tx, brand: TBrand, s: TPaymentSettings) {
+    if (s.withdrawalMax < s.withdrawalMin)
+      throw new AppError('VALIDATION_FAILED', 'The maximum must not be below the minimum.', [
+        { field: 'withdrawalMax', message: 'belowMin' },
+      ]);
+    const before = await settingsOf(brand, tx);
+    await repo.upsertSettings(tx, {
+      brandId: brand.id,
+      withdrawalMinMinor: amountInMinor(brand, s.withdrawalMin, 'withdrawalMin'),
+      withdrawalMaxMinor: amountInMinor(brand, s.withdrawalMax, 'withdrawalMax'),
+      withdrawalDailyCount: s.withdrawalDailyCount,
+      autoReceiveMinutes: s.autoReceiveMinutes,
+      turnoverPercent: s.turnoverPercent,
+    });
+    return { before, after: s };
+  }
+
+  const accountView = (a: repo.TPayoutAccountRow): TPayoutAccount => ({
+    id: a.id,
+    kind: a.kind as TPayoutAccount['kind'],
+    bankName: a.bankName,
+    accountName: a.accountName,
+    accountNumber: mask(a.accountNumber),
+  });
+
+  /** Bets still owed: the deposits × the brand's turnover rate, less every bet placed. */
+  async function turnoverRemaining(brand: TBrand, memberId: number, percent: number) {
+    const sums = await d.ledger.sumMainByKind(brand.id, memberId);
+    const deposited = sums.get('DEPOSIT') ?? 0n;
+    const betted = -((sums.get('BET') ?? 0n) + (sums.get('ROLLBACK') ?? 0n));
+    const required = (deposited * BigInt(percent)) / 100n - betted;
+    return required > 0n ? required : 0n;
+  }
+
+  async function usedToday(brand: TBrand, memberId: number) {
+    const since = startOfDay(brand.timeZone, dayIn(brand.timeZone, now()));
+    return repo.countMemberWithdrawalsSince(d.db, memberId, since);
+  }
+
+  async function getInfo(brand: TBrand, member: TMember): Promise<TWithdrawInfo> {
+    const s = await settingsOf(brand);
+    const [balance, accounts, used, remaining, hasPassword] = await Promise.all([
+      d.transfers.getBalance(brand, member.id),
+      repo.findPayoutAccounts(d.db, member.id),
+      usedToday(brand, member.id),
+      turnoverRemaining(brand, member.id, s.turnoverPercent),
+      d.hasPaymentPassword(member),
+    ]);
+    return {
+      balance,
+      min: s.withdrawalMin,
+      max: s.withdrawalMax,
+      dailyCount: s.withdrawalDailyCount,
+      usedToday: used,
+      turnoverRequired: fromMinor(remaining, brand.currencyDecimals),
+      autoReceiveMinutes: s.autoReceiveMinutes,
+      hasPaymentPassword: hasPassword,
+      accounts: accounts.map(accountView),
+    };
+  }
+
+  /** Binds a bank card or e-wallet; the payee must be the member's registered payee name. */
+  async function addPayoutAccount(
+    member: TMember,
+    input: {
+      kind: 'BANK' | 'EWALLET';
+      bankName: string;
+      accountName: string;
+      accountNumber: string;
+      paymentPassword: string;
+    },
+  ) {
+    await d.checkPaymentPassword(member, input.paymentPassword);
+    if (member.payeeName && !sameName(member.payeeName, input.accountName))
+      throw new AppError('VALIDATION_FAILED', 'The payee must be your own name.', [
+        { field: 'accountName', message: 'notPayee' },
+      ]);
+    if ((await repo.findPayoutAccounts(d.db, member.id)).length >= MAX_PAYOUT_ACCOUNTS)
+      throw new AppError('OPERATION_NOT_ALLOWED', `At most ${MAX_PAYOUT_ACCOUNTS} payout accounts.`);
+    const created = await repo.insertPayoutAccount(d.db, {
+      brandId: member.brandId,
+      memberId: member.id,
+      kind: input.kind,
+      bankName: input.bankName,
+      accountName: input.accountName,
+      accountNumber: input.accountNumber.replace(/\s+/g, ' '),
+    });
+    if (!created)
+      throw new AppError('VALIDATION_FAILED', 'This account is bound already.', [
+        { field: 'accountNumber', message: 'bound' },
+      ]);
+    return accountView(created);
+  }
+
+  async function views(rows: repo.TWithdrawalRow[], brand: TBrand): Promise<TWithdrawal[]> {
+    const [accounts, proofs, s] = await Promise.all([
+      repo.findPayoutAccountsByIds(d.db, [...new Set(rows.map((r) => r.payoutAccountId))]),
+      repo.findProofIds(
+        d.db,
+        rows.map((r) => r.id),
+      ),
+      settingsOf(brand),
+    ]);
+    const accountOf = new Map(accounts.map((a) => [a.id, accountView(a)]));
+    return rows.map((r) => ({
+      id: r.id,
+      reference: r.reference,
+      amount: fromMinor(r.amountMinor, brand.currencyDecimals),
+      status: r.status as TStatus,
+      account: accountOf.get(r.payoutAccountId)!,
+      createdAt: r.createdAt.toISOString(),
+      paidAt: r.paidAt?.toISOString() ?? null,
+      payoutReference: r.payoutReference,
+      autoReceiveAt:
+        r.status === 'PAID' && r.paidAt
+          ? new Date(r.paidAt.getTime() + s.autoReceiveMinutes * 60_000).toISOString()
+          : null,
+      remark: r.remark,
+      proofIds: proofs.filter((p) => p.withdrawalId === r.id).map((p) => p.id),
+      reason: r.reason,
+    }));
+  }
+
+  /**
+   * A withdrawal request: checks (payment password, account, limits, daily count, turnover), then in
+   * one transaction the request row and its hold entry (main → held). A retried request id answers
+   * the first request; INSUFFICIENT_BALANCE writes nothing.
+   */
+  async function request(
+    brand: TBrand,
+    member: TMember,
+    input: { payoutAccountId: number; amount: number; paymentPassword: string; requestId: string },
+  ): Promise<TWithdrawal> {
+    const requestKey = `${member.id}:${input.requestId}`;
+    const amountMinor = amountInMinor(brand, input.amount);
+    const existing = await repo.findWithdrawalByKey(d.db, brand.id, requestKey);
+    if (existing) return replayOf(existing, brand, input.payoutAccountId, amountMinor);
+    await d.checkPaymentPassword(member, input.paymentPassword);
+    const account = await repo.findPayoutAccount(d.db, input.payoutAccountId);
+    if (!account || account.memberId !== member.id || account.removedAt)
+      throw new AppError('NOT_FOUND', 'No such payout account.');
+    const s = await settingsOf(brand);
+    const dec = brand.currencyDecimals;
+    if (input.amount < s.withdrawalMin || input.amount > s.withdrawalMax)
+      throw new AppError('VALIDATION_FAILED', 'The amount is outside the withdrawal limits.', [
+        { field: 'amount', message: 'outOfRange', min: s.withdrawalMin, max: s.withdrawalMax },
+      ]);
+    if ((await usedToday(brand, member.id)) >= s.withdrawalDailyCount)
+      throw new AppError('WITHDRAWAL_LIMIT_REACHED', 'Today’s withdrawals are used up.');
+    const remaining = await turnoverRemaining(brand, member.id, s.turnoverPercent);
+    if (remaining > 0n)
+      throw new AppError('TURNOVER_NOT_MET', 'Bets have not reached the required turnover.', {
+        remaining: fromMinor(remaining, dec),
+      });
+    const row = await d.ledger.inTransaction(async (tx) => {
+      const created = await repo.insertWithdrawal(tx, {
+        brandId: brand.id,
+        memberId: member.id,
+        account: member.account,
+        payoutAccountId: account.id,
+        amountMinor,
+        currency: brand.currencyCode,
+        requestKey,
+        reference: newReference(),
+      });
+      if (!created) return undefined; // the same request id raced in: answered below
+      await post(tx, created, 'WITHDRAWAL_HOLD', `withdraw:${created.id}`, 'MAIN', 'HELD');
+      return created;
+    });
+    d.events.publish({ brandId: brand.id, memberId: member.id });
+    const stored = row ?? (await repo.findWithdrawalByKey(d.db, brand.id, requestKey));
+    return replayOf(stored!, brand, input.payoutAccountId, amountMinor);
+  }
+
+  async function replayOf(row: repo.TWithdrawalRow, brand: TBrand, accountId: number, amountMinor: bigint) {
+    if (row.payoutAccountId !== accountId || row.amountMinor !== amountMinor)
+      throw new AppError('DUPLICATE_TRANSACTION', 'This request was already made with different details.');
+    return (await views([row], brand))[0]!;
+  }
+
+  /** One ledger entry of a withdrawal between two of the member's accounts, or the brand's payouts. */
+  async function post(
+    tx: Tx,
+    w: repo.TWithdrawalRow,
+    kind: 'WITHDRAWAL_HOLD' | 'WITHDRAWAL_RELEASE' | 'WITHDRAWAL_PAYOUT',
+    key: string,
+    from: 'MAIN' | 'HELD' | 'PAYOUTS',
+    to: 'MAIN' | 'HELD' | 'PAYOUTS',
+  ) {
+    const account = (k: 'MAIN' | 'HELD' | 'PAYOUTS') =>
+      k === 'PAYOUTS'
+        ? d.ledger.brandAccount(tx, { brandId: w.brandId, kind: 'PAYOUTS', currency: w.currency })
+        : d.ledger.memberAccount(tx, {
+            brandId: w.brandId,
+            memberId: w.memberId,
+            kind: k,
+            currency: w.currency,
+          });
+    const [a, b] = [await account(from), await account(to)];
+    await d.ledger.post(
+      {
+        brandId: w.brandId,
+        kind,
+        idempotencyKey: key,
+        payload: { withdrawal: w.id, amountMinor: w.amountMinor.toString() },
+        memberId: w.memberId,
+        reference: w.reference,
+        postings: [
+          { accountId: a, amountMinor: -w.amountMinor },
+          { accountId: b, amountMinor: w.amountMinor },
+        ],
+      },
+      tx,
+    );
+  }
+
+  /** Locks the withdrawal and moves it from one of `from` (else OPERATION_NOT_ALLOWED). */
+  async function move(
+    tx: Tx,
+    id: number,
+    from: readonly TStatus[],
+    patch: Parameters<typeof repo.moveWithdrawal>[3],
+  ) {
+    const current = await repo.lockWithdrawal(tx, id);
+    if (!current) throw new AppError('NOT_FOUND', 'No such withdrawal.');
+    if (!from.includes(current.status as TStatus))
+      throw new AppError('OPERATION_NOT_ALLOWED', `This withdrawal is ${current.status.toLowerCase()}.`);
+    const moved = await repo.moveWithdrawal(tx, id, from, patch);
+    return { before: current, after: moved! };
+  }
+
+  const audit = (r: { before: repo.TWithdrawalRow; after: repo.TWithdrawalRow }) => ({
+    before: { status: r.before.status },
+    after: {
+      status: r.after.status,
+      amountMinor: r.after.amountMinor.toString(),
+      payoutReference: r.after.payoutReference,
+    },
+    brandId: r.after.brandId,
+    memberId: r.after.memberId,
+  });
+
+  async function approve(tx: Tx, id: number, by: string) {
+    return audit(await move(tx, id, ['PENDING'], { status: 'APPROVED', decidedBy: by }));
+  }
+
+  /** Rejects a request not yet paid; the held funds go back to the main wallet. */
+  async function reject(tx: Tx, id: number, by: string, reason: string) {
+    const r = await move(tx, id, ['PENDING', 'APPROVED'], { status: 'REJECTED', decidedBy: by, reason });
+    await post(tx, r.after, 'WITHDRAWAL_RELEASE', `withdrawal-release:${id}`, 'HELD', 'MAIN');
+    return audit(r);
+  }
+
+  /**
+   * Records the payout and its reference: held → the brand's payouts. A disputed payout paid again
+   * only gets its new reference (the money left with the first payout).
+   */
+  async function payout(tx: Tx, id: number, by: string, reference: string) {
+    const r = await move(tx, id, ['APPROVED', 'DISPUTED'], {
+      status: 'PAID',
+      decidedBy: by,
+      payoutReference: reference,
+      paidAt: now(),
+    });
+    if (r.before.status === 'APPROVED')
+      await post(tx, r.after, 'WITHDRAWAL_PAYOUT', `withdrawal-payout:${id}`, 'HELD', 'PAYOUTS');
+    return audit(r);
+  }
+
+  /** A disputed payout that never arrived: the money goes back to the member's main wallet. */
+  async function refund(tx: Tx, id: number, by: string, reason: string) {
+    const r = await move(tx, id, ['DISPUTED'], { status: 'REFUNDED', decidedBy: by, reason });
+    await post(tx, r.after, 'WITHDRAWAL_RELEASE', `withdrawal-refund:${id}`, 'PAYOUTS', 'MAIN');
+    return audit(r);
+  }
+
+  /**
+   * The member's answer after a payout: received, not received (remark and 1–3 proof images), or
+   * fully paid after all (a dispute closed by the member). A payout past its confirmation time was
+   * received by force and can no longer be disputed.
+   */
+  async function confirm(
+    brand: TBrand,
+    member: TMember,
+    id: number,
+    input: { answer: 'RECEIVED' | 'NOT_RECEIVED' | 'FULLY_PAID'; remark?: string },
+    proofs: TProofFile[],
+  ) {
+    const current = await repo.findWithdrawal(d.db, id);
+    if (!current || current.memberId !== member.id) throw new AppError('NOT_FOUND', 'No such withdrawal.');
+    if (input.answer === 'NOT_RECEIVED' && (proofs.length === 0 || !input.remark))
+      throw new AppError('VALIDATION_FAILED', 'Say what happened and add at least one proof image.', [
+        { field: proofs.length === 0 ? 'proofs' : 'remark', message: 'required' },
+      ]);
+    const next = { RECEIVED: 'RECEIVED', NOT_RECEIVED: 'DISPUTED', FULLY_PAID: 'FULLY_PAID' } as const;
+    const from: TStatus[] = input.answer === 'FULLY_PAID' ? ['DISPUTED'] : ['PAID'];
+    await d.ledger.inTransaction(async (tx) => {
+      await move(tx, id, from, {
+        status: next[input.answer],
+        ...(input.answer === 'NOT_RECEIVED' && { remark: input.remark }),
+      });
+      for (const p of proofs)
+        await repo.insertProof(tx, { withdrawalId: id, contentType: p.contentType, bytes: p.bytes });
+    });
+    return (await views([(await repo.findWithdrawal(d.db, id))!], brand))[0]!;
+  }
+
+  /** Paid withdrawals left unconfirmed past their brand's minutes count as received (forced). */
+  async function autoReceive(brands: TBrand[]) {
+    let moved = 0;
+    for (const brand of brands) {
+      const s = await settingsOf(brand);
+      const due = await repo.findUnconfirmedPaid(
+        d.db,
+        brand.id,
+        new Date(now().getTime() - s.autoReceiveMinutes * 60_000),
+      );
+      for (const { id } of due)
+        if (
+          await repo.moveWithdrawal(d.db, id, ['PAID'], {
+            status: 'AUTO_RECEIVED',
+            decidedBy: 'auto-receive',
+          })
+        )
+          moved++;
+    }
+    return moved;
+  }
+
+  async function findMemberWithdrawals(
+    brand: TBrand,
+    memberId: number,
+    q: { from: string; to: string; page: number; pageSize: number },
+  ) {
+    const page = await repo.findMemberWithdrawals(d.db, {
+      memberId,
+      from: startOfDay(brand.timeZone, q.from),
+      to: startOfDay(brand.timeZone, nextDay(q.to)),
+      page: q.page,
+      pageSize: q.pageSize,
+    });
+    return { items: await views(page.items, brand), page: q.page, pageSize: q.pageSize, total: page.total };
+  }
+
+  async function findQueue(
+    q: { brandId?: number; status?: string; q?: string; page: number; pageSize: number },
+    codes: Map<number, string>,
+  ) {
+    const page = await repo.findWithdrawalQueue(d.db, q);
+    const items: TAdminWithdrawal[] = [];
+    for (const row of page.items) {
+      const brand = await d.brandById(row.brandId);
+      const [view] = await views([row], brand);
+      items.push({
+        ...view!,
+        brand: codes.get(row.brandId) ?? '',
+        memberId: row.memberId,
+        memberAccount: row.account,
+        currency: row.currency,
+        decidedBy: row.decidedBy,
+      });
+    }
+    return { items, page: q.page, pageSize: q.pageSize, total: page.total };
+  }
+
+  /** A proof image, for its member or the back office. */
+  async function getProof(withdrawalId: number, proofId: number, memberId?: number) {
+    const w = await repo.findWithdrawal(d.db, withdrawalId);
+    const proof =
+      w && (memberId === undefined || w.memberId === memberId)
+        ? await repo.findProof(d.db, withdrawalId, proofId)
+        : undefined;
+    if (!proof) throw new AppError('NOT_FOUND', 'No such proof.');
+    return proof;
+  }
+
+  return {
+    settingsOf,
+    saveSettings,
+    getInfo,
+    addPayoutAccount,
+    request,
+    approve,
+    reject,
+    payout,
+    refund,
+    confirm,
+    autoReceive,
+    findMemberWithdrawals,
+    findQueue,
+    getProof,
+  };
+}
+export type WithdrawalService = ReturnType<typeof createWithdrawalService>;

@@ -1,0 +1,28 @@
+import type { TMemberPageComponents } from '../../features/member/components/member-centre.tsx';
+import { TotpSetup } from '../../features/member/components/totp-setup.tsx';
+import { BonusDetailsPage } from '../../features/wallet/components/bonus-details-page.tsx';
+import { DepositPage } from '../../features/wallet/components/deposit-page.tsx';
+import { PaymentPasswordCard } from '../../features/wallet/components/payment-password-form.tsx';
+import { ProfitLossPage } from '../../features/wallet/components/profit-loss-page.tsx';
+import { TransactionHistoryPage } from '../../features/wallet/components/transaction-history-page.tsx';
+import { TransferFundPage } from '../../features/wallet/components/transfer-fund-page.tsx';
+import { UplineTransferPage } from '../../features/wallet/components/upline-transfer-page.tsx';
+
+/** Account security: the authenticator (member) and the payment password (wallet), side by side. */
+const SecurityCentrePage = () => (
+  <div className="ol-security-grid">
+    <TotpSetup />
+    <PaymentPasswordCard />
+  </div>
+);
+
+/** The member centre's pages that features provide; the rest still say they are on their way. */
+export const MEMBER_CENTRE_PAGES: TMemberPageComponents = {
+  securityCenter: SecurityCentrePage,
+  transferFund: TransferFundPage,
+  depositv2: DepositPage,
+  transferUpline: UplineTransferPage,
+  transactionHistory: TransactionHistoryPage,
+  personalProfit: ProfitLossPage,
+  bonusDetails: BonusDetailsPage,
+};

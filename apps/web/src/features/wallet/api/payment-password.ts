@@ -1,0 +1,12 @@
+import { WALLET_API, ZOk, type ZPaymentPasswordRequest } from '@openlobby/contracts';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export type TPaymentPasswordRequest = z.infer<typeof ZPaymentPasswordRequest>;
+
+/**
+ * POST payment password (T): sets the 6-digit payment password (proof: the login password the
+ * first time) or changes it (proof: the current payment password).
+ */
+export const setPaymentPassword = (body: TPaymentPasswordRequest): Promise<unknown> =>
+  apiRequest(WALLET_API.paymentPassword, { method: 'POST', body, schema: ZOk, loader: true });

@@ -1,0 +1,25 @@
+import type { TDateRange } from '../../../components/ui/date-range.ts';
+
+/** A history page's query: the date window, the page and (transactions) an optional kind. */
+export type THistoryQuery = TDateRange & { page: number; kind?: string };
+
+/**
+ * Query keys of the wallet feature, all keyed by the session token so one account's money never
+ * shows for the next. Everything the money actions change sits under `balance` or `wallet`, the two
+ * prefixes useInvalidateMoney (and the coming WebSocket push) invalidates.
+ */
+export const walletKeys = {
+  /** Prefix of every balance query (the logout drops it). */
+  balanceRoot: ['balance'] as const,
+  balance: (token: string | null) => ['balance', token] as const,
+  /** Prefix of every other wallet query. */
+  root: ['wallet'] as const,
+  merchantWallet: (token: string | null) => ['wallet', token, 'merchant'] as const,
+  transactions: (token: string | null, q: THistoryQuery) => ['wallet', token, 'transactions', q] as const,
+  transactionDetail: (token: string | null, id: number) => ['wallet', token, 'transaction', id] as const,
+  profitLoss: (token: string | null, range: TDateRange) => ['wallet', token, 'profitLoss', range] as const,
+  bonusDetails: (token: string | null, q: THistoryQuery) => ['wallet', token, 'bonusDetails', q] as const,
+  deposits: (token: string | null, q: THistoryQuery) => ['wallet', token, 'deposits', q] as const,
+  /** Not money: the brand's channels, kept apart so a money change does not refetch them. */
+  depositChannels: (token: string | null) => ['depositChannels', token] as const,
+};

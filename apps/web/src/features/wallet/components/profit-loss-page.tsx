@@ -1,0 +1,89 @@
+import type { TProfitLoss } from '@openlobby/contracts';
+import { Skeleton, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type TColumn } from '../../../components/ui/data-table.tsx';
+import { lastDays, todayIso, type TDateRange } from '../../../components/ui/date-range.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { useProfitLoss } from '../api/profit-loss.ts';
+import { useCurrency } from '../hooks/use-currency.ts';
+import { HistoryToolbar } from './history-toolbar.tsx';
+import { LoadError } from './load-error.tsx';
+import { ProfitChart } from './profit-chart.tsx';
+import { SignedAmount } from './signed-amount.tsx';
+import { DEFAULT_HISTORY_DAYS } from './transaction-history-page.tsx';
+
+type TTotals = TProfitLoss['totals'];
+type TDay = TProfitLoss['days'][number];
+
+const TOTALS: (keyof TTotals)[] = ['deposits', 'withdrawals', 'bets', 'wins', 'bonuses', 'profit'];
+
+/**
+ * Personal profit and loss (member centre `personalProfit`): totals of the window (deposits,
+ * withdrawals, bets, wins, bonuses, and the profit wins + bonuses − bets), a bar chart of the
+ * daily profit and the per-day table.
+ */
+export const ProfitLossPage = () => {
+  const { t } = useTranslation();
+  const { format } = useCurrency();
+  const [range, setRange] = useState<TDateRange>(() => lastDays(DEFAULT_HISTORY_DAYS, todayIso()));
+  const report = useProfitLoss(range);
+  const data = report.data;
+  const columns: TColumn<TDay>[] = [
+    { key: 'day', label: t('wallet.profit.day'), render: (d) => d.day },
+    { key: 'bets', label: t('wallet.profit.bets'), align: 'end', render: (d) => format(d.bets) },
+    { key: 'wins', label: t('wallet.profit.wins'), align: 'end', render: (d) => format(d.wins) },
+    { key: 'bonuses', label: t('wallet.profit.bonuses'), align: 'end', render: (d) => format(d.bonuses) },
+    {
+      key: 'profit',
+      label: t('wallet.profit.profit'),
+      align: 'end',
+      render: (d) => <SignedAmount value={d.profit} format={format} />,
+    },
+  ];
+  return (
+    <div className="ol-wallet-page" data-testid="profit-page">
+      <HistoryToolbar range={range} onRange={setRange} />
+      {report.isError && <LoadError error={report.error} onRetry={() => void report.refetch()} />}
+      <div
+        className="ol-stat-grid"
+        data-testid="profit-totals"
+        data-fetching={report.isPlaceholderData || undefined}
+      >
+        {TOTALS.map((key) => (
+          <div key={key} className="ol-stat" data-key={key} data-testid={`profit-total-${key}`}>
+            <span className="ol-stat-label">{t(`wallet.profit.${key}`)}</span>
+            {data ? (
+              <span className="ol-stat-value">
+                {key === 'profit' ? (
+                  <SignedAmount value={data.totals.profit} format={format} />
+                ) : (
+                  format(data.totals[key])
+                )}
+              </span>
+            ) : (
+              <Skeleton h={22} w="70%" mt={4} />
+            )}
+          </div>
+        ))}
+      </div>
+      {data && data.days.length > 0 && (
+        <section className="ol-wallet-section">
+          <Text fw={700} className="ol-section-title">
+            {t('wallet.profit.chart')}
+          </Text>
+          <ProfitChart days={data.days} format={format} label={t('wallet.profit.chart')} />
+        </section>
+      )}
+      <DataTable
+        columns={columns}
+        rows={data?.days ?? []}
+        rowKey={(d) => d.day}
+        loading={report.isPending}
+        fetching={report.isPlaceholderData}
+        empty={<EmptyState title={t('wallet.profit.empty')} description={t('wallet.history.emptyHint')} />}
+        testId="profit-table"
+      />
+    </div>
+  );
+};
