@@ -1,7 +1,7 @@
 // The bank test (issue 5): 32 concurrent clients for at least 20 s move money through the HTTP API
 // on PostgreSQL — deposits and their approvals (by finance and by the gateway's signed
-// notification), main ⇄ vendor transfers, transfers to the upline, and retries of requests with the
-// same id — then the books are checked: ledger:verify passes, every account sums to zero, no member
+// notification), withdrawals (held, paid out and confirmed, or rejected), main ⇄ vendor transfers,
+// transfers to the upline, and retries of requests with the same id — then the books are checked: ledger:verify passes, every account sums to zero, no member
 // balance is negative, and every acknowledged operation is in the ledger exactly once.
 //   npm run test:bank              (BANK_SECONDS, BANK_CLIENTS to change the load)
 //   npm run test:bank -- --crash   the same while the server is killed (SIGKILL) and restarted
@@ -27,6 +27,10 @@ const database = await openDatabase({ url: scratch.url, dataDir: '' });
 await database.migrate();
 await seedDemo(database.db);
 await setAuthSettings(database.db, 'lobby', { secondStep: 'NONE' });
+// Withdrawals all day long for the load, from 100 up.
+await database.db
+  .execute(sql`update payment_settings set withdrawal_daily_count = 100000, turnover_percent = 0
+  where brand_id = (select id from brands where code = 'lobby')`);
 const db = database.db;
 const one = async <T>(q: ReturnType<typeof sql>) =>
   ((await db.execute(q)) as unknown as { rows: T[] }).rows[0]!;
@@ -70,6 +74,15 @@ for (let i = 0; i < clients; i++) {
   tokens.push(res.value.token);
 }
 const finance = await adminToken(base());
+// Payout accounts straight into the database (binding them is rate-limited per address).
+const payoutAccounts = (
+  (await db.execute(sql`insert into payout_accounts (brand_id, member_id, kind, bank_name, account_name, account_number)
+    select brand_id, id, 'BANK', 'Load Test Bank', 'Bank Tester', '6222 ' || id from members
+    where brand_id = ${brand.id} and account like 'bank%' order by account returning id, member_id`)) as unknown as {
+    rows: { id: number; member_id: number }[];
+  }
+).rows;
+const payoutAccountOf = new Map(payoutAccounts.map((a) => [a.member_id, a.id]));
 const vendors = (
   (await api(base(), tokens[0]!, 'GET', '/wps/relay/GCS_merchantWallet')).body.value as {
     wallets: { vendorCode: string }[];
@@ -138,7 +151,41 @@ async function client(i: number, until: number) {
           tally(res, `deposit:${d.id}`, 'deposit approved');
         }
       };
-    } else if (roll < 0.75) {
+    } else if (roll < 0.42) {
+      // A withdrawal: held at request, then paid out and confirmed, or rejected (released).
+      const requestId = randomUUID();
+      const payload = {
+        payoutAccountId: payoutAccountOf.get(memberId)!,
+        amount: 100 + Math.round(Math.random() * 100),
+        paymentPassword: '135790',
+        requestId,
+      };
+      const payOut = Math.random() < 0.6;
+      op = async () => {
+        const held = await api(base(), token, 'POST', '/wps/payments/withdrawals', payload);
+        if (held.status !== 200) return tally(held);
+        const w = held.body.value as { id: number; status: string };
+        tally(held, `withdraw:${w.id}`, 'withdrawal held');
+        if (payOut) {
+          await api(base(), finance, 'POST', `/admin/api/withdrawals/${w.id}/approve`);
+          const paid = await api(base(), finance, 'POST', `/admin/api/withdrawals/${w.id}/payout`, {
+            reference: `LOAD-${w.id}`,
+          });
+          tally(paid, `withdrawal-payout:${w.id}`, 'withdrawal paid');
+          if (paid.status === 200)
+            tally(
+              await api(base(), token, 'POST', `/wps/payments/withdrawals/${w.id}/confirm`, {
+                answer: 'RECEIVED',
+              }),
+            );
+        } else {
+          const rejected = await api(base(), finance, 'POST', `/admin/api/withdrawals/${w.id}/reject`, {
+            reason: 'load test',
+          });
+          tally(rejected, `withdrawal-release:${w.id}`, 'withdrawal released');
+        }
+      };
+    } else if (roll < 0.8) {
       const requestId = randomUUID();
       const type = Math.random() < 0.55 ? 'IN' : 'OUT';
       const payload = { type, vendorCode: pick(vendors), amount: amount(), requestId };

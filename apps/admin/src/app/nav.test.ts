@@ -12,6 +12,7 @@ describe('visibleNavItems', () => {
       'content',
       'members',
       'deposits',
+      'withdrawals',
       'audit',
       'outbox',
       'operators',
@@ -19,7 +20,13 @@ describe('visibleNavItems', () => {
   });
 
   it('follows each role of ROLE_PERMISSIONS', () => {
-    expect(keys(ROLE_PERMISSIONS.finance)).toEqual(['dashboard', 'members', 'deposits', 'audit']);
+    expect(keys(ROLE_PERMISSIONS.finance)).toEqual([
+      'dashboard',
+      'members',
+      'deposits',
+      'withdrawals',
+      'audit',
+    ]);
     expect(keys(ROLE_PERMISSIONS.risk)).toEqual(['dashboard', 'members', 'audit', 'outbox']);
     expect(keys(ROLE_PERMISSIONS.support)).toEqual(['dashboard', 'members', 'outbox']);
     expect(keys(ROLE_PERMISSIONS.content)).toEqual(['dashboard', 'brands', 'content']);

@@ -2,7 +2,15 @@ import type { TAdminPermission } from '@openlobby/contracts';
 import { paths } from '../config/paths.ts';
 
 export type TNavKey =
-  'dashboard' | 'brands' | 'content' | 'members' | 'deposits' | 'audit' | 'outbox' | 'operators';
+  | 'dashboard'
+  | 'brands'
+  | 'content'
+  | 'members'
+  | 'deposits'
+  | 'withdrawals'
+  | 'audit'
+  | 'outbox'
+  | 'operators';
 export type TNavItem = { key: TNavKey; path: string; permission: TAdminPermission };
 
 /** The side navigation; each entry names the permission its page needs to load. */
@@ -12,6 +20,7 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   { key: 'content', path: paths.content, permission: 'content.read' },
   { key: 'members', path: paths.members, permission: 'members.read' },
   { key: 'deposits', path: paths.deposits, permission: 'payments.read' },
+  { key: 'withdrawals', path: paths.withdrawals, permission: 'payments.read' },
   { key: 'audit', path: paths.audit, permission: 'audit.read' },
   { key: 'outbox', path: paths.outbox, permission: 'outbox.read' },
   { key: 'operators', path: paths.operators, permission: 'operators.manage' },

@@ -64,6 +64,9 @@ export const routes: RouteObject[] = [
       ),
       page('members', 'members.read', () => import('./routes/members.tsx').then((m) => m.MembersPage)),
       page('deposits', 'payments.read', () => import('./routes/deposits.tsx').then((m) => m.DepositsPage)),
+      page('withdrawals', 'payments.read', () =>
+        import('./routes/withdrawals.tsx').then((m) => m.WithdrawalsPage),
+      ),
       page('audit', 'audit.read', () => import('./routes/audit.tsx').then((m) => m.AuditPage)),
       page('outbox', 'outbox.read', () => import('./routes/outbox.tsx').then((m) => m.OutboxPage)),
       page('content', 'content.read', () => import('./routes/content.tsx').then((m) => m.ContentPage)),

@@ -7,6 +7,7 @@ export const paths = {
   brand: (code: string) => `/brands/${encodeURIComponent(code)}`,
   members: '/members',
   deposits: '/deposits',
+  withdrawals: '/withdrawals',
   audit: '/audit',
   outbox: '/outbox',
   content: '/content',

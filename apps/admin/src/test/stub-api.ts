@@ -3,8 +3,9 @@ import { vi } from 'vitest';
 /** One call the console made: method, path with query, and the parsed JSON body. */
 export type TApiCall<TBody = unknown> = { method: string; url: string; body: TBody | undefined };
 
-/** What the stub server answers: an HTTP status and the envelope. */
-export type TApiAnswer = { status: number; json: unknown };
+/** What the stub server answers: an HTTP status and the envelope, or raw bytes (an image). */
+export type TApiAnswer =
+  { status: number; json: unknown } | { status: number; bytes: Uint8Array<ArrayBuffer>; type: string };
 
 /** The success envelope around a value. */
 export const ok = (value: unknown): TApiAnswer => ({ status: 200, json: { success: true, value } });
@@ -13,6 +14,13 @@ export const ok = (value: unknown): TApiAnswer => ({ status: 200, json: { succes
 export const fail = (errorCode: string, status: number, value?: unknown): TApiAnswer => ({
   status,
   json: { success: false, errorCode, message: errorCode, value },
+});
+
+/** Raw bytes with their content type, e.g. a proof image. */
+export const bytes = (data: Uint8Array<ArrayBuffer>, type: string): TApiAnswer => ({
+  status: 200,
+  bytes: data,
+  type,
 });
 
 /**
@@ -32,8 +40,13 @@ export const stubApi = <TBody = unknown>(
         body: init.body ? (JSON.parse(String(init.body)) as TBody) : undefined,
       };
       calls.push(call);
-      const { status, json } = answer(call);
-      return new Response(JSON.stringify(json), { status, headers: { 'Content-Type': 'application/json' } });
+      const reply = answer(call);
+      if ('bytes' in reply)
+        return new Response(reply.bytes, { status: reply.status, headers: { 'Content-Type': reply.type } });
+      return new Response(JSON.stringify(reply.json), {
+        status: reply.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }),
   );
   return calls;

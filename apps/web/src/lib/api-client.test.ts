@@ -1,7 +1,7 @@
 import { AUTH_API, fromB64, ZOk } from '@openlobby/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, isEncryptedCall } from './api-client.ts';
-import { setEncryptionKey } from './request-context.ts';
+import { apiBlob, apiRequest, isEncryptedCall } from './api-client.ts';
+import { setEncryptionKey, setRequestToken } from './request-context.ts';
 
 const b64 = (buf: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(buf)));
 
@@ -42,6 +42,7 @@ const captureFetch = () => {
 afterEach(() => {
   vi.unstubAllGlobals();
   setEncryptionKey(null);
+  setRequestToken(null);
 });
 
 describe('apiRequest encrypted option', () => {
@@ -80,5 +81,87 @@ describe('apiRequest encrypted option', () => {
       apiRequest(AUTH_API.login, { method: 'POST', body: { password: 'x' }, schema: ZOk }),
     ).rejects.toMatchObject({ errorCode: 'ENCRYPTION_REQUIRED' });
     expect(bodies).toEqual([]);
+  });
+});
+
+describe('apiRequest with a form', () => {
+  it('sends a FormData as it is, leaving the multipart type to fetch, and reads the envelope', async () => {
+    const inits: RequestInit[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => {
+        inits.push(init);
+        return Promise.resolve(new Response(JSON.stringify({ success: true, value: { ok: true } })));
+      }),
+    );
+    setRequestToken('a-session-token-123');
+    const form = new FormData();
+    form.set('answer', 'NOT_RECEIVED');
+    form.append('proofs', new File([new Uint8Array([137, 80])], 'a.png', { type: 'image/png' }));
+    await expect(
+      apiRequest('/wps/payments/withdrawals/1/confirm', { method: 'POST', body: form, schema: ZOk }),
+    ).resolves.toEqual({ ok: true });
+    expect(inits[0]?.body).toBe(form);
+    const headers = new Headers(inits[0]?.headers);
+    expect(headers.get('Content-Type')).toBeNull();
+    expect(headers.get('Authorization')).toBe('a-session-token-123');
+  });
+
+  it('throws the envelope error of a refused form and never sends a form to an E call', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify({ success: false, errorCode: 'OPERATION_NOT_ALLOWED', message: 'x' }), {
+            status: 403,
+          }),
+        ),
+      ),
+    );
+    await expect(
+      apiRequest('/x', { method: 'POST', body: new FormData(), schema: ZOk }),
+    ).rejects.toMatchObject({ errorCode: 'OPERATION_NOT_ALLOWED', status: 403 });
+    await expect(
+      apiRequest(AUTH_API.login, { method: 'POST', body: new FormData(), schema: ZOk }),
+    ).rejects.toMatchObject({ errorCode: 'ENCRYPTION_REQUIRED' });
+  });
+});
+
+describe('apiBlob', () => {
+  it('fetches a file with the session header and answers its bytes', async () => {
+    const seen: Headers[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => {
+        seen.push(new Headers(init.headers));
+        return Promise.resolve(
+          new Response(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'image/png' } }),
+        );
+      }),
+    );
+    setRequestToken('a-session-token-123');
+    const blob = await apiBlob('/wps/payments/withdrawals/1/proofs/2');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+    expect(seen[0]?.get('Authorization')).toBe('a-session-token-123');
+  });
+
+  it('throws the envelope error when the file is refused', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(
+            JSON.stringify({ success: false, errorCode: 'NOT_FOUND', message: 'No such proof.' }),
+            {
+              status: 404,
+            },
+          ),
+        ),
+      ),
+    );
+    await expect(apiBlob('/wps/payments/withdrawals/1/proofs/9')).rejects.toMatchObject({
+      errorCode: 'NOT_FOUND',
+      status: 404,
+    });
   });
 });

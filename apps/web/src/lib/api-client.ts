@@ -12,6 +12,7 @@ export type TRequestOptions<T extends z.ZodType> = {
   schema: T;
   method?: TMethod;
   query?: Record<string, string | number | boolean | undefined>;
+  /** A value sent as JSON, or a FormData sent as multipart/form-data (uploads; never encrypted). */
   body?: unknown;
   /** Show the loading modal while the call runs (blocking actions only, never background queries). */
   loader?: boolean;
@@ -35,11 +36,12 @@ const buildUrl = (path: string, query?: TRequestOptions<z.ZodType>['query']): st
   return qs ? `${path}?${qs}` : path;
 };
 
-const buildHeaders = (hasBody: boolean): Headers => {
+const buildHeaders = (body: BodyInit | undefined, accept = 'application/json'): Headers => {
   const { token, language } = getRequestContext();
-  const headers = new Headers({ Accept: 'application/json', Language: language, Device: deviceHeader() });
+  const headers = new Headers({ Accept: accept, Language: language, Device: deviceHeader() });
   if (token) headers.set('Authorization', token);
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  // A FormData body gets its multipart type (with the boundary) from fetch itself.
+  if (typeof body === 'string') headers.set('Content-Type', 'application/json');
   return headers;
 };
 
@@ -47,13 +49,31 @@ const buildHeaders = (hasBody: boolean): Headers => {
 export const isEncryptedCall = (path: string, encrypted?: boolean): boolean =>
   encrypted ?? ENCRYPTED_CALLS.includes(path);
 
-/** The wire body: JSON, encrypted for E calls (a missing key is a client error, never a plain send). */
-const encodeBody = async (path: string, opts: TRequestOptions<z.ZodType>): Promise<string | undefined> => {
+/**
+ * The wire body: JSON, encrypted for E calls (a missing key is a client error, never a plain send),
+ * or a FormData as it is. An E call never goes out as a plain multipart form.
+ */
+const encodeBody = async (
+  path: string,
+  opts: TRequestOptions<z.ZodType>,
+): Promise<string | FormData | undefined> => {
   if (opts.body === undefined) return undefined;
+  if (opts.body instanceof FormData) {
+    if (isEncryptedCall(path, opts.encrypted))
+      throw new ApiError('ENCRYPTION_REQUIRED', 'a form cannot be encrypted', 0);
+    return opts.body;
+  }
   if (!isEncryptedCall(path, opts.encrypted)) return JSON.stringify(opts.body);
   const key = getRequestContext().encryptionKey;
   if (!key) throw new ApiError('ENCRYPTION_REQUIRED', 'no encryption key', 0);
   return JSON.stringify(await encryptBody(key, opts.body));
+};
+
+/** Throws the ApiError of a failure envelope; anything else passes. */
+const throwIfFailed = (json: unknown, status: number): void => {
+  const failed = ZEnvelopeError.safeParse(json);
+  if (failed.success)
+    throw new ApiError(failed.data.errorCode, failed.data.message, status, failed.data.value);
 };
 
 const send = async <T extends z.ZodType>(path: string, opts: TRequestOptions<T>): Promise<z.infer<T>> => {
@@ -62,7 +82,7 @@ const send = async <T extends z.ZodType>(path: string, opts: TRequestOptions<T>)
   try {
     res = await fetch(buildUrl(path, opts.query), {
       method: opts.method ?? 'GET',
-      headers: buildHeaders(body !== undefined),
+      headers: buildHeaders(body),
       body,
       signal: opts.signal,
     });
@@ -80,10 +100,7 @@ const send = async <T extends z.ZodType>(path: string, opts: TRequestOptions<T>)
       res.status,
     );
   }
-  const failed = ZEnvelopeError.safeParse(json);
-  if (failed.success) {
-    throw new ApiError(failed.data.errorCode, failed.data.message, res.status, failed.data.value);
-  }
+  throwIfFailed(json, res.status);
   const ok = envelopeOf(opts.schema).safeParse(json);
   if (!ok.success) throw new ApiError('SYSTEM_ERROR', `unexpected response for ${path}`, res.status);
   return (ok.data as { value: unknown }).value as z.infer<T>;
@@ -97,3 +114,26 @@ export const apiRequest = <T extends z.ZodType>(
   path: string,
   opts: TRequestOptions<T>,
 ): Promise<z.infer<T>> => (opts.loader ? withPending(() => send(path, opts)) : send(path, opts));
+
+/**
+ * GET a file that needs the session (a proof image): the same headers as apiRequest, the bytes as a
+ * Blob for an object URL. A failure answers the envelope and throws ApiError like apiRequest.
+ */
+export const apiBlob = async (path: string, signal?: AbortSignal): Promise<Blob> => {
+  let res: Response;
+  try {
+    res = await fetch(path, { headers: buildHeaders(undefined, 'image/*,*/*'), signal });
+  } catch (e) {
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    throw new ApiError('NETWORK_ERROR', e instanceof Error ? e.message : 'network error', 0);
+  }
+  if (res.ok) return res.blob();
+  let json: unknown;
+  try {
+    json = await res.json();
+  } catch {
+    throw new ApiError('NETWORK_ERROR', `unreadable response (${res.status})`, res.status);
+  }
+  throwIfFailed(json, res.status);
+  throw new ApiError('SYSTEM_ERROR', `unexpected response for ${path}`, res.status);
+};

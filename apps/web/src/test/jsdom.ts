@@ -19,3 +19,16 @@ globalThis.ResizeObserver ??= class {
 } as unknown as typeof ResizeObserver;
 
 Element.prototype.scrollIntoView ??= () => {};
+
+// The autosizing Textarea re-measures when web fonts finish loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
+  });
+}
+
+// Object URLs (image previews): jsdom has none (and Node's refuses jsdom's files); a fake address
+// is enough for an <img src>.
+let objectUrls = 0;
+URL.createObjectURL = () => `blob:test/${++objectUrls}`;
+URL.revokeObjectURL = () => {};

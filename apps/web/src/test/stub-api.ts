@@ -1,10 +1,13 @@
 import { vi } from 'vitest';
 
-/** One call the site made: method, path with query, and the parsed JSON body. */
+/** One call the site made: method, path with query, the parsed JSON body or the form, and the headers. */
 export type TApiCall<TBody = Record<string, unknown>> = {
   method: string;
   url: string;
   body: TBody | undefined;
+  /** A multipart body (uploads), as the site built it. */
+  form: FormData | undefined;
+  headers: Headers;
 };
 
 /** What the stub server answers: an HTTP status and the envelope, or 'throw' for a lost connection. */
@@ -30,10 +33,13 @@ export const stubApi = <TBody = Record<string, unknown>>(
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
+      const form = init.body instanceof FormData ? init.body : undefined;
       const call: TApiCall<TBody> = {
         method: init.method ?? 'GET',
         url,
-        body: init.body ? (JSON.parse(String(init.body)) as TBody) : undefined,
+        body: init.body && !form ? (JSON.parse(String(init.body)) as TBody) : undefined,
+        form,
+        headers: new Headers(init.headers),
       };
       calls.push(call);
       const reply = await answer(call);

@@ -8,6 +8,7 @@ import { useBrand } from '../../features/brands/api/brands.ts';
 import { BrandForm } from '../../features/brands/components/brand-form.tsx';
 import { BrandSetup } from '../../features/brands/components/brand-setup.tsx';
 import { DepositChannelsSection } from '../../features/payments/components/deposit-channels-section.tsx';
+import { PaymentSettingsSection } from '../../features/payments/components/payment-settings-section.tsx';
 import { useCan } from '../../lib/permissions.ts';
 
 /** A brand's settings (one PATCH, saved from the bar at the bottom) and its set-up lists (one PUT each). */
@@ -52,11 +53,18 @@ export const BrandDetailPage = () => {
           <BrandForm key={data.code} brand={data} readOnly={!canWrite} />
           <BrandSetup key={`setup-${data.code}`} brand={data} readOnly={!canWrite} />
           {canReadPayments && (
-            <DepositChannelsSection
-              key={`channels-${data.code}`}
-              code={data.code}
-              readOnly={!canConfigurePayments}
-            />
+            <>
+              <DepositChannelsSection
+                key={`channels-${data.code}`}
+                code={data.code}
+                readOnly={!canConfigurePayments}
+              />
+              <PaymentSettingsSection
+                key={`payment-settings-${data.code}`}
+                code={data.code}
+                readOnly={!canConfigurePayments}
+              />
+            </>
           )}
         </>
       ) : (

@@ -1,5 +1,6 @@
 import type { TMemberPageComponents } from '../../features/member/components/member-centre.tsx';
 import { TotpSetup } from '../../features/member/components/totp-setup.tsx';
+import { useMemberCentreStore } from '../../features/member/stores/member-centre-store.ts';
 import { BonusDetailsPage } from '../../features/wallet/components/bonus-details-page.tsx';
 import { DepositPage } from '../../features/wallet/components/deposit-page.tsx';
 import { PaymentPasswordCard } from '../../features/wallet/components/payment-password-form.tsx';
@@ -7,6 +8,7 @@ import { ProfitLossPage } from '../../features/wallet/components/profit-loss-pag
 import { TransactionHistoryPage } from '../../features/wallet/components/transaction-history-page.tsx';
 import { TransferFundPage } from '../../features/wallet/components/transfer-fund-page.tsx';
 import { UplineTransferPage } from '../../features/wallet/components/upline-transfer-page.tsx';
+import { WithdrawPage } from '../../features/wallet/components/withdraw-page.tsx';
 
 /** Account security: the authenticator (member) and the payment password (wallet), side by side. */
 const SecurityCentrePage = () => (
@@ -16,11 +18,18 @@ const SecurityCentrePage = () => (
   </div>
 );
 
+/** Withdraw: its "set a payment password" link goes to account security, beside it in the centre. */
+const WithdrawCentrePage = () => {
+  const select = useMemberCentreStore((s) => s.select);
+  return <WithdrawPage onSetPaymentPassword={() => select('securityCenter')} />;
+};
+
 /** The member centre's pages that features provide; the rest still say they are on their way. */
 export const MEMBER_CENTRE_PAGES: TMemberPageComponents = {
   securityCenter: SecurityCentrePage,
   transferFund: TransferFundPage,
   depositv2: DepositPage,
+  withdraw: WithdrawCentrePage,
   transferUpline: UplineTransferPage,
   transactionHistory: TransactionHistoryPage,
   personalProfit: ProfitLossPage,

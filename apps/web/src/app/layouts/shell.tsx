@@ -8,6 +8,7 @@ import { useSessionStore } from '../../features/auth/stores/session-store.ts';
 import { MemberCentre } from '../../features/member/components/member-centre.tsx';
 import { useWhitelabel } from '../../features/system/api/get-whitelabel.ts';
 import { ANNOUNCEMENT_SEEN_KEY, useAppStore } from '../../features/system/stores/app-store.ts';
+import { useWalletSocket } from '../../features/wallet/hooks/use-wallet-socket.ts';
 import { PHONE_QUERY } from '../../lib/device.ts';
 import { isRouteHandle, type TLayout } from '../route-handle.ts';
 import { FloatingIcons } from './floating-icons.tsx';
@@ -48,6 +49,8 @@ export const Shell = () => {
   const layout = useLayout();
   const brand = useWhitelabel();
   useAfterLoginPopup();
+  // The balance pushed while logged in: one socket for the whole site, under the header's balance.
+  useWalletSocket();
   const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
   const [drawerOpened, drawer] = useDisclosure(false);
   const { pathname } = useLocation();

@@ -187,3 +187,32 @@ export const IconList = make(
   'IconList',
   <path d="M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01" />,
 );
+export const IconPlus = make('IconPlus', <path d="M12 5v14M5 12h14" />);
+export const IconClose = make('IconClose', <path d="M6 6l12 12M18 6L6 18" />);
+export const IconImage = make(
+  'IconImage',
+  <>
+    <rect x="3.5" y="4.5" width="17" height="15" rx="2.5" />
+    <circle cx="9" cy="10" r="1.8" />
+    <path d="M20.5 15.5l-5-5-9 9" />
+  </>,
+);
+export const IconAlert = make('IconAlert', <path d="M12 4l9 16H3zM12 10v4.5M12 17.5h.01" />);
+export const IconClock = make(
+  'IconClock',
+  <>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 7.5V12l3 2" />
+  </>,
+);
+export const IconCalendar = make(
+  'IconCalendar',
+  <>
+    <rect x="4" y="5.5" width="16" height="14.5" rx="2" />
+    <path d="M4 10h16M8.5 3.5v4M15.5 3.5v4" />
+  </>,
+);
+export const IconShield = make(
+  'IconShield',
+  <path d="M12 3l7.5 3v5.5c0 4.5-3.2 8-7.5 9.5-4.3-1.5-7.5-5-7.5-9.5V6z" />,
+);

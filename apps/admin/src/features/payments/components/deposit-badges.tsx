@@ -1,14 +1,18 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { depositStatusColor, gatewayColor } from '../lib/deposits.ts';
+import { StatusBadge } from './status-badge.tsx';
 
 /** A deposit's status: pending yellow, approved green, rejected red, expired grey. */
 export const DepositStatusBadge = ({ status, testId }: { status: string; testId?: string }) => {
   const { t } = useTranslation();
   return (
-    <Badge color={depositStatusColor(status)} variant="light" data-testid={testId} data-status={status}>
-      {t(`payments.statuses.${status}`, { defaultValue: status })}
-    </Badge>
+    <StatusBadge
+      status={status}
+      color={depositStatusColor(status)}
+      label={t(`payments.statuses.${status}`, { defaultValue: status })}
+      testId={testId}
+    />
   );
 };
 

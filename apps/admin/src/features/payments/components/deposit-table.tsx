@@ -1,27 +1,18 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { TAdminDeposit } from '@openlobby/contracts';
 import { useTranslation } from 'react-i18next';
-import { EmptyRow } from '../../../components/ui/empty-row.tsx';
-import { ListTable } from '../../../components/ui/list-table.tsx';
-import { notifySuccess } from '../../../components/ui/notify.ts';
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
-import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/i18n.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { useDialogTarget } from '../../../lib/use-dialog-target.ts';
 import { useDecideDeposit, type TDepositDecision } from '../api/deposits.ts';
-import {
-  decidedByOf,
-  formatDepositAmount,
-  isAlreadyDecided,
-  isDecidable,
-  type TDepositStatusFilter,
-} from '../lib/deposits.ts';
+import { decidedByOf, formatDepositAmount, isDecidable, type TDepositStatusFilter } from '../lib/deposits.ts';
 import { ApproveDepositDialog } from './approve-deposit-dialog.tsx';
 import { DepositStatusBadge, GatewayBadge } from './deposit-badges.tsx';
 import { DepositSummary } from './deposit-summary.tsx';
+import { QueueTable } from './queue-table.tsx';
+import { settleDecision } from './settle-decision.ts';
 
 type TProps = {
   items: readonly TAdminDeposit[] | undefined;
@@ -80,30 +71,30 @@ export const DepositTable = ({ items, pending, stale, status }: TProps) => {
   const amountOf = (d: TAdminDeposit) => formatDepositAmount(d.amount, d.currency, locale);
 
   /** Resolves when decided, or when it turns out to be decided already; other failures throw. */
-  const run = async (deposit: TAdminDeposit, decision: TDepositDecision) => {
-    try {
-      await decide.mutateAsync({ deposit, decision });
-    } catch (e) {
-      if (!isAlreadyDecided(e)) throw e;
-      notifications.show({
-        color: 'yellow',
-        title: t('payments.alreadyDecidedTitle'),
-        message: t('payments.alreadyDecided', { reference: deposit.reference }),
-      });
-      return;
-    }
+  const run = (deposit: TAdminDeposit, decision: TDepositDecision) => {
     const values = { reference: deposit.reference, account: deposit.account, amount: amountOf(deposit) };
-    notifySuccess(t(decision.kind === 'approve' ? 'payments.approve.done' : 'payments.reject.done', values));
+    return settleDecision(() => decide.mutateAsync({ deposit, decision }), {
+      done: t(decision.kind === 'approve' ? 'payments.approve.done' : 'payments.reject.done', values),
+      conflictTitle: t('payments.alreadyDecidedTitle'),
+      conflict: t('payments.alreadyDecided', { reference: deposit.reference }),
+    });
   };
 
   const rejected = rejecting.target?.value;
 
   return (
     <>
-      <ListTable
-        minWidth={canReview ? 1180 : 1020}
-        loading={stale}
+      <QueueTable
         testId="deposits-table"
+        minWidth={canReview ? 1180 : 1020}
+        columns={columns}
+        pending={pending}
+        stale={stale}
+        items={items}
+        empty={{
+          label: t(status === 'PENDING' ? 'payments.emptyPending' : 'payments.empty'),
+          testId: 'deposits-empty',
+        }}
         head={
           <>
             <Table.Th>{t('payments.columns.createdAt')}</Table.Th>
@@ -119,7 +110,6 @@ export const DepositTable = ({ items, pending, stale, status }: TProps) => {
           </>
         }
       >
-        {pending && <SkeletonRows count={5} colSpan={columns} />}
         {items?.map((d) => (
           <Table.Tr key={d.id} data-testid={`deposit-row-${d.reference}`} data-status={d.status}>
             <Table.Td className="ol-nowrap">{formatDateTime(d.createdAt, locale)}</Table.Td>
@@ -182,14 +172,7 @@ export const DepositTable = ({ items, pending, stale, status }: TProps) => {
             )}
           </Table.Tr>
         ))}
-        {items?.length === 0 && (
-          <EmptyRow
-            colSpan={columns}
-            label={t(status === 'PENDING' ? 'payments.emptyPending' : 'payments.empty')}
-            testId="deposits-empty"
-          />
-        )}
-      </ListTable>
+      </QueueTable>
       {canReview && (
         <>
           <ApproveDepositDialog

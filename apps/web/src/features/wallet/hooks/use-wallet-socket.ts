@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useRequestToken } from '../../../lib/use-request-token.ts';
+import { setBalanceData } from '../api/get-balance.ts';
+import { walletKeys } from '../api/query-keys.ts';
+import { connectWalletSocket, walletSocketUrl } from '../lib/wallet-socket.ts';
+
+/**
+ * The balance pushed over the wallet WebSocket while a member is logged in: each push goes straight
+ * into the header's balance, and every other wallet query (histories, game wallets, withdraw info,
+ * deposits, withdrawals) is marked stale so open pages refresh without a reload. Mount it once, in
+ * the layout; a logout (no token) or an unmount closes the socket for good.
+ */
+export const useWalletSocket = (): void => {
+  const token = useRequestToken();
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!token) return;
+    return connectWalletSocket({
+      url: walletSocketUrl(window.location),
+      token,
+      onBalance: (balance) => {
+        setBalanceData(client, balance);
+        void client.invalidateQueries({ queryKey: walletKeys.root });
+      },
+    });
+  }, [token, client]);
+};

@@ -1,0 +1,41 @@
+import { PROOF_LIMITS } from '@openlobby/contracts';
+
+/** Why a picked image is refused; each is a `wallet.withdraw.proofErrors.<reason>` message. */
+export type TProofError = 'type' | 'size' | 'tooMany';
+
+export type TProofPick = {
+  /** The files kept: the ones already chosen, then the new acceptable ones, at most maxFiles. */
+  files: File[];
+  /** The first reason a new file was left out, if any. */
+  error: TProofError | null;
+};
+
+/** Image kinds a browser may leave without a type (some phones' galleries): judged by the name. */
+const IMAGE_NAME = /\.(png|jpe?g)$/i;
+
+/** Whether a file is a png or jpg image (by its type, or by its name when the type is missing). */
+export const isProofType = (file: Pick<File, 'type' | 'name'>): boolean =>
+  file.type === ''
+    ? IMAGE_NAME.test(file.name)
+    : (PROOF_LIMITS.types as readonly string[]).includes(file.type);
+
+/** Whether a file is under the size limit (spec §9: each under 5 MB). */
+export const isProofSize = (file: Pick<File, 'size'>): boolean => file.size < PROOF_LIMITS.maxBytes;
+
+/**
+ * Adds newly picked images to the chosen ones, as the server will judge them: png or jpg, each
+ * under 5 MB, at most 3 in all. Refused files are left out and the first reason is returned.
+ */
+export const addProofFiles = (chosen: File[], picked: File[]): TProofPick => {
+  const files = [...chosen];
+  let error: TProofError | null = null;
+  for (const file of picked) {
+    let refused: TProofError | null = null;
+    if (!isProofType(file)) refused = 'type';
+    else if (!isProofSize(file)) refused = 'size';
+    else if (files.length >= PROOF_LIMITS.maxFiles) refused = 'tooMany';
+    if (refused) error ??= refused;
+    else files.push(file);
+  }
+  return { files, error };
+};

@@ -1,0 +1,96 @@
+import { WALLET_API, ZWalletSocketMessage, type TBalance } from '@openlobby/contracts';
+
+/** The first wait before reconnecting; it doubles after each failed try, up to the maximum. */
+export const RECONNECT_MIN_MS = 1_000;
+export const RECONNECT_MAX_MS = 30_000;
+/**
+ * Closes after which trying again cannot help: 4401 (the session is gone) and 4400 (the server
+ * refused the hello). The next API call meets the same session and reports it.
+ */
+export const FINAL_CLOSE_CODES: ReadonlySet<number> = new Set([4400, 4401]);
+/** Our own close when the member logs out or the page unmounts. */
+const NORMAL_CLOSURE = 1000;
+/** WebSocket.CONNECTING: the handshake has not finished. */
+const CONNECTING = 0;
+
+/** The wait before reconnect try number `attempt` (0-based): 1 s, 2 s, 4 s … at most 30 s. */
+export const reconnectDelay = (attempt: number): number =>
+  Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** Math.min(attempt, 30));
+
+/** The wallet socket's address on the site's own host: ws:// beside http, wss:// beside https. */
+export const walletSocketUrl = (location: Pick<Location, 'protocol' | 'host'>): string =>
+  `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${WALLET_API.events}`;
+
+type TSocketClass = new (url: string) => WebSocket;
+
+export type TWalletSocketOptions = {
+  url: string;
+  token: string;
+  /** Every balance the server pushes (at once after the hello, then after each money change). */
+  onBalance: (balance: TBalance) => void;
+  /** The WebSocket class; the browser's unless a test passes a fake. */
+  socketClass?: TSocketClass;
+};
+
+const parseMessage = (data: unknown) => {
+  if (typeof data !== 'string') return null;
+  try {
+    const parsed = ZWalletSocketMessage.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Keeps the wallet socket open for one session: says the token first (browsers cannot set headers
+ * on a socket), hands every valid balance message to onBalance, and after an unexpected close
+ * tries again with a doubling wait, except after a final close (FINAL_CLOSE_CODES). Returns the
+ * stop function, after which nothing reconnects or calls back.
+ */
+export const connectWalletSocket = ({
+  url,
+  token,
+  onBalance,
+  socketClass = WebSocket,
+}: TWalletSocketOptions): (() => void) => {
+  let stopped = false;
+  let socket: WebSocket | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let attempt = 0;
+
+  const open = () => {
+    timer = undefined;
+    const ws = new socketClass(url);
+    socket = ws;
+    ws.onopen = () => ws.send(JSON.stringify({ token }));
+    ws.onmessage = (event: MessageEvent) => {
+      const message = parseMessage(event.data);
+      if (message?.type !== 'balance') return;
+      // A balance means the session was accepted: the next drop starts again from the shortest wait.
+      attempt = 0;
+      onBalance(message.value);
+    };
+    ws.onclose = (event: CloseEvent) => {
+      if (socket !== ws) return;
+      socket = null;
+      if (stopped || FINAL_CLOSE_CODES.has(event.code)) return;
+      timer = setTimeout(open, reconnectDelay(attempt));
+      attempt += 1;
+    };
+  };
+
+  open();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    const ws = socket;
+    socket = null;
+    if (!ws) return;
+    ws.onmessage = null;
+    ws.onclose = null;
+    // Closing before the handshake ends makes browsers log an error: close once it has opened.
+    if (ws.readyState === CONNECTING) ws.onopen = () => ws.close(NORMAL_CLOSURE);
+    else ws.close(NORMAL_CLOSURE);
+  };
+};
