@@ -62,7 +62,7 @@ button{width:100%;margin-top:22px;padding:14px;border:0;border-radius:12px;font-
 <div class="muted">Order ${escapeHtml(p.reference)}</div>
 ${
   pending
-    ? `<form method="post" action="${escapeHtml(p.action)}"><button type="submit" data-testid="sandbox-pay-confirm">Pay now</button></form>`
+    ? `<form method="post" enctype="text/plain" action="${escapeHtml(p.action)}"><button type="submit" data-testid="sandbox-pay-confirm">Pay now</button></form>`
     : `<div class="done" data-testid="sandbox-pay-status">${escapeHtml(p.status === 'APPROVED' ? 'Paid. You can close this window.' : `This order is ${p.status.toLowerCase()}.`)}</div>`
 }
 </main></body></html>`;
