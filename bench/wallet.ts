@@ -1,0 +1,129 @@
+// Wallet operations per second and their p50/p99 through the HTTP API at 16 concurrent clients on
+// PostgreSQL, and in the same run `pgbench -c 16 -T 20` (tpcb-like) on the same server: the ratio
+// says how close a full wallet operation (HTTP, session, validation, ledger entry with locks and
+// idempotency key, balance answer) comes to PostgreSQL's own bank-transfer benchmark.
+// Target (issue 5): ratio ≥ 1.0 with p99 ≤ 25 ms.
+//   npm run bench:wallet        (needs DATABASE_URL; BENCH_SECONDS to change the duration)
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { encryptBody } from '@openlobby/contracts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { hashPassword } from '../apps/server/src/lib/password.ts';
+import { createLedger } from '../apps/server/src/modules/ledger/ledger.service.ts';
+import { seedDemo } from '../apps/server/src/seed/demo.ts';
+import { setAuthSettings } from '../apps/server/test/test-app.ts';
+import { api } from './support/http.ts';
+import { createScratchDatabase, startServer } from './support/server-process.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const clients = 16;
+
+const scratch = await createScratchDatabase();
+const database = await openDatabase({ url: scratch.url, dataDir: '' });
+await database.migrate();
+await seedDemo(database.db);
+await setAuthSettings(database.db, 'lobby', { secondStep: 'NONE' });
+const db = database.db;
+const rows = <T>(q: ReturnType<typeof sql>) =>
+  db.execute(q).then((r) => (r as unknown as { rows: T[] }).rows);
+const [brand] = await rows<{ id: number }>(sql`select id from brands where code = 'lobby'`);
+const hash = await hashPassword('Bench12345');
+const ledger = createLedger({ db });
+for (let i = 0; i < clients; i++) {
+  const [m] = await rows<{
+    id: number;
+  }>(sql`insert into members (brand_id, account, nickname, type, password_hash, register_method)
+    values (${brand!.id}, ${`wallet${i}`}, ${`Wallet ${i}`}, 0, ${hash}, 'SEED') returning id`);
+  const [main, transit] = await ledger.inTransaction(async (tx) => [
+    await ledger.memberAccount(tx, { brandId: brand!.id, memberId: m!.id, kind: 'MAIN', currency: 'CNY' }),
+    await ledger.brandAccount(tx, { brandId: brand!.id, kind: 'CASH_IN_TRANSIT', currency: 'CNY' }),
+  ]);
+  await ledger.post({
+    brandId: brand!.id,
+    kind: 'DEPOSIT',
+    idempotencyKey: `bench-fund-${i}`,
+    payload: {},
+    memberId: m!.id,
+    postings: [
+      { accountId: main, amountMinor: 100_000_000n },
+      { accountId: transit, amountMinor: -100_000_000n },
+    ],
+  });
+}
+
+const server = await startServer(scratch.url);
+const { value: wl } = (await (await fetch(`${server.address}/wps/system/whitelabel`)).json()) as {
+  value: { encryption: { publicKey: string } };
+};
+const tokens: string[] = [];
+for (let i = 0; i < clients; i++) {
+  const res = await fetch(`${server.address}/wps/session/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(
+      await encryptBody(wl.encryption.publicKey, { username: `wallet${i}`, password: 'Bench12345' }),
+    ),
+  });
+  tokens.push(((await res.json()) as { value: { token: string } }).value.token);
+}
+const vendor = (
+  (await api(server.address, tokens[0]!, 'GET', '/wps/relay/GCS_merchantWallet')).body.value as {
+    wallets: { vendorCode: string }[];
+  }
+).wallets[0]!.vendorCode;
+
+/** Each client moves money main → vendor and back, one request after another. */
+const latencies: number[] = [];
+let errors = 0;
+const until = Date.now() + seconds * 1000;
+await Promise.all(
+  tokens.map(async (token) => {
+    for (let n = 0; Date.now() < until; n++) {
+      const started = performance.now();
+      const res = await api(server.address, token, 'POST', '/wps/relay/GCS_walletTransfer', {
+        type: n % 2 === 0 ? 'IN' : 'OUT',
+        vendorCode: vendor,
+        amount: 10,
+        requestId: randomUUID(),
+      });
+      latencies.push(performance.now() - started);
+      if (res.status !== 200) errors++;
+    }
+  }),
+);
+server.kill();
+latencies.sort((a, b) => a - b);
+const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+const walletOps = latencies.length / seconds;
+const verify = await ledger.verify();
+await database.close();
+
+// pgbench on the same server, its own database, tpcb-like (the default script).
+const url = new URL(scratch.url);
+const pgArgs = [
+  '-h',
+  url.hostname,
+  '-p',
+  url.port || '5432',
+  '-U',
+  decodeURIComponent(url.username) || 'postgres',
+];
+const pgDb = `${url.pathname.slice(1)}`;
+execFileSync('pgbench', [...pgArgs, '-i', '-q', '-s', String(clients), pgDb], { stdio: 'ignore' });
+const out = execFileSync(
+  'pgbench',
+  [...pgArgs, '-c', String(clients), '-j', '2', '-T', String(seconds), pgDb],
+  {
+    encoding: 'utf8',
+  },
+);
+const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0);
+await scratch.drop();
+
+process.stdout.write(
+  `PostgreSQL, ${clients} concurrent clients, ${seconds} s each\n` +
+    `wallet operations (main ⇄ vendor transfer over HTTP): ${walletOps.toFixed(0)}/s   p50 ${at(0.5).toFixed(1)} ms   p99 ${at(0.99).toFixed(1)} ms   errors ${errors}   ledger ${verify.ok ? 'verified' : 'BROKEN'}\n` +
+    `pgbench tpcb-like: ${tps.toFixed(0)} tps\n` +
+    `ratio wallet/pgbench: ${(walletOps / tps).toFixed(2)}   (target ≥ 1.00 with p99 ≤ 25 ms)\n`,
+);
