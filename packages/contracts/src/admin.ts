@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZLanguage } from './languages.ts';
 import { ZAmount } from './money.ts';
-import { ZWithdrawal, ZWithdrawalStatus } from './wallet.ts';
+import { ZReceivingAccount, ZWithdrawal, ZWithdrawalStatus } from './wallet.ts';
 import { ZAuthSettings, ZFeatureFlags, ZRegisterSettings } from './system.ts';
 
 /** Operator roles of the back office. */
@@ -382,14 +382,7 @@ export const ZAdminDepositChannel = z.object({
   gateway: z.enum(['manual', 'sandbox']),
   min: z.number(),
   max: z.number(),
-  receiving: z
-    .object({
-      bankName: z.string().nullable(),
-      accountName: z.string().nullable(),
-      accountNumber: z.string().nullable(),
-      address: z.string().nullable(),
-    })
-    .nullable(),
+  receiving: ZReceivingAccount.nullable(),
   enabled: z.boolean(),
   sort: z.number().int(),
 });

@@ -209,6 +209,14 @@ export const ZConsolidatedFunds = z.object({
   pendingWithdrawals: z.number().int(),
 });
 
+/** Where members pay a manual channel: a bank account, or a crypto address. */
+export const ZReceivingAccount = z.object({
+  bankName: z.string().nullable(),
+  accountName: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  address: z.string().nullable(),
+});
+
 /** Deposit channels a brand offers (spec: bank transfer, e-wallet, crypto). */
 export const DEPOSIT_CHANNEL_KINDS = ['BANK', 'EWALLET', 'CRYPTO'] as const;
 export const ZDepositChannel = z.object({
@@ -220,14 +228,7 @@ export const ZDepositChannel = z.object({
   min: z.number(),
   max: z.number(),
   /** Where to pay, for manual channels (bank name, account name and number, or a wallet address). */
-  receiving: z
-    .object({
-      bankName: z.string().nullable(),
-      accountName: z.string().nullable(),
-      accountNumber: z.string().nullable(),
-      address: z.string().nullable(),
-    })
-    .nullable(),
+  receiving: ZReceivingAccount.nullable(),
 });
 export type TDepositChannel = z.infer<typeof ZDepositChannel>;
 

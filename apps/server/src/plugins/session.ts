@@ -3,7 +3,11 @@ import fp from 'fastify-plugin';
 import { AUTH_API } from '@openlobby/contracts';
 import { AppError } from '../lib/app-error.ts';
 import { isBrandScoped } from './brand-context.ts';
-import type { SessionService, TSession } from '../modules/identity/session.service.ts';
+import {
+  requireRealAccount,
+  type SessionService,
+  type TSession,
+} from '../modules/identity/session.service.ts';
 
 // Fastify is extended by interface merging, which a type alias cannot do.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */
@@ -37,4 +41,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { sessions: S
 export function requireSession(request: FastifyRequest): TSession {
   if (!request.session) throw new AppError('NOT_LOGGED_IN', 'You are not logged in, please log in.');
   return request.session;
+}
+
+/** The caller's member, who must hold a real (not trial) account: money calls are for real accounts. */
+export function requireRealMember(request: FastifyRequest): TSession['member'] {
+  const session = requireSession(request);
+  requireRealAccount(session);
+  return session.member;
 }

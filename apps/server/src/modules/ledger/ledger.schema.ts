@@ -1,3 +1,4 @@
+import { TRANSACTION_KINDS } from '@openlobby/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
@@ -26,22 +27,8 @@ export const BRAND_ACCOUNT_KINDS = [
   'PAYOUTS',
   'ADJUSTMENTS',
 ] as const;
-/** What a journal entry records; the column's CHECK holds the same list. */
-export const JOURNAL_KINDS = [
-  'DEPOSIT',
-  'WITHDRAWAL_HOLD',
-  'WITHDRAWAL_RELEASE',
-  'WITHDRAWAL_PAYOUT',
-  'TRANSFER_IN',
-  'TRANSFER_OUT',
-  'UPLINE_TRANSFER',
-  'DOWNLINE_TRANSFER',
-  'ADJUSTMENT',
-  'BET',
-  'WIN',
-  'ROLLBACK',
-  'BONUS',
-] as const;
+/** What a journal entry records (the contracts' transaction kinds); the column's CHECK holds the same list. */
+export const JOURNAL_KINDS = TRANSACTION_KINDS;
 
 export type TMemberAccountKind = (typeof MEMBER_ACCOUNT_KINDS)[number];
 export type TBrandAccountKind = (typeof BRAND_ACCOUNT_KINDS)[number];

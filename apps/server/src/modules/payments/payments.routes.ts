@@ -17,8 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
-import { requireSession } from '../../plugins/session.ts';
-import { requireRealAccount } from '../identity/session.service.ts';
+import { requireRealMember, requireSession } from '../../plugins/session.ts';
 import type { TransferService } from '../wallet/transfer.service.ts';
 import type { DepositService } from './deposits.service.ts';
 import * as repo from './payments.repo.ts';
@@ -70,9 +69,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       response: { 200: envelopeOf(ZDeposit) },
     },
     handler: async (req) => {
-      const session = requireSession(req);
-      requireRealAccount(session);
-      return ok(await o.deposits.create(req.brand, session.member, req.body));
+      return ok(await o.deposits.create(req.brand, requireRealMember(req), req.body));
     },
   });
 

@@ -16,19 +16,12 @@ import {
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
-import { requireSession } from '../../plugins/session.ts';
-import { requireRealAccount } from '../identity/session.service.ts';
+import { requireRealMember } from '../../plugins/session.ts';
 import { imageTypeOf, type TProofFile, type WithdrawalService } from './withdrawals.service.ts';
 
 const tags = ['payments'];
 const ZIdParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const ZProofParams = ZIdParam.extend({ proofId: z.coerce.number().int().positive().max(2_147_483_647) });
-
-const memberOf = (req: FastifyRequest) => {
-  const session = requireSession(req);
-  requireRealAccount(session);
-  return session.member;
-};
 
 /**
  * The confirmation's fields and proof images, from a multipart form (or plain JSON without images).
@@ -81,7 +74,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawalS
 
   app.get(WITHDRAW_API.info, {
     schema: { operationId: 'getWithdrawInfo', tags, response: { 200: envelopeOf(ZWithdrawInfo) } },
-    handler: async (req) => ok(await o.withdrawals.getInfo(req.brand, memberOf(req))),
+    handler: async (req) => ok(await o.withdrawals.getInfo(req.brand, requireRealMember(req))),
   });
 
   app.post(WITHDRAW_API.payoutAccounts, {
@@ -92,7 +85,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawalS
       body: ZPayoutAccountRequest,
       response: { 200: envelopeOf(ZPayoutAccount) },
     },
-    handler: async (req) => ok(await o.withdrawals.addPayoutAccount(memberOf(req), req.body)),
+    handler: async (req) => ok(await o.withdrawals.addPayoutAccount(requireRealMember(req), req.body)),
   });
 
   app.post(WITHDRAW_API.withdrawals, {
@@ -102,7 +95,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawalS
       body: ZWithdrawalRequest,
       response: { 200: envelopeOf(ZWithdrawal) },
     },
-    handler: async (req) => ok(await o.withdrawals.request(req.brand, memberOf(req), req.body)),
+    handler: async (req) => ok(await o.withdrawals.request(req.brand, requireRealMember(req), req.body)),
   });
 
   app.get(WITHDRAW_API.withdrawals, {
@@ -122,7 +115,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawalS
       },
     },
     handler: async (req) =>
-      ok(await o.withdrawals.findMemberWithdrawals(req.brand, memberOf(req).id, req.query)),
+      ok(await o.withdrawals.findMemberWithdrawals(req.brand, requireRealMember(req).id, req.query)),
   });
 
   app.post(WITHDRAW_API.confirm, {
@@ -134,7 +127,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawalS
       response: { 200: envelopeOf(ZWithdrawal) },
     },
     handler: async (req) => {
-      const member = memberOf(req);
+      const member = requireRealMember(req);
       const { fields, proofs } = await readConfirmation(req);
       return ok(await o.withdrawals.confirm(req.brand, member, req.params.id, fields, proofs));
     },
@@ -143,7 +136,11 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawalS
   app.get(WITHDRAW_API.proof, {
     schema: { operationId: 'getWithdrawalProof', tags, params: ZProofParams },
     handler: async (req, reply) => {
-      const proof = await o.withdrawals.getProof(req.params.id, req.params.proofId, memberOf(req).id);
+      const proof = await o.withdrawals.getProof(
+        req.params.id,
+        req.params.proofId,
+        requireRealMember(req).id,
+      );
       return reply.type(proof.contentType).header('cache-control', 'private, max-age=300').send(proof.bytes);
     },
   });

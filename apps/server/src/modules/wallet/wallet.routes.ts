@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   envelopeOf,
@@ -20,9 +19,8 @@ import {
   ZWalletTransferResult,
 } from '@openlobby/contracts';
 import { ok } from '../../lib/envelope.ts';
-import { requireSession } from '../../plugins/session.ts';
+import { requireRealMember, requireSession } from '../../plugins/session.ts';
 import type { PaymentPasswordService } from '../identity/payment-password.service.ts';
-import { requireRealAccount } from '../identity/session.service.ts';
 import type { HistoryService } from './history.service.ts';
 import type { TransferService } from './transfer.service.ts';
 
@@ -34,13 +32,6 @@ export type WalletRoutesOptions = {
   paymentPasswords: PaymentPasswordService;
 };
 
-/** A real (not trial) member's session: money calls are for real accounts only. */
-const memberOf = (req: FastifyRequest) => {
-  const session = requireSession(req);
-  requireRealAccount(session);
-  return session.member;
-};
-
 /** The member's money calls (spec §7): balance, transfers, payment password, histories. */
 export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, o) => {
   app.get(WALLET_API.balance, {
@@ -50,7 +41,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
 
   app.get(WALLET_API.merchantWallet, {
     schema: { operationId: 'getMerchantWallet', tags, response: { 200: envelopeOf(ZMerchantWallet) } },
-    handler: async (req) => ok(await o.transfers.getMerchantWallet(req.brand, memberOf(req).id)),
+    handler: async (req) => ok(await o.transfers.getMerchantWallet(req.brand, requireRealMember(req).id)),
   });
 
   app.post(WALLET_API.transfer, {
@@ -60,7 +51,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       body: ZWalletTransferRequest,
       response: { 200: envelopeOf(ZWalletTransferResult) },
     },
-    handler: async (req) => ok(await o.transfers.transfer(req.brand, memberOf(req), req.body)),
+    handler: async (req) => ok(await o.transfers.transfer(req.brand, requireRealMember(req), req.body)),
   });
 
   app.post(WALLET_API.paymentPassword, {
@@ -72,7 +63,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       response: { 200: envelopeOf(ZOk) },
     },
     handler: async (req) => {
-      await o.paymentPasswords.set(memberOf(req), req.body);
+      await o.paymentPasswords.set(requireRealMember(req), req.body);
       return ok({ ok: true as const });
     },
   });
@@ -84,7 +75,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       body: ZUplineTransferRequest,
       response: { 200: envelopeOf(ZMemberTransferResult) },
     },
-    handler: async (req) => ok(await o.transfers.toUpline(req.brand, memberOf(req), req.body)),
+    handler: async (req) => ok(await o.transfers.toUpline(req.brand, requireRealMember(req), req.body)),
   });
 
   app.post(WALLET_API.downlineTransfer, {
@@ -94,7 +85,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       body: ZDownlineTransferRequest,
       response: { 200: envelopeOf(ZMemberTransferResult) },
     },
-    handler: async (req) => ok(await o.transfers.toDownline(req.brand, memberOf(req), req.body)),
+    handler: async (req) => ok(await o.transfers.toDownline(req.brand, requireRealMember(req), req.body)),
   });
 
   app.get(WALLET_API.transactions, {
@@ -104,7 +95,8 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       querystring: ZTransactionsQuery,
       response: { 200: envelopeOf(ZTransactionPage) },
     },
-    handler: async (req) => ok(await o.history.findTransactions(req.brand, memberOf(req).id, req.query)),
+    handler: async (req) =>
+      ok(await o.history.findTransactions(req.brand, requireRealMember(req).id, req.query)),
   });
 
   app.get(WALLET_API.transactionDetail, {
@@ -114,7 +106,8 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       querystring: ZTransactionDetailQuery,
       response: { 200: envelopeOf(ZTransactionDetail) },
     },
-    handler: async (req) => ok(await o.history.getTransaction(req.brand, memberOf(req).id, req.query.id)),
+    handler: async (req) =>
+      ok(await o.history.getTransaction(req.brand, requireRealMember(req).id, req.query.id)),
   });
 
   app.get(WALLET_API.profitLoss, {
@@ -124,7 +117,8 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       querystring: ZDateRangeQuery,
       response: { 200: envelopeOf(ZProfitLoss) },
     },
-    handler: async (req) => ok(await o.history.getProfitLoss(req.brand, memberOf(req).id, req.query)),
+    handler: async (req) =>
+      ok(await o.history.getProfitLoss(req.brand, requireRealMember(req).id, req.query)),
   });
 
   app.get(WALLET_API.bonusDetails, {
@@ -135,6 +129,6 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       response: { 200: envelopeOf(ZTransactionPage) },
     },
     handler: async (req) =>
-      ok(await o.history.findTransactions(req.brand, memberOf(req).id, req.query, ['BONUS'])),
+      ok(await o.history.findTransactions(req.brand, requireRealMember(req).id, req.query, ['BONUS'])),
   });
 };
