@@ -36,11 +36,10 @@ export function createBrandSetup({ system }: { system: SystemService }) {
   }
 
   async function read(tx: DbOrTx, brand: TBrand) {
-    const [domains, deviceLinks, resources] = await Promise.all([
-      setupRepo.findAllDomainRows(tx, brand.id),
-      repo.findDeviceLinks(tx, brand.id),
-      repo.findResources(tx, brand.id),
-    ]);
+    // One after the other: `tx` may be a transaction, whose one connection runs one query at a time.
+    const domains = await setupRepo.findAllDomainRows(tx, brand.id);
+    const deviceLinks = await repo.findDeviceLinks(tx, brand.id);
+    const resources = await repo.findResources(tx, brand.id);
     return {
       domains,
       deviceLinks: deviceLinks.map((l) => ({ type: ZDeviceLinkType.parse(l.type), url: l.url })),
