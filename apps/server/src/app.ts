@@ -234,7 +234,7 @@ export async function buildApp({
           name: 'withdrawal-auto-receive',
           lockKey: 5_001,
           everyMs: 60_000,
-          run: async () => withdrawals.autoReceive((await system.listBrands()).map((b) => b.brand)),
+          run: (tx) => withdrawals.autoReceive(tx),
         },
       ],
       app.log,

@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 
 export type TJob = {
   name: string;
   /** A number unique to the job: its PostgreSQL advisory lock key. */
   lockKey: number;
   everyMs: number;
-  run: () => Promise<unknown>;
+  /** Works only through `tx`: it holds the lock, and the embedded database's one connection. */
+  run: (tx: Tx) => Promise<unknown>;
 };
 
 /**
@@ -16,7 +17,7 @@ export type TJob = {
  * process does the work and the others skip that round. The jobs themselves are conditional
  * updates, so even an overlap could not do anything twice.
  */
-export function startScheduler(db: Db, jobs: TJob[], log: FastifyBaseLogger) {
+export function startScheduler(db: Db, jobs: TJob[], log: Pick<FastifyBaseLogger, 'info' | 'error'>) {
   const timers = jobs.map((job) =>
     setInterval(() => {
       void db
@@ -27,7 +28,7 @@ export function startScheduler(db: Db, jobs: TJob[], log: FastifyBaseLogger) {
             rows: { locked: boolean }[];
           };
           if (!rows.rows[0]?.locked) return;
-          const result = await job.run();
+          const result = await job.run(tx);
           if (result) log.info({ job: job.name, result }, 'job ran');
         })
         .catch((err: unknown) => log.error({ err, job: job.name }, 'job failed'));

@@ -125,6 +125,15 @@ export async function findWithdrawalQueue(
   return { items, total: total?.n ?? 0 };
 }
 
+/** Brands that have paid withdrawals waiting for confirmation. */
+export async function findBrandsWithPaid(db: DbOrTx) {
+  const rows = await db
+    .selectDistinct({ brandId: withdrawals.brandId })
+    .from(withdrawals)
+    .where(eq(withdrawals.status, 'PAID'));
+  return rows.map((r) => r.brandId);
+}
+
 /** Paid withdrawals nobody confirmed before `paidBefore`: they count as received. */
 export async function findUnconfirmedPaid(db: DbOrTx, brandId: number, paidBefore: Date) {
   return db

@@ -387,22 +387,20 @@ export function createWithdrawalService(d: WithdrawalDeps) {
     return (await views([(await repo.findWithdrawal(d.db, id))!], brand))[0]!;
   }
 
-  /** Paid withdrawals left unconfirmed past their brand's minutes count as received (forced). */
-  async function autoReceive(brands: TBrand[]) {
+  /**
+   * Paid withdrawals left unconfirmed past their brand's minutes count as received (forced). Runs
+   * inside the scheduler's transaction and only through it.
+   */
+  async function autoReceive(tx: DbOrTx) {
     let moved = 0;
-    for (const brand of brands) {
-      const s = await settingsOf(brand);
-      const due = await repo.findUnconfirmedPaid(
-        d.db,
-        brand.id,
-        new Date(now().getTime() - s.autoReceiveMinutes * 60_000),
-      );
+    for (const brandId of await repo.findBrandsWithPaid(tx)) {
+      const minutes =
+        (await repo.findSettings(tx, brandId))?.autoReceiveMinutes ??
+        DEFAULT_PAYMENT_SETTINGS.autoReceiveMinutes;
+      const due = await repo.findUnconfirmedPaid(tx, brandId, new Date(now().getTime() - minutes * 60_000));
       for (const { id } of due)
         if (
-          await repo.moveWithdrawal(d.db, id, ['PAID'], {
-            status: 'AUTO_RECEIVED',
-            decidedBy: 'auto-receive',
-          })
+          await repo.moveWithdrawal(tx, id, ['PAID'], { status: 'AUTO_RECEIVED', decidedBy: 'auto-receive' })
         )
           moved++;
     }

@@ -213,7 +213,7 @@ describe('a withdrawal', () => {
       hasPaymentPassword: async () => true,
       now: () => new Date(clock + 31 * 60_000),
     });
-    expect(await service.autoReceive([brand])).toBeGreaterThanOrEqual(1);
+    expect(await t.db.transaction((tx) => service.autoReceive(tx))).toBeGreaterThanOrEqual(1);
     const list = body(
       await asPlayer({
         method: 'GET',
