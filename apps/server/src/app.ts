@@ -256,7 +256,21 @@ export async function buildApp({
     history: createHistoryService({ ledger }),
     paymentPasswords: identity.paymentPasswords,
   });
-  await app.register(adminRoutes, { db, operators, audit, system, members, verification, wallet, ledger });
+  await app.register(adminRoutes, {
+    db,
+    operators,
+    audit,
+    system,
+    members,
+    verification,
+    wallet,
+    ledger,
+    // Called per request, after `deposits` below exists.
+    moneyFigures: async () => {
+      const brands = (await system.listBrands()).map((b) => b.brand);
+      return deposits.dashboardFigures(new Map(brands.map((b) => [b.currencyCode, b.currencyDecimals])));
+    },
+  });
   await app.register(brandSetupRoutes, {
     db,
     audited,

@@ -149,6 +149,21 @@ export const ZDashboard = z.object({
   loginsToday: z.number().int(),
   onlineMembers: z.number().int(),
   registrationsByDay: z.array(z.object({ day: z.string(), count: z.number().int() })),
+  /** Money today (UTC days), one entry per currency the brands use. */
+  money: z.array(
+    z.object({
+      currency: z.string(),
+      depositsToday: z.number(),
+      depositCountToday: z.number().int(),
+      withdrawalsPaidToday: z.number(),
+      withdrawalCountToday: z.number().int(),
+      /** Deposits less paid withdrawals today. */
+      netToday: z.number(),
+      pendingDeposits: z.number().int(),
+      pendingWithdrawals: z.number().int(),
+      depositsByDay: z.array(z.object({ day: z.string(), amount: z.number() })),
+    }),
+  ),
 });
 export type TDashboard = z.infer<typeof ZDashboard>;
 

@@ -381,3 +381,32 @@ export const PROOF_LIMITS = {
   maxBytes: 5 * 1024 * 1024,
   types: ['image/png', 'image/jpeg'],
 } as const;
+
+/* ---------------------------------------------------------------- betting records */
+
+/** GET betting records: the member's bets in a range (the games write them as ledger entries). */
+export const ZBettingRecordsQuery = ZDateRangeQuery.and(
+  z.object({ vendorCode: z.string().max(16).optional() }),
+);
+export const ZBetRecord = z.object({
+  id: z.number().int(),
+  /** The vendor's round or ticket id. */
+  reference: z.string(),
+  vendorCode: z.string().nullable(),
+  game: z.string().nullable(),
+  placedAt: z.string(),
+  settledAt: z.string().nullable(),
+  betAmount: z.number(),
+  winAmount: z.number(),
+  /** winAmount − betAmount once settled; 0 while open or after a rollback. */
+  profit: z.number(),
+  status: z.enum(['OPEN', 'SETTLED', 'ROLLED_BACK']),
+});
+export type TBetRecord = z.infer<typeof ZBetRecord>;
+export const ZBetRecordPage = z.object({
+  items: z.array(ZBetRecord),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totals: z.object({ betAmount: z.number(), winAmount: z.number(), profit: z.number() }),
+});

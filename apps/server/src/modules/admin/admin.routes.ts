@@ -28,6 +28,7 @@ import {
   ZSmsOutboxRow,
   type TAdminPermission,
   type TBrandDetail,
+  type TDashboard,
 } from '@openlobby/contracts';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -54,6 +55,8 @@ export type AdminRoutesOptions = {
   verification: VerificationService;
   wallet: WalletService;
   ledger: Ledger;
+  /** The dashboard's money figures (payments module). */
+  moneyFigures: () => Promise<TDashboard['money']>;
 };
 
 function brandDetail(b: TBrand, domains: string[]): TBrandDetail {
@@ -106,7 +109,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     schema: { operationId: 'adminDashboard', tags, response: { 200: envelopeOf(ZDashboard) } },
     handler: async (req) => {
       requirePermission(req, 'dashboard.read');
-      return ok(await o.members.stats());
+      const [stats, money] = await Promise.all([o.members.stats(), o.moneyFigures()]);
+      return ok({ ...stats, money });
     },
   });
 

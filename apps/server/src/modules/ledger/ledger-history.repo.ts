@@ -133,3 +133,73 @@ export async function sumMainPostingsByKind(db: DbOrTx, brandId: number, memberI
     .groupBy(journalEntries.kind);
   return new Map(rows.map((r) => [r.kind, BigInt(r.totalMinor)]));
 }
+
+/**
+ * A member's bets (BET entries) with the wins and rollbacks that share their reference (the
+ * vendor's round id), newest first. Amounts are the member-side sums of each entry's postings.
+ */
+export async function findMemberBets(
+  db: DbOrTx,
+  q: {
+    brandId: number;
+    memberId: number;
+    from: Date;
+    to: Date;
+    vendorCode?: string;
+    page: number;
+    pageSize: number;
+  },
+) {
+  const vendor = q.vendorCode ? sql`and b.memo->>'vendorCode' = ${q.vendorCode}` : sql``;
+  const memberSum = (entry: SQL) => sql`(select coalesce(sum(p.amount_minor), 0) from postings p
+      join ledger_accounts a on a.id = p.account_id where p.entry_id = ${entry} and a.member_id = ${q.memberId})`;
+  const where = sql`b.brand_id = ${q.brandId} and b.member_id = ${q.memberId} and b.kind = 'BET'
+      and b.created_at >= ${q.from} and b.created_at < ${q.to} ${vendor}`;
+  // Each bet with its member-side stake, its wins and whether it was rolled back.
+  const bets = sql`
+    select b.id::int as id, b.reference, b.memo->>'vendorCode' as vendor_code, b.memo->>'game' as game,
+      b.created_at as placed_at, -${memberSum(sql`b.id`)} as bet_minor,
+      coalesce(w.win_minor, 0) as win_minor, w.settled_at, coalesce(r.rolled, 0)::int as rolled
+    from journal_entries b
+    left join lateral (
+      select sum(${memberSum(sql`e.id`)}) as win_minor, max(e.created_at) as settled_at
+      from journal_entries e where e.brand_id = b.brand_id and e.kind = 'WIN' and e.reference = b.reference
+    ) w on true
+    left join lateral (
+      select count(*) as rolled from journal_entries e
+      where e.brand_id = b.brand_id and e.kind = 'ROLLBACK' and e.reference = b.reference
+    ) r on true
+    where ${where}`;
+  const result = (await db.execute(sql`
+    select id, reference, vendor_code, game, placed_at, bet_minor::text, win_minor::text, settled_at, rolled
+    from (${bets}) x order by id desc limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`)) as unknown as {
+    rows: {
+      id: number;
+      reference: string | null;
+      vendor_code: string | null;
+      game: string | null;
+      placed_at: string | Date;
+      bet_minor: string;
+      win_minor: string;
+      settled_at: string | Date | null;
+      rolled: number;
+    }[];
+  };
+  const totals = (await db.execute(sql`
+    select count(*)::int as n, coalesce(sum(bet_minor), 0)::text as bet_minor,
+      coalesce(sum(win_minor), 0)::text as win_minor,
+      coalesce(sum(win_minor - bet_minor) filter (where rolled = 0 and settled_at is not null), 0)::text as profit_minor
+    from (${bets}) x`)) as unknown as {
+    rows: { n: number; bet_minor: string; win_minor: string; profit_minor: string }[];
+  };
+  const t = totals.rows[0]!;
+  return {
+    rows: result.rows,
+    total: t.n,
+    totals: {
+      betMinor: BigInt(t.bet_minor),
+      winMinor: BigInt(t.win_minor),
+      profitMinor: BigInt(t.profit_minor),
+    },
+  };
+}

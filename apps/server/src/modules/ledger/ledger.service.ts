@@ -266,6 +266,8 @@ export function createLedger({ db, now = () => new Date() }: { db: Db; now?: () 
     /** An entry's legs in one member's accounts (undefined: not theirs). */
     findMemberEntry: (brandId: number, memberId: number, entryId: number) =>
       history.findMemberEntry(db, brandId, memberId, entryId),
+    /** A member's bets with their wins and rollbacks. */
+    findMemberBets: (q: Parameters<typeof history.findMemberBets>[1]) => history.findMemberBets(db, q),
     /** All-time main-wallet sums by journal kind. */
     sumMainByKind: (brandId: number, memberId: number) =>
       history.sumMainPostingsByKind(db, brandId, memberId),

@@ -274,6 +274,50 @@ export function createDepositService(d: {
     return { pending: f.pending, todayApproved: fromMinor(f.approvedMinor, brand.currencyDecimals) };
   }
 
-  return { findChannels, create, findMemberDeposits, approve, reject, approveNow, findQueue, memberFigures };
+  /**
+   * Money figures of the dashboard by currency: today's approved deposits and paid withdrawals,
+   * what waits for finance, and 14 days of deposits. `decimals` gives each currency's decimals.
+   */
+  async function dashboardFigures(decimals: Map<string, number>) {
+    const at = now();
+    const dayStart = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+    const since = new Date(dayStart.getTime() - 13 * 86_400_000);
+    const f = await repo.findMoneyFigures(d.db, { dayStart, since });
+    const currencies = [...new Set([...decimals.keys(), ...f.deposited.map((r) => r.currency)])].sort();
+    return currencies.map((currency) => {
+      const dec = decimals.get(currency) ?? 2;
+      const dep = f.deposited.find((r) => r.currency === currency);
+      const wd = f.withdrawn.find((r) => r.currency === currency);
+      const depositsMinor = BigInt(dep?.total ?? '0');
+      const withdrawnMinor = BigInt(wd?.total ?? '0');
+      return {
+        currency,
+        depositsToday: fromMinor(depositsMinor, dec),
+        depositCountToday: dep?.n ?? 0,
+        withdrawalsPaidToday: fromMinor(withdrawnMinor, dec),
+        withdrawalCountToday: wd?.n ?? 0,
+        netToday: fromMinor(depositsMinor - withdrawnMinor, dec),
+        pendingDeposits: dep?.pending ?? 0,
+        pendingWithdrawals: wd?.pending ?? 0,
+        depositsByDay: Array.from({ length: 14 }, (_, i) => {
+          const day = new Date(since.getTime() + i * 86_400_000).toISOString().slice(0, 10);
+          const row = f.byDay.find((r) => r.currency === currency && r.day === day);
+          return { day, amount: fromMinor(BigInt(row?.total ?? '0'), dec) };
+        }),
+      };
+    });
+  }
+
+  return {
+    findChannels,
+    create,
+    findMemberDeposits,
+    approve,
+    reject,
+    approveNow,
+    findQueue,
+    memberFigures,
+    dashboardFigures,
+  };
 }
 export type DepositService = ReturnType<typeof createDepositService>;

@@ -206,4 +206,15 @@ describe('finance’s queue', () => {
     expect(await mainBalance()).toBe(before + 40);
     expect(await createLedger({ db: t.db }).verify()).toMatchObject({ ok: true });
   });
+
+  it('shows today’s money on the dashboard by currency', async () => {
+    const [cny] = body(await asFinance({ method: 'GET', url: ADMIN_API.dashboard })).value.money.filter(
+      (m: { currency: string }) => m.currency === 'CNY',
+    );
+    expect(cny.depositsToday).toBeGreaterThanOrEqual(500);
+    expect(cny.depositCountToday).toBeGreaterThanOrEqual(2);
+    expect(cny.pendingDeposits).toBeGreaterThanOrEqual(1);
+    expect(cny.depositsByDay).toHaveLength(14);
+    expect(cny.depositsByDay.at(-1).amount).toBe(cny.depositsToday);
+  });
 });

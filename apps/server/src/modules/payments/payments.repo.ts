@@ -157,3 +157,24 @@ export async function memberDepositFigures(db: DbOrTx, memberId: number, since: 
     .where(eq(deposits.memberId, memberId));
   return { pending: row?.pending ?? 0, approvedMinor: BigInt(row?.approvedMinor ?? '0') };
 }
+
+/** Today's and the last days' money by currency, for the back office's dashboard. */
+export async function findMoneyFigures(db: DbOrTx, q: { dayStart: Date; since: Date }) {
+  const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const deposited = await rows<{ currency: string; total: string; n: number; pending: number }>(sql`
+    select currency,
+      coalesce(sum(amount_minor) filter (where status = 'APPROVED' and decided_at >= ${q.dayStart}), 0)::text as total,
+      (count(*) filter (where status = 'APPROVED' and decided_at >= ${q.dayStart}))::int as n,
+      (count(*) filter (where status = 'PENDING'))::int as pending
+    from deposits group by currency`);
+  const withdrawn = await rows<{ currency: string; total: string; n: number; pending: number }>(sql`
+    select currency,
+      coalesce(sum(amount_minor) filter (where paid_at >= ${q.dayStart} and status not in ('REFUNDED')), 0)::text as total,
+      (count(*) filter (where paid_at >= ${q.dayStart} and status not in ('REFUNDED')))::int as n,
+      (count(*) filter (where status in ('PENDING', 'APPROVED', 'DISPUTED')))::int as pending
+    from withdrawals group by currency`);
+  const byDay = await rows<{ currency: string; day: string; total: string }>(sql`
+    select currency, to_char(decided_at at time zone 'UTC', 'YYYY-MM-DD') as day, sum(amount_minor)::text as total
+    from deposits where status = 'APPROVED' and decided_at >= ${q.since} group by 1, 2`);
+  return { deposited, withdrawn, byDay };
+}

@@ -122,6 +122,52 @@ export function createHistoryService({ ledger }: { ledger: Ledger }) {
     };
   }
 
-  return { findTransactions, getTransaction, getProfitLoss };
+  /** The betting-record query: bets, their wins and rollbacks, with the page's totals. */
+  async function findBets(
+    brand: TBrand,
+    memberId: number,
+    q: Pick<TDateRangeQuery, 'from' | 'to' | 'page' | 'pageSize'> & { vendorCode?: string },
+  ) {
+    const d = brand.currencyDecimals;
+    const found = await ledger.findMemberBets({
+      brandId: brand.id,
+      memberId,
+      ...rangeOf(brand, q),
+      vendorCode: q.vendorCode,
+      page: q.page,
+      pageSize: q.pageSize,
+    });
+    const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
+    const items = found.rows.map((r) => {
+      const bet = BigInt(r.bet_minor);
+      const win = BigInt(r.win_minor);
+      const status = r.rolled > 0 ? 'ROLLED_BACK' : r.settled_at ? 'SETTLED' : 'OPEN';
+      return {
+        id: r.id,
+        reference: r.reference ?? '',
+        vendorCode: r.vendor_code,
+        game: r.game,
+        placedAt: iso(r.placed_at)!,
+        settledAt: iso(r.settled_at),
+        betAmount: fromMinor(bet, d),
+        winAmount: fromMinor(win, d),
+        profit: status === 'SETTLED' ? fromMinor(win - bet, d) : 0,
+        status: status as 'OPEN' | 'SETTLED' | 'ROLLED_BACK',
+      };
+    });
+    return {
+      items,
+      page: q.page,
+      pageSize: q.pageSize,
+      total: found.total,
+      totals: {
+        betAmount: fromMinor(found.totals.betMinor, d),
+        winAmount: fromMinor(found.totals.winMinor, d),
+        profit: fromMinor(found.totals.profitMinor, d),
+      },
+    };
+  }
+
+  return { findTransactions, getTransaction, getProfitLoss, findBets };
 }
 export type HistoryService = ReturnType<typeof createHistoryService>;

@@ -3,6 +3,8 @@ import {
   envelopeOf,
   WALLET_API,
   ZBalance,
+  ZBetRecordPage,
+  ZBettingRecordsQuery,
   ZDateRangeQuery,
   ZDownlineTransferRequest,
   ZMemberTransferResult,
@@ -119,6 +121,16 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
     },
     handler: async (req) =>
       ok(await o.history.getProfitLoss(req.brand, requireRealMember(req).id, req.query)),
+  });
+
+  app.get(WALLET_API.bettingRecords, {
+    schema: {
+      operationId: 'findBettingRecords',
+      tags,
+      querystring: ZBettingRecordsQuery,
+      response: { 200: envelopeOf(ZBetRecordPage) },
+    },
+    handler: async (req) => ok(await o.history.findBets(req.brand, requireRealMember(req).id, req.query)),
   });
 
   app.get(WALLET_API.bonusDetails, {
