@@ -16,6 +16,24 @@ export const formatDateTime = (iso: string | null | undefined, locale: string): 
 
 export const formatNumber = (n: number, locale: string): string => new Intl.NumberFormat(locale).format(n);
 
+/**
+ * An amount with its currency code, e.g. "CNY 1,234.50"; a code Intl does not take (USDT) falls
+ * back to the plain number followed by the code.
+ */
+export const formatCurrency = (amount: number, currency: string, locale: string): string => {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code' }).format(
+      amount,
+    );
+  } catch {
+    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 8 }).format(amount)} ${currency}`;
+  }
+};
+
+/** A short number for chart axes, e.g. 12K (en) or 1.2万 (zh-CN). */
+export const formatCompact = (n: number, locale: string): string =>
+  new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(n);
+
 /** ISO datetime → the value of an <input type="datetime-local"> in local time. */
 export const toLocalInput = (iso: string | null): string => {
   if (!iso) return '';

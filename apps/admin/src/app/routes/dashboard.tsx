@@ -4,47 +4,16 @@ import { BarChart } from '../../components/ui/bar-chart.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { QueryError } from '../../components/ui/query-error.tsx';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
+import { MoneyToday } from '../../features/dashboard/components/money-today.tsx';
+import { StatCard } from '../../features/dashboard/components/stat-card.tsx';
+import { dayLabel } from '../../features/dashboard/lib/day-label.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
-
-const StatCard = ({
-  label,
-  value,
-  testId,
-  accent,
-}: {
-  label: string;
-  value?: number;
-  testId: string;
-  accent: string;
-}) => {
-  const locale = useLocale();
-  return (
-    <Card className="ol-stat" style={{ borderTopColor: accent }}>
-      <Text size="sm" c="dimmed" fw={500}>
-        {label}
-      </Text>
-      {value === undefined ? (
-        <Skeleton h={34} mt={6} w={90} />
-      ) : (
-        <Text fz={32} fw={700} lh={1.2} mt={4} data-testid={testId} data-value={value}>
-          {formatNumber(value, locale)}
-        </Text>
-      )}
-    </Card>
-  );
-};
 
 export const DashboardPage = () => {
   const { t } = useTranslation();
   const locale = useLocale();
   const { data, error, refetch } = useDashboard();
-  const dayLabel = (day: string) => {
-    const d = new Date(`${day}T00:00:00`);
-    return Number.isNaN(d.getTime())
-      ? day
-      : d.toLocaleDateString(locale, { month: 'numeric', day: 'numeric' });
-  };
   return (
     <Stack gap="md">
       <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} />
@@ -83,7 +52,7 @@ export const DashboardPage = () => {
               <BarChart
                 title={t('dashboard.chartTitle')}
                 data={data.registrationsByDay.map((d) => ({ label: d.day, value: d.count }))}
-                formatLabel={dayLabel}
+                formatLabel={(day) => dayLabel(day, locale)}
                 formatValue={(v) => formatNumber(v, locale)}
                 data-testid="dashboard-chart"
               />
@@ -91,6 +60,7 @@ export const DashboardPage = () => {
               <Skeleton h={220} />
             )}
           </Card>
+          <MoneyToday money={data?.money} />
         </>
       )}
     </Stack>

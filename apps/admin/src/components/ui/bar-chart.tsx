@@ -8,7 +8,10 @@ type TProps = {
   height?: number;
   title: string;
   formatLabel?: (label: string) => string;
+  /** The value in full, in each bar's tooltip (and on the axis unless formatTick is given). */
   formatValue?: (value: number) => string;
+  /** A short form for the axis ticks and the figures above the bars, e.g. 12K for money. */
+  formatTick?: (value: number) => string;
   'data-testid'?: string;
 };
 
@@ -33,6 +36,7 @@ export const BarChart = ({
   title,
   formatLabel = (l) => l,
   formatValue = (v) => String(v),
+  formatTick = formatValue,
   'data-testid': testId,
 }: TProps) => {
   const titleId = useId();
@@ -65,7 +69,7 @@ export const BarChart = ({
             <g key={tick}>
               <line x1={pad.left} x2={width - pad.right} y1={y} y2={y} className="ol-chart-grid" />
               <text x={pad.left - 6} y={y + 4} textAnchor="end" className="ol-chart-axis">
-                {formatValue(tick)}
+                {formatTick(tick)}
               </text>
             </g>
           );
@@ -88,7 +92,7 @@ export const BarChart = ({
               </rect>
               {d.value > 0 && data.length <= 16 && (
                 <text x={x + barW / 2} y={y - 4} textAnchor="middle" className="ol-chart-value">
-                  {formatValue(d.value)}
+                  {formatTick(d.value)}
                 </text>
               )}
               {(data.length - 1 - i) % labelEvery === 0 && (

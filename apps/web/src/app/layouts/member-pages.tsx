@@ -1,6 +1,7 @@
 import type { TMemberPageComponents } from '../../features/member/components/member-centre.tsx';
 import { TotpSetup } from '../../features/member/components/totp-setup.tsx';
 import { useMemberCentreStore } from '../../features/member/stores/member-centre-store.ts';
+import { BettingRecordPage } from '../../features/wallet/components/betting-record-page.tsx';
 import { BonusDetailsPage } from '../../features/wallet/components/bonus-details-page.tsx';
 import { DepositPage } from '../../features/wallet/components/deposit-page.tsx';
 import { PaymentPasswordCard } from '../../features/wallet/components/payment-password-form.tsx';
@@ -31,6 +32,7 @@ export const MEMBER_CENTRE_PAGES: TMemberPageComponents = {
   depositv2: DepositPage,
   withdraw: WithdrawCentrePage,
   transferUpline: UplineTransferPage,
+  personalHistoryCopy: BettingRecordPage,
   transactionHistory: TransactionHistoryPage,
   personalProfit: ProfitLossPage,
   bonusDetails: BonusDetailsPage,

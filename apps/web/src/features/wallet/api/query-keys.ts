@@ -3,6 +3,9 @@ import type { TDateRange } from '../../../components/ui/date-range.ts';
 /** A history page's query: the date window, the page and (transactions) an optional kind. */
 export type THistoryQuery = TDateRange & { page: number; kind?: string };
 
+/** The betting record's query: a history query narrowed to one vendor when `vendorCode` is set. */
+export type TBetsQuery = THistoryQuery & { vendorCode?: string };
+
 /**
  * Query keys of the wallet feature, all keyed by the session token so one account's money never
  * shows for the next. Everything the money actions change sits under `balance` or `wallet`, the two
@@ -19,6 +22,7 @@ export const walletKeys = {
   transactionDetail: (token: string | null, id: number) => ['wallet', token, 'transaction', id] as const,
   profitLoss: (token: string | null, range: TDateRange) => ['wallet', token, 'profitLoss', range] as const,
   bonusDetails: (token: string | null, q: THistoryQuery) => ['wallet', token, 'bonusDetails', q] as const,
+  bettingRecords: (token: string | null, q: TBetsQuery) => ['wallet', token, 'bettingRecords', q] as const,
   deposits: (token: string | null, q: THistoryQuery) => ['wallet', token, 'deposits', q] as const,
   withdrawInfo: (token: string | null) => ['wallet', token, 'withdrawInfo'] as const,
   withdrawals: (token: string | null, q: THistoryQuery) => ['wallet', token, 'withdrawals', q] as const,

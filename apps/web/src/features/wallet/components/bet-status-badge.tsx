@@ -1,0 +1,21 @@
+import type { TBetRecord } from '@openlobby/contracts';
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+type TStatus = TBetRecord['status'];
+
+const COLORS: Record<TStatus, string> = {
+  OPEN: 'yellow',
+  SETTLED: 'teal',
+  ROLLED_BACK: 'gray',
+};
+
+/** A bet's state (open, settled, rolled back) as a coloured badge. */
+export const BetStatusBadge = ({ status }: { status: TStatus }) => {
+  const { t } = useTranslation();
+  return (
+    <Badge color={COLORS[status]} variant="light" radius="sm" size="sm" data-status={status}>
+      {t(`wallet.bets.status.${status}`)}
+    </Badge>
+  );
+};
