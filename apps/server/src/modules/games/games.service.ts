@@ -7,8 +7,20 @@ import { buildVendorLanes } from './vendor-lanes.ts';
 import { renderVendorLogo } from './vendor-logo.ts';
 
 /** Vendor catalogue of a brand; the games issue adds games, launch and vendor wallets here. */
-export function createGamesService({ db }: { db: Db }) {
+export function createGamesService({ db, cacheMs = 10_000 }: { db: Db; cacheMs?: number }) {
+  /** Vendor lists are read on every page load and money transfer: kept per brand for `cacheMs`. */
+  const cache = new Map<number, { vendors: Promise<TVendor[]>; expires: number }>();
+
   async function findVendors(brand: TBrand): Promise<TVendor[]> {
+    const hit = cache.get(brand.id);
+    if (hit && hit.expires > Date.now()) return hit.vendors;
+    const vendors = loadVendors(brand);
+    cache.set(brand.id, { vendors, expires: Date.now() + cacheMs });
+    vendors.catch(() => cache.delete(brand.id));
+    return vendors;
+  }
+
+  async function loadVendors(brand: TBrand): Promise<TVendor[]> {
     const rows = await repo.findBrandVendors(db, brand.id);
     return rows.map((v) => ({
       id: v.id,

@@ -58,6 +58,13 @@ export type TLedgerVerify = {
  * member accounts it touches (locked in ascending id order), applied at most once per idempotency key.
  */
 export function createLedger({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+  /**
+   * Account ids by owner, kind and vendor. An account is never deleted nor re-keyed (a trigger
+   * guards it), so a committed id stays right forever; only ids read outside a transaction (so
+   * known to be committed) are kept.
+   */
+  const accountIds = new Map<string, { id: number; currency: string }>();
+
   /** The id of a member's account, created (balance 0) on first use. */
   async function memberAccount(
     tx: DbOrTx,
@@ -95,12 +102,14 @@ export function createLedger({ db, now = () => new Date() }: { db: Db; now?: () 
   }
 
   async function getOrCreate(tx: DbOrTx, key: repo.TAccountKey, currency: string): Promise<number> {
-    let row = await repo.findAccountByKey(tx, key);
+    const cacheKey = `${key.brandId}:${key.memberId ?? ''}:${key.kind}:${key.vendorCode ?? ''}`;
+    let row = accountIds.get(cacheKey) ?? (await repo.findAccountByKey(tx, key));
     if (!row) {
       await repo.insertAccount(tx, { ...key, currency });
       row = await repo.findAccountByKey(tx, key);
     }
     if (!row) throw new LedgerError(`ledger account ${JSON.stringify(key)} could not be created`);
+    if (tx === db) accountIds.set(cacheKey, row);
     if (row.currency !== currency)
       throw new LedgerError(`ledger account ${row.id} holds ${row.currency}, not ${currency}`);
     return row.id;
@@ -254,6 +263,8 @@ export function createLedger({ db, now = () => new Date() }: { db: Db; now?: () 
   }
 
   return {
+    /** The database itself: account look-ups through it (not a transaction) are cached. */
+    db,
     memberAccount,
     brandAccount,
     post,

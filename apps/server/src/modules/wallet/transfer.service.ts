@@ -82,23 +82,24 @@ export function createTransferService(d: TransferDeps) {
     return vendor;
   }
 
-  /** The two accounts of a main ⇄ vendor move. */
+  /** The two accounts of a main ⇄ vendor move (created outside any transaction, so their ids are kept). */
   async function walletPair(brand: TBrand, memberId: number, vendorCode: string) {
-    return ledger.inTransaction(async (tx) => ({
-      main: await ledger.memberAccount(tx, {
+    const db = ledger.db;
+    return {
+      main: await ledger.memberAccount(db, {
         brandId: brand.id,
         memberId,
         kind: 'MAIN',
         currency: brand.currencyCode,
       }),
-      vendor: await ledger.memberAccount(tx, {
+      vendor: await ledger.memberAccount(db, {
         brandId: brand.id,
         memberId,
         kind: 'VENDOR',
         vendorCode,
         currency: brand.currencyCode,
       }),
-    }));
+    };
   }
 
   /**
@@ -242,11 +243,14 @@ export function createTransferService(d: TransferDeps) {
   ) {
     await d.checkPaymentPassword(from, input.paymentPassword);
     const amountMinor = amountInMinor(brand, input.amount);
-    const accounts = await ledger.inTransaction(async (tx) => {
-      const account = (memberId: number) =>
-        ledger.memberAccount(tx, { brandId: brand.id, memberId, kind: 'MAIN', currency: brand.currencyCode });
-      return { from: await account(from.id), to: await account(to.id) };
-    });
+    const account = (memberId: number) =>
+      ledger.memberAccount(ledger.db, {
+        brandId: brand.id,
+        memberId,
+        kind: 'MAIN',
+        currency: brand.currencyCode,
+      });
+    const accounts = { from: await account(from.id), to: await account(to.id) };
     const posted = await ledger.post({
       brandId: brand.id,
       kind,
