@@ -1,29 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
-import pg from 'pg';
+import { createScratchPostgres } from '../../apps/server/test/test-database.ts';
 
-/** A new PostgreSQL database beside DATABASE_URL's, dropped by `drop()`. */
-export async function createScratchDatabase() {
-  const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) throw new Error('This needs PostgreSQL: set DATABASE_URL.');
-  const name = `ol_bank_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
+/** A fresh PostgreSQL database for one run, beside DATABASE_URL's. */
+export const createScratchDatabase = () => createScratchPostgres('ol_bank');
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {

@@ -12,25 +12,31 @@ export async function createTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-  const name = `ol_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: '' });
+  const scratch = await createScratchPostgres();
+  const database = await openDatabase({ url: scratch.url, dataDir: '' });
   await database.migrate();
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: baseUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
+}
+
+/** A new, empty PostgreSQL database beside DATABASE_URL's; `drop()` removes it (and its connections). */
+export async function createScratchPostgres(prefix = 'ol_test') {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) throw new Error('This needs PostgreSQL: set DATABASE_URL.');
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await run(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }

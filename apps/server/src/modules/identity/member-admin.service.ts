@@ -3,6 +3,7 @@ import type { TMember360, TMemberDevice, TMemberRow } from '@openlobby/contracts
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { memberIps, members, sessions } from './identity.schema.ts';
+import { containsPattern } from '../../db/like.ts';
 
 const LABELS = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'];
 /** A member counts as online with a session that logged in within this window and is still live. */
@@ -59,7 +60,7 @@ export function createMemberAdmin({
     const filters: SQL[] = [];
     if (q.brandId !== undefined) filters.push(eq(members.brandId, q.brandId));
     if (q.q) {
-      const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containsPattern(q.q);
       const byIp = db.select({ id: memberIps.memberId }).from(memberIps).where(eq(memberIps.ip, q.q));
       filters.push(
         or(

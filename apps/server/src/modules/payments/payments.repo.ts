@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { deposits, paymentChannels } from './payments.schema.ts';
+import { containsPattern } from '../../db/like.ts';
 
 export type TChannelRow = typeof paymentChannels.$inferSelect;
 export type TDepositRow = typeof deposits.$inferSelect;
@@ -126,7 +127,7 @@ export async function findDepositQueue(
   if (q.brandId !== undefined) filters.push(eq(deposits.brandId, q.brandId));
   if (q.status) filters.push(eq(deposits.status, q.status));
   if (q.q) {
-    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(q.q);
     filters.push(or(ilike(deposits.account, like), ilike(deposits.reference, like))!);
   }
   const where = filters.length ? and(...filters) : undefined;

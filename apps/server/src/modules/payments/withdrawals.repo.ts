@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentSettings, payoutAccounts, withdrawalProofs, withdrawals } from './payments.schema.ts';
+import { containsPattern } from '../../db/like.ts';
 
 export type TWithdrawalRow = typeof withdrawals.$inferSelect;
 export type TPayoutAccountRow = typeof payoutAccounts.$inferSelect;
@@ -82,15 +83,8 @@ export async function countMemberWithdrawalsSince(db: DbOrTx, memberId: number, 
   return row?.n ?? 0;
 }
 
-export async function findMemberWithdrawals(
-  db: DbOrTx,
-  q: { memberId: number; from: Date; to: Date; page: number; pageSize: number },
-) {
-  const where = and(
-    eq(withdrawals.memberId, q.memberId),
-    gte(withdrawals.createdAt, q.from),
-    lt(withdrawals.createdAt, q.to),
-  );
+/** One page of withdrawals, newest first, and how many match in all. */
+async function withdrawalPage(db: DbOrTx, where: SQL | undefined, q: { page: number; pageSize: number }) {
   const items = await db
     .select()
     .from(withdrawals)
@@ -102,6 +96,18 @@ export async function findMemberWithdrawals(
   return { items, total: total?.n ?? 0 };
 }
 
+export async function findMemberWithdrawals(
+  db: DbOrTx,
+  q: { memberId: number; from: Date; to: Date; page: number; pageSize: number },
+) {
+  const where = and(
+    eq(withdrawals.memberId, q.memberId),
+    gte(withdrawals.createdAt, q.from),
+    lt(withdrawals.createdAt, q.to),
+  );
+  return withdrawalPage(db, where, q);
+}
+
 export async function findWithdrawalQueue(
   db: DbOrTx,
   q: { brandId?: number; status?: string; q?: string; page: number; pageSize: number },
@@ -110,19 +116,11 @@ export async function findWithdrawalQueue(
   if (q.brandId !== undefined) filters.push(eq(withdrawals.brandId, q.brandId));
   if (q.status) filters.push(eq(withdrawals.status, q.status));
   if (q.q) {
-    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(q.q);
     filters.push(or(ilike(withdrawals.account, like), ilike(withdrawals.reference, like))!);
   }
   const where = filters.length ? and(...filters) : undefined;
-  const items = await db
-    .select()
-    .from(withdrawals)
-    .where(where)
-    .orderBy(desc(withdrawals.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
-  return { items, total: total?.n ?? 0 };
+  return withdrawalPage(db, where, q);
 }
 
 /** Brands that have paid withdrawals waiting for confirmation. */

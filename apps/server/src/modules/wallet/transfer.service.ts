@@ -102,6 +102,46 @@ export function createTransferService(d: TransferDeps) {
     };
   }
 
+  /** One move between the main wallet and a vendor wallet: the entry, and what the vendor is told. */
+  async function walletMove(
+    brand: TBrand,
+    member: TMember,
+    vendorCode: string,
+    amountMinor: bigint,
+    key: string,
+  ) {
+    const { main, vendor } = await walletPair(brand, member.id, vendorCode);
+    const post = (
+      kind: 'TRANSFER_IN' | 'TRANSFER_OUT',
+      idempotencyKey: string,
+      extra: { payload?: Record<string, unknown>; memo?: Record<string, unknown> } = {},
+    ) => {
+      const [from, to] = kind === 'TRANSFER_IN' ? [main, vendor] : [vendor, main];
+      return ledger.post({
+        brandId: brand.id,
+        kind,
+        idempotencyKey,
+        payload: { vendorCode, amountMinor: amountMinor.toString(), ...extra.payload },
+        memberId: member.id,
+        reference: vendorCode,
+        memo: extra.memo,
+        postings: [
+          { accountId: from, amountMinor: -amountMinor },
+          { accountId: to, amountMinor },
+        ],
+      });
+    };
+    const transfer = {
+      brandCode: brand.code,
+      vendorCode,
+      memberId: member.id,
+      account: member.account,
+      amountMinor,
+      transferId: key,
+    };
+    return { vendorAccount: vendor, post, transfer, adapter: d.vendorWallets.adapterFor(vendorCode) };
+  }
+
   /**
    * Main → vendor: the ledger entry first (the money leaves the main wallet, or INSUFFICIENT_BALANCE),
    * then the vendor's deposit; if the vendor refuses, a reversing entry brings the money back.
@@ -116,42 +156,14 @@ export function createTransferService(d: TransferDeps) {
     const vendor = await vendorOf(brand, vendorCode);
     if (vendor.maintenance)
       throw new AppError('OPERATION_NOT_ALLOWED', 'This game vendor is under maintenance.');
-    const { main, vendor: wallet } = await walletPair(brand, member.id, vendorCode);
-    const posted = await ledger.post({
-      brandId: brand.id,
-      kind: 'TRANSFER_IN',
-      idempotencyKey: key,
-      payload: { vendorCode, amountMinor: amountMinor.toString() },
-      memberId: member.id,
-      reference: vendorCode,
-      postings: [
-        { accountId: main, amountMinor: -amountMinor },
-        { accountId: wallet, amountMinor },
-      ],
-    });
-    const transfer = {
-      brandCode: brand.code,
-      vendorCode,
-      memberId: member.id,
-      account: member.account,
-      amountMinor,
-      transferId: key,
-    };
+    const move = await walletMove(brand, member, vendorCode, amountMinor, key);
+    const posted = await move.post('TRANSFER_IN', key);
     try {
-      await d.vendorWallets.adapterFor(vendorCode).deposit(transfer);
+      await move.adapter.deposit(move.transfer);
     } catch {
-      await ledger.post({
-        brandId: brand.id,
-        kind: 'TRANSFER_OUT',
-        idempotencyKey: `${key}:reversal`,
-        payload: { vendorCode, amountMinor: amountMinor.toString(), reverses: posted.entryId },
-        memberId: member.id,
-        reference: vendorCode,
+      await move.post('TRANSFER_OUT', `${key}:reversal`, {
+        payload: { reverses: posted.entryId },
         memo: { reversal: true },
-        postings: [
-          { accountId: wallet, amountMinor: -amountMinor },
-          { accountId: main, amountMinor },
-        ],
       });
       throw new AppError('VENDOR_TRANSFER_FAILED', 'The game wallet did not take the transfer.');
     }
@@ -169,37 +181,16 @@ export function createTransferService(d: TransferDeps) {
     amountMinor: bigint,
     key: string,
   ) {
-    const { main, vendor: wallet } = await walletPair(brand, member.id, vendorCode);
-    const held = await ledger.balanceOf(wallet);
-    const transfer = {
-      brandCode: brand.code,
-      vendorCode,
-      memberId: member.id,
-      account: member.account,
-      amountMinor,
-      transferId: key,
-    };
-    const post = () =>
-      ledger.post({
-        brandId: brand.id,
-        kind: 'TRANSFER_OUT',
-        idempotencyKey: key,
-        payload: { vendorCode, amountMinor: amountMinor.toString() },
-        memberId: member.id,
-        reference: vendorCode,
-        postings: [
-          { accountId: wallet, amountMinor: -amountMinor },
-          { accountId: main, amountMinor },
-        ],
-      });
+    const move = await walletMove(brand, member, vendorCode, amountMinor, key);
     // Enough in the wallet: ask the vendor. Not enough: it may be a retry that already went through.
-    if (held < amountMinor) return { moved: amountMinor, replayed: (await post()).replayed };
-    try {
-      await d.vendorWallets.adapterFor(vendorCode).withdraw(transfer);
-    } catch {
-      throw new AppError('VENDOR_TRANSFER_FAILED', 'The game wallet did not release the money.');
+    if ((await ledger.balanceOf(move.vendorAccount)) >= amountMinor) {
+      try {
+        await move.adapter.withdraw(move.transfer);
+      } catch {
+        throw new AppError('VENDOR_TRANSFER_FAILED', 'The game wallet did not release the money.');
+      }
     }
-    return { moved: amountMinor, replayed: (await post()).replayed };
+    return { moved: amountMinor, replayed: (await move.post('TRANSFER_OUT', key)).replayed };
   }
 
   async function transfer(
