@@ -427,19 +427,20 @@ export function createWithdrawalService(d: WithdrawalDeps) {
     codes: Map<number, string>,
   ) {
     const page = await repo.findWithdrawalQueue(d.db, q);
-    const items: TAdminWithdrawal[] = [];
-    for (const row of page.items) {
-      const brand = await d.brandById(row.brandId);
-      const [view] = await views([row], brand);
-      items.push({
-        ...view!,
-        brand: codes.get(row.brandId) ?? '',
-        memberId: row.memberId,
-        memberAccount: row.account,
-        currency: row.currency,
-        decidedBy: row.decidedBy,
-      });
+    // The views of each brand's rows in one go (accounts, proofs and settings read once per brand).
+    const viewOf = new Map<number, TWithdrawal>();
+    for (const brandId of new Set(page.items.map((r) => r.brandId))) {
+      const rows = page.items.filter((r) => r.brandId === brandId);
+      (await views(rows, await d.brandById(brandId))).forEach((v) => viewOf.set(v.id, v));
     }
+    const items: TAdminWithdrawal[] = page.items.map((row) => ({
+      ...viewOf.get(row.id)!,
+      brand: codes.get(row.brandId) ?? '',
+      memberId: row.memberId,
+      memberAccount: row.account,
+      currency: row.currency,
+      decidedBy: row.decidedBy,
+    }));
     return { items, page: q.page, pageSize: q.pageSize, total: page.total };
   }
 
