@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { TAdminDeposit } from '@openlobby/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { asFinance, visibleText as text } from '../../test/finance.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { signInAs } from '../../test/session.ts';
 import { fail, ok, stubApi, type TApiAnswer, type TApiCall } from '../../test/stub-api.ts';
@@ -98,9 +99,6 @@ const server = (call: TApiCall<Record<string, unknown>>): TApiAnswer => {
   return fail('NOT_FOUND', 404);
 };
 
-const asFinance = (permissions = ['payments.read', 'payments.review']) =>
-  signInAs({ id: 1, username: 'fin', role: 'finance', permissions });
-
 let shown: MockInstance<typeof notifications.show>;
 
 beforeEach(() => {
@@ -114,7 +112,6 @@ beforeEach(() => {
 
 const lists = () => calls.filter((c) => c.method === 'GET' && c.url.startsWith('/admin/api/deposits'));
 const posts = () => calls.filter((c) => c.method === 'POST');
-const text = (el: HTMLElement) => (el.textContent ?? '').replace(/\u00a0/g, ' ');
 
 const renderPage = async () => {
   renderWithProviders(<DepositsPage />, { router: true });

@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import type { TAdminWithdrawal } from '@openlobby/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { asFinance, visibleText as text } from '../../test/finance.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { signInAs } from '../../test/session.ts';
 import { bytes, fail, ok, stubApi, type TApiAnswer, type TApiCall } from '../../test/stub-api.ts';
 import { WithdrawalsPage } from './withdrawals.tsx';
 
@@ -143,9 +143,6 @@ const server = (call: TApiCall<Record<string, unknown>>): TApiAnswer => {
   return fail('NOT_FOUND', 404);
 };
 
-const asFinance = (permissions = ['payments.read', 'payments.review']) =>
-  signInAs({ id: 1, username: 'fin', role: 'finance', permissions });
-
 let shown: MockInstance<typeof notifications.show>;
 let blobs = 0;
 
@@ -162,7 +159,6 @@ beforeEach(() => {
 
 const lists = () => calls.filter((c) => c.method === 'GET' && c.url.startsWith('/admin/api/withdrawals?'));
 const posts = () => calls.filter((c) => c.method === 'POST');
-const text = (el: HTMLElement) => (el.textContent ?? '').replace(/\u00a0/g, ' ');
 const state = (id: number) => screen.getByTestId(`withdrawal-state-${id}`).dataset.status;
 
 const renderPage = async (first = 'withdrawal-row-W-0011') => {

@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, Group, Text } from '@mantine/core';
+import { Alert, Badge, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { SaveResetButtons } from '../../../components/ui/save-reset-buttons.tsx';
 import type { TSetupDraft } from '../hooks/use-setup-draft.ts';
 import { BrandSection } from './brand-section.tsx';
 
@@ -81,24 +82,13 @@ export const SetupSection = ({
       {!readOnly && (
         <Group justify="space-between" gap="sm" mt="md" wrap="wrap">
           <Group gap="xs">{actions}</Group>
-          <Group gap="xs">
-            <Button
-              variant="default"
-              disabled={!state.dirty || state.saving}
-              onClick={state.reset}
-              data-testid={`${testId}-reset`}
-            >
-              {t('common.reset')}
-            </Button>
-            <Button
-              disabled={!state.dirty}
-              loading={state.saving}
-              onClick={() => void state.save()}
-              data-testid={`${testId}-save`}
-            >
-              {t('common.save')}
-            </Button>
-          </Group>
+          <SaveResetButtons
+            testId={testId}
+            dirty={state.dirty}
+            saving={state.saving}
+            onReset={state.reset}
+            onSave={() => void state.save()}
+          />
         </Group>
       )}
     </BrandSection>

@@ -41,7 +41,8 @@ const AnnouncementForm = ({ brand, brandLanguages, announcement, readOnly, onClo
       readOnly={readOnly}
       saving={save.isPending}
       invalid={invalid}
-      saveLabel={announcement ? t('common.save') : t('content.announcements.create')}
+      section="announcements"
+      isNew={!announcement}
       onSubmit={() =>
         void submit(
           (input) => save.mutateAsync({ id: announcement?.id ?? null, input }),
@@ -186,16 +187,15 @@ const AnnouncementForm = ({ brand, brandLanguages, announcement, readOnly, onClo
 };
 
 /** The announcement editor: type, audience, category, texts per language, links and schedule. */
-export const AnnouncementEditor = ({ opened, ...props }: TProps & { opened: boolean }) => {
-  const { t } = useTranslation();
-  const title = props.readOnly
-    ? t('content.announcements.view')
-    : props.announcement
-      ? t('content.announcements.edit')
-      : t('content.announcements.new');
-  return (
-    <ContentEditorModal opened={opened} onClose={props.onClose} title={title} testId="announcement-editor">
-      <AnnouncementForm {...props} />
-    </ContentEditorModal>
-  );
-};
+export const AnnouncementEditor = ({ opened, ...props }: TProps & { opened: boolean }) => (
+  <ContentEditorModal
+    opened={opened}
+    onClose={props.onClose}
+    section="announcements"
+    readOnly={props.readOnly}
+    isNew={!props.announcement}
+    testId="announcement-editor"
+  >
+    <AnnouncementForm {...props} />
+  </ContentEditorModal>
+);

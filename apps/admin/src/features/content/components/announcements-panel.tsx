@@ -1,11 +1,9 @@
-import { Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Select, Stack, Table, Text } from '@mantine/core';
 import { ANNOUNCEMENT_TYPES, type TAdminAnnouncement } from '@openlobby/contracts';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyRow } from '../../../components/ui/empty-row.tsx';
 import { PageFooter } from '../../../components/ui/list-pagination.tsx';
 import { ListTable } from '../../../components/ui/list-table.tsx';
-import { notifyFailure, notifySuccess } from '../../../components/ui/notify.ts';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -17,7 +15,9 @@ import type { TAnnouncementType } from '../api/content-keys.ts';
 import { localizedLabel } from '../lib/localized.ts';
 import { AnnouncementEditor } from './announcement-editor.tsx';
 import { AnnouncementStateBadge } from './announcement-state-badge.tsx';
+import { ContentDeleteDialog } from './content-delete-dialog.tsx';
 import { ContentRowActions } from './content-row-actions.tsx';
+import { ContentToolbar } from './content-toolbar.tsx';
 
 const COLUMNS = 7;
 const TYPE_COLORS: Record<TAnnouncementType, string> = {
@@ -52,24 +52,14 @@ export const AnnouncementsPanel = ({
   const remove = useDeleteAnnouncement(brand);
   const editor = useDialogTarget<TAdminAnnouncement | null>();
   const deletion = useDialogTarget<TAdminAnnouncement>();
-  const deleting = deletion.target?.value ?? null;
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      // The last row of a later page is gone: step back rather than show an empty page.
-      if (data?.items.length === 1 && list.page > 1) list.setPage(list.page - 1);
-      notifySuccess(t('content.announcements.deleted', { title: localizedLabel(deleting.title) }));
-    } catch (e) {
-      notifyFailure(t, t('content.deleteFailed'), e);
-      throw e;
-    }
-  };
-
   return (
     <Stack gap="md">
-      <Group justify="space-between" gap="sm" wrap="wrap">
+      <ContentToolbar
+        canWrite={canWrite}
+        newLabel={t('content.announcements.new')}
+        newTestId="announcement-new"
+        onNew={() => editor.open(null)}
+      >
         <Select
           w={{ base: '100%', xs: 220 }}
           placeholder={t('content.announcements.allTypes')}
@@ -80,12 +70,7 @@ export const AnnouncementsPanel = ({
           clearable
           data-testid="announcement-type-filter"
         />
-        {canWrite && (
-          <Button onClick={() => editor.open(null)} data-testid="announcement-new">
-            {t('content.announcements.new')}
-          </Button>
-        )}
-      </Group>
+      </ContentToolbar>
       {error && !data ? (
         <QueryError error={error} onRetry={() => void refetch()} />
       ) : (
@@ -166,17 +151,15 @@ export const AnnouncementsPanel = ({
           onClose={editor.close}
         />
       )}
-      <ConfirmDialog
-        opened={deletion.opened && deleting !== null}
-        title={t('content.announcements.deleteTitle')}
-        message={t('content.announcements.deleteConfirm', {
-          title: deleting ? localizedLabel(deleting.title) : '',
-        })}
-        confirmLabel={t('content.delete')}
-        danger
-        onClose={deletion.close}
-        onConfirm={confirmDelete}
-        data-testid="announcement-delete-dialog"
+      <ContentDeleteDialog
+        section="announcements"
+        deletion={deletion}
+        remove={remove.mutateAsync}
+        // The last row of a later page is gone: step back rather than show an empty page.
+        onDeleted={() => {
+          if (data?.items.length === 1 && list.page > 1) list.setPage(list.page - 1);
+        }}
+        testId="announcement-delete-dialog"
       />
     </Stack>
   );

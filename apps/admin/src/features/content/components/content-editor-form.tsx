@@ -2,6 +2,7 @@ import { Alert, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
+import type { TContentSection } from '../lib/content-section.ts';
 
 type TProps = {
   /** Prefix of the test ids: `<id>-form`, `<id>-invalid`, `<id>-save`. */
@@ -10,7 +11,9 @@ type TProps = {
   saving: boolean;
   /** A save was tried and the contract refused the draft. */
   invalid: boolean;
-  saveLabel: string;
+  section: TContentSection;
+  /** No record yet: Save reads "Create". */
+  isNew: boolean;
   onSubmit: () => void;
   onClose: () => void;
   children: ReactNode;
@@ -22,7 +25,8 @@ export const ContentEditorForm = ({
   readOnly,
   saving,
   invalid,
-  saveLabel,
+  section,
+  isNew,
   onSubmit,
   onClose,
   children,
@@ -48,7 +52,7 @@ export const ContentEditorForm = ({
           busy={saving}
           onCancel={onClose}
           cancelLabel={readOnly ? t('content.close') : t('common.cancel')}
-          confirmLabel={readOnly ? undefined : saveLabel}
+          confirmLabel={readOnly ? undefined : isNew ? t(`content.${section}.create`) : t('common.save')}
           confirmTestId={`${testId}-save`}
           className="ol-modal-footer"
         />

@@ -33,7 +33,8 @@ const HelpTopicForm = ({ brand, brandLanguages, topic, readOnly, onClose }: TPro
       readOnly={readOnly}
       saving={save.isPending}
       invalid={invalid}
-      saveLabel={topic ? t('common.save') : t('content.help.create')}
+      section="help"
+      isNew={!topic}
       onSubmit={() =>
         void submit(
           (input) => save.mutateAsync({ id: topic?.id ?? null, input }),
@@ -77,16 +78,15 @@ const HelpTopicForm = ({ brand, brandLanguages, topic, readOnly, onClose }: TPro
 };
 
 /** The help-topic editor: tag, order, and title and rich-text answer per language. */
-export const HelpTopicEditor = ({ opened, ...props }: TProps & { opened: boolean }) => {
-  const { t } = useTranslation();
-  const title = props.readOnly
-    ? t('content.help.view')
-    : props.topic
-      ? t('content.help.edit')
-      : t('content.help.new');
-  return (
-    <ContentEditorModal opened={opened} onClose={props.onClose} title={title} testId="help-topic-editor">
-      <HelpTopicForm {...props} />
-    </ContentEditorModal>
-  );
-};
+export const HelpTopicEditor = ({ opened, ...props }: TProps & { opened: boolean }) => (
+  <ContentEditorModal
+    opened={opened}
+    onClose={props.onClose}
+    section="help"
+    readOnly={props.readOnly}
+    isNew={!props.topic}
+    testId="help-topic-editor"
+  >
+    <HelpTopicForm {...props} />
+  </ContentEditorModal>
+);

@@ -1,16 +1,16 @@
-import { Button, Code, Group, Stack, Table, Text } from '@mantine/core';
+import { Code, Stack, Table, Text } from '@mantine/core';
 import type { TAdminHelpTopic } from '@openlobby/contracts';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyRow } from '../../../components/ui/empty-row.tsx';
 import { ListTable } from '../../../components/ui/list-table.tsx';
-import { notifyFailure, notifySuccess } from '../../../components/ui/notify.ts';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx';
 import { useDialogTarget } from '../../../lib/use-dialog-target.ts';
 import { useDeleteHelpTopic, useHelpTopics } from '../api/help-topics.ts';
 import { localizedLabel } from '../lib/localized.ts';
+import { ContentDeleteDialog } from './content-delete-dialog.tsx';
 import { ContentRowActions } from './content-row-actions.tsx';
+import { ContentToolbar } from './content-toolbar.tsx';
 import { HelpTopicEditor } from './help-topic-editor.tsx';
 
 const COLUMNS = 5;
@@ -30,31 +30,18 @@ export const HelpTopicsPanel = ({
   const remove = useDeleteHelpTopic(brand);
   const editor = useDialogTarget<TAdminHelpTopic | null>();
   const deletion = useDialogTarget<TAdminHelpTopic>();
-  const deleting = deletion.target?.value ?? null;
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      notifySuccess(t('content.help.deleted', { title: localizedLabel(deleting.title) }));
-    } catch (e) {
-      notifyFailure(t, t('content.deleteFailed'), e);
-      throw e;
-    }
-  };
-
   return (
     <Stack gap="md">
-      <Group justify="space-between" gap="sm" wrap="wrap">
+      <ContentToolbar
+        canWrite={canWrite}
+        newLabel={t('content.help.new')}
+        newTestId="help-topic-new"
+        onNew={() => editor.open(null)}
+      >
         <Text size="sm" c="dimmed">
           {data ? t('content.help.count', { count: data.length }) : ' '}
         </Text>
-        {canWrite && (
-          <Button onClick={() => editor.open(null)} data-testid="help-topic-new">
-            {t('content.help.new')}
-          </Button>
-        )}
-      </Group>
+      </ContentToolbar>
       {error && !data ? (
         <QueryError error={error} onRetry={() => void refetch()} />
       ) : (
@@ -116,15 +103,11 @@ export const HelpTopicsPanel = ({
           onClose={editor.close}
         />
       )}
-      <ConfirmDialog
-        opened={deletion.opened && deleting !== null}
-        title={t('content.help.deleteTitle')}
-        message={t('content.help.deleteConfirm', { title: deleting ? localizedLabel(deleting.title) : '' })}
-        confirmLabel={t('content.delete')}
-        danger
-        onClose={deletion.close}
-        onConfirm={confirmDelete}
-        data-testid="help-topic-delete-dialog"
+      <ContentDeleteDialog
+        section="help"
+        deletion={deletion}
+        remove={remove.mutateAsync}
+        testId="help-topic-delete-dialog"
       />
     </Stack>
   );

@@ -24,6 +24,7 @@ import { useLocale } from '../../../lib/i18n.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { useMember, useMemberAction, type TMemberAction } from '../api/members.ts';
 import { MemberDevices } from './member-devices.tsx';
+import { NoRowsRow } from './no-rows-row.tsx';
 import { MemberStatusBadge } from './member-status-badge.tsx';
 import { MemberWallet } from './member-wallet.tsx';
 
@@ -299,15 +300,7 @@ export const Member360 = ({ id }: { id: number }) => {
                     </Table.Td>
                   </Table.Tr>
                 ))}
-                {m.sessions.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={5}>
-                      <Text size="sm" c="dimmed" ta="center">
-                        {t('common.empty')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
+                {m.sessions.length === 0 && <NoRowsRow colSpan={5} />}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
@@ -334,15 +327,7 @@ export const Member360 = ({ id }: { id: number }) => {
                   <Table.Td className="ol-nowrap">{formatDateTime(ip.lastSeenAt, locale)}</Table.Td>
                 </Table.Tr>
               ))}
-              {m.ips.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={3}>
-                    <Text size="sm" c="dimmed" ta="center">
-                      {t('common.empty')}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
+              {m.ips.length === 0 && <NoRowsRow colSpan={3} />}
             </Table.Tbody>
           </Table>
         </Tabs.Panel>

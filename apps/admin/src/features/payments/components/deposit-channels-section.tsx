@@ -20,6 +20,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { QueryError } from '../../../components/ui/query-error.tsx';
+import { SaveResetButtons } from '../../../components/ui/save-reset-buttons.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useDepositChannels, useSaveDepositChannels } from '../api/deposits.ts';
 import { useChannelsDraft } from '../hooks/use-channels-draft.ts';
@@ -353,24 +354,13 @@ const ChannelsEditor = ({
           >
             {t('payments.channels.add')}
           </Button>
-          <Group gap="xs">
-            <Button
-              variant="default"
-              disabled={!draft.dirty || draft.saving}
-              onClick={draft.reset}
-              data-testid="deposit-channels-reset"
-            >
-              {t('common.reset')}
-            </Button>
-            <Button
-              disabled={!draft.dirty}
-              loading={draft.saving}
-              onClick={() => void draft.save()}
-              data-testid="deposit-channels-save"
-            >
-              {t('common.save')}
-            </Button>
-          </Group>
+          <SaveResetButtons
+            testId="deposit-channels"
+            dirty={draft.dirty}
+            saving={draft.saving}
+            onReset={draft.reset}
+            onSave={() => void draft.save()}
+          />
         </Group>
       )}
     </>

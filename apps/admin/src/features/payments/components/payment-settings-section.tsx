@@ -1,7 +1,6 @@
 import {
   Alert,
   Badge,
-  Button,
   Card,
   Group,
   NumberInput,
@@ -16,6 +15,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { QueryError } from '../../../components/ui/query-error.tsx';
+import { SaveResetButtons } from '../../../components/ui/save-reset-buttons.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/i18n.ts';
@@ -174,19 +174,14 @@ const SettingsEditor = ({
           </Alert>
         )}
         {!readOnly && (
-          <Group justify="flex-end" gap="xs" mt="md">
-            <Button
-              variant="default"
-              disabled={!dirty || saving}
-              onClick={reset}
-              data-testid="payment-settings-reset"
-            >
-              {t('common.reset')}
-            </Button>
-            <Button type="submit" disabled={!dirty} loading={saving} data-testid="payment-settings-save">
-              {t('common.save')}
-            </Button>
-          </Group>
+          <SaveResetButtons
+            justify="flex-end"
+            mt="md"
+            testId="payment-settings"
+            dirty={dirty}
+            saving={saving}
+            onReset={reset}
+          />
         )}
       </form>
     </>

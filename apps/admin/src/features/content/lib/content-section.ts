@@ -1,0 +1,2 @@
+/** The key of a content list in the `content.*` texts. */
+export type TContentSection = 'announcements' | 'help';
