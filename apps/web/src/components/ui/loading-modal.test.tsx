@@ -1,22 +1,10 @@
 // @vitest-environment jsdom
+import '../../test/jsdom.ts';
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usePendingStore } from '../../lib/pending-store.ts';
 import { LoadingModal } from './loading-modal.tsx';
-
-// jsdom has no matchMedia; Mantine's provider reads the colour scheme through it.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import '../../../test/jsdom.ts';
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,18 +13,6 @@ vi.mock('react-i18next', () => ({
       o && 'seconds' in o ? `${key}:${String(o.seconds)}` : key,
   }),
 }));
-
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
 
 const button = () => screen.getByTestId('sms-button');
 const flush = () => act(async () => {});

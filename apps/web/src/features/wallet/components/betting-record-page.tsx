@@ -1,9 +1,7 @@
 import type { TBetRecord } from '@openlobby/contracts';
-import { NativeSelect, Skeleton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TColumn } from '../../../components/ui/data-table.tsx';
-import { lastDays, todayIso, type TDateRange } from '../../../components/ui/date-range.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -11,11 +9,13 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { useBettingRecords, type TBetRecordPage } from '../api/betting-records.ts';
 import { useMerchantWallet } from '../api/get-merchant-wallet.ts';
 import { useCurrency } from '../hooks/use-currency.ts';
+import { pageCountOf, useHistoryWindow } from '../hooks/use-history-window.ts';
 import { BetStatusBadge } from './bet-status-badge.tsx';
+import { HistoryFilter } from './history-filter.tsx';
 import { HistoryToolbar } from './history-toolbar.tsx';
 import { LoadError } from './load-error.tsx';
 import { SignedAmount } from './signed-amount.tsx';
-import { DEFAULT_HISTORY_DAYS } from './transaction-history-page.tsx';
+import { TotalsGrid } from './totals-grid.tsx';
 
 type TTotals = TBetRecordPage['totals'];
 
@@ -34,13 +34,12 @@ export const BettingRecordPage = () => {
   const { t } = useTranslation();
   const language = useLanguage();
   const { format } = useCurrency();
-  const [range, setRange] = useState<TDateRange>(() => lastDays(DEFAULT_HISTORY_DAYS, todayIso()));
+  const { range, changeRange, page, setPage, restart } = useHistoryWindow();
   const [vendorCode, setVendorCode] = useState('');
-  const [page, setPage] = useState(1);
   const vendors = useMerchantWallet().data?.wallets ?? [];
   const list = useBettingRecords({ ...range, page, vendorCode: vendorCode || undefined });
   const data = list.data;
-  const pages = data ? Math.ceil(data.total / Math.max(1, data.pageSize)) : 0;
+  const pages = pageCountOf(data);
   const vendorName = (code: string | null) =>
     code === null ? '—' : (vendors.find((v) => v.vendorCode === code)?.name ?? code);
   const columns: TColumn<TBetRecord>[] = [
@@ -69,52 +68,29 @@ export const BettingRecordPage = () => {
   ];
   return (
     <div className="ol-wallet-page" data-testid="bets-page">
-      <HistoryToolbar
-        range={range}
-        onRange={(r) => {
-          setRange(r);
-          setPage(1);
-        }}
-      >
-        <NativeSelect
-          aria-label={t('wallet.bets.vendor')}
+      <HistoryToolbar range={range} onRange={changeRange}>
+        <HistoryFilter
+          label={t('wallet.bets.vendor')}
           value={vendorCode}
-          onChange={(e) => {
-            setVendorCode(e.currentTarget.value);
-            setPage(1);
+          onChange={(v) => {
+            setVendorCode(v);
+            restart();
           }}
-          data={[
-            { value: '', label: t('wallet.bets.allVendors') },
-            ...vendors.map((v) => ({ value: v.vendorCode, label: v.name })),
-          ]}
-          size="sm"
-          className="ol-kind-filter"
-          data-testid="bets-vendor"
+          allLabel={t('wallet.bets.allVendors')}
+          options={vendors.map((v) => ({ value: v.vendorCode, label: v.name }))}
+          testId="bets-vendor"
         />
       </HistoryToolbar>
       {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
-      <div
+      <TotalsGrid
+        items={TOTALS.map(({ key, label }) => ({ key, label: t(label) }))}
+        totals={data?.totals}
+        format={format}
+        fetching={list.isPlaceholderData}
         className="ol-stat-grid ol-bets-totals"
-        data-testid="bets-totals"
-        data-fetching={list.isPlaceholderData || undefined}
-      >
-        {TOTALS.map(({ key, label }) => (
-          <div key={key} className="ol-stat" data-key={key} data-testid={`bets-total-${key}`}>
-            <span className="ol-stat-label">{t(label)}</span>
-            {data ? (
-              <span className="ol-stat-value">
-                {key === 'profit' ? (
-                  <SignedAmount value={data.totals.profit} format={format} />
-                ) : (
-                  format(data.totals[key])
-                )}
-              </span>
-            ) : (
-              <Skeleton h={22} w="70%" mt={4} />
-            )}
-          </div>
-        ))}
-      </div>
+        testId="bets-totals"
+        itemPrefix="bets-total"
+      />
       <div className="ol-bets-table">
         <DataTable
           columns={columns}

@@ -1,12 +1,13 @@
 import { PAYOUT_ACCOUNT_KINDS, ZPayoutAccountRequest, type TPayoutAccount } from '@openlobby/contracts';
-import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconBank, IconLock, IconPhone } from '../../../components/ui/icons.tsx';
+import { IconBank, IconPhone } from '../../../components/ui/icons.tsx';
 import { errorCodeOf, errorMessage } from '../../../lib/error-message.ts';
 import { createPayoutAccount } from '../api/payout-accounts.ts';
 import { fieldIssuesOf } from '../lib/field-errors.ts';
+import { PaymentFailureAlert, type TPaymentFailure } from './payment-failure-alert.tsx';
 import { PinField } from './pin-field.tsx';
 
 type TKind = TPayoutAccount['kind'];
@@ -33,7 +34,7 @@ const PayoutAccountForm = ({ onClose, onSaved, onSetPaymentPassword }: Omit<TPro
   const [accountNumber, setAccountNumber] = useState('');
   const [pin, setPin] = useState('');
   const [errors, setErrors] = useState<TErrors>({});
-  const [failure, setFailure] = useState<{ code: string; message: string } | null>(null);
+  const [failure, setFailure] = useState<TPaymentFailure | null>(null);
   const [pending, setPending] = useState(false);
 
   /** The message of a refused field, in the words of this form. */
@@ -172,26 +173,11 @@ const PayoutAccountForm = ({ onClose, onSaved, onSetPaymentPassword }: Omit<TPro
           error={errors.paymentPassword}
           testId="payout-password"
         />
-        {failure && (
-          <Alert color="red" variant="light" py={8} data-testid="payout-error">
-            <Stack gap={8}>
-              <span>{failure.message}</span>
-              {failure.code === 'PAYMENT_PASSWORD_REQUIRED' && (
-                <Group>
-                  <Button
-                    size="xs"
-                    variant="white"
-                    color="dark"
-                    leftSection={<IconLock size={14} />}
-                    onClick={onSetPaymentPassword}
-                  >
-                    {t('wallet.paymentPassword.setNow')}
-                  </Button>
-                </Group>
-              )}
-            </Stack>
-          </Alert>
-        )}
+        <PaymentFailureAlert
+          failure={failure}
+          testId="payout-error"
+          onSetPaymentPassword={onSetPaymentPassword}
+        />
         <Group grow>
           <Button variant="default" onClick={onClose} disabled={pending}>
             {t('common.cancel')}

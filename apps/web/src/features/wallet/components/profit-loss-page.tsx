@@ -1,17 +1,16 @@
 import type { TProfitLoss } from '@openlobby/contracts';
-import { Skeleton, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TColumn } from '../../../components/ui/data-table.tsx';
-import { lastDays, todayIso, type TDateRange } from '../../../components/ui/date-range.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useProfitLoss } from '../api/profit-loss.ts';
 import { useCurrency } from '../hooks/use-currency.ts';
+import { useHistoryWindow } from '../hooks/use-history-window.ts';
 import { HistoryToolbar } from './history-toolbar.tsx';
 import { LoadError } from './load-error.tsx';
 import { ProfitChart } from './profit-chart.tsx';
 import { SignedAmount } from './signed-amount.tsx';
-import { DEFAULT_HISTORY_DAYS } from './transaction-history-page.tsx';
+import { TotalsGrid } from './totals-grid.tsx';
 
 type TTotals = TProfitLoss['totals'];
 type TDay = TProfitLoss['days'][number];
@@ -26,7 +25,7 @@ const TOTALS: (keyof TTotals)[] = ['deposits', 'withdrawals', 'bets', 'wins', 'b
 export const ProfitLossPage = () => {
   const { t } = useTranslation();
   const { format } = useCurrency();
-  const [range, setRange] = useState<TDateRange>(() => lastDays(DEFAULT_HISTORY_DAYS, todayIso()));
+  const { range, changeRange } = useHistoryWindow();
   const report = useProfitLoss(range);
   const data = report.data;
   const columns: TColumn<TDay>[] = [
@@ -43,30 +42,17 @@ export const ProfitLossPage = () => {
   ];
   return (
     <div className="ol-wallet-page" data-testid="profit-page">
-      <HistoryToolbar range={range} onRange={setRange} />
+      <HistoryToolbar range={range} onRange={changeRange} />
       {report.isError && <LoadError error={report.error} onRetry={() => void report.refetch()} />}
-      <div
+      <TotalsGrid
+        items={TOTALS.map((key) => ({ key, label: t(`wallet.profit.${key}`) }))}
+        totals={data?.totals}
+        format={format}
+        fetching={report.isPlaceholderData}
         className="ol-stat-grid"
-        data-testid="profit-totals"
-        data-fetching={report.isPlaceholderData || undefined}
-      >
-        {TOTALS.map((key) => (
-          <div key={key} className="ol-stat" data-key={key} data-testid={`profit-total-${key}`}>
-            <span className="ol-stat-label">{t(`wallet.profit.${key}`)}</span>
-            {data ? (
-              <span className="ol-stat-value">
-                {key === 'profit' ? (
-                  <SignedAmount value={data.totals.profit} format={format} />
-                ) : (
-                  format(data.totals[key])
-                )}
-              </span>
-            ) : (
-              <Skeleton h={22} w="70%" mt={4} />
-            )}
-          </div>
-        ))}
-      </div>
+        testId="profit-totals"
+        itemPrefix="profit-total"
+      />
       {data && data.days.length > 0 && (
         <section className="ol-wallet-section">
           <Text fw={700} className="ol-section-title">

@@ -1,9 +1,9 @@
-import { ActionIcon, Alert, Badge, Button, Group, Skeleton, Text, Tooltip } from '@mantine/core';
+import { Alert, Badge, Button, Group, Skeleton, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { IconArrowIn, IconArrowOut, IconRefresh, IconWallet } from '../../../components/ui/icons.tsx';
+import { IconArrowIn, IconArrowOut, IconWallet } from '../../../components/ui/icons.tsx';
 import { errorCodeOf, errorMessage } from '../../../lib/error-message.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { formatMoney } from '../../../lib/format.ts';
@@ -11,6 +11,7 @@ import { useMerchantWallet } from '../api/get-merchant-wallet.ts';
 import { walletTransfer } from '../api/transfer.ts';
 import { useInvalidateMoney } from '../hooks/use-invalidate-money.ts';
 import { useRequestId } from '../hooks/use-request-id.ts';
+import { RefreshBalanceButton } from './refresh-balance-button.tsx';
 import { TransferAmountDialog, type TTransferTarget } from './transfer-amount-dialog.tsx';
 
 /** Two letters standing in for a vendor's logo. */
@@ -108,19 +109,7 @@ export const TransferFundPage = () => {
           </div>
         </div>
         <Group gap="xs" wrap="nowrap" className="ol-wallet-hero-actions">
-          <Tooltip label={t('header.refreshBalance')}>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              radius="xl"
-              aria-label={t('header.refreshBalance')}
-              onClick={() => void invalidateMoney()}
-              data-spinning={wallet.isFetching || undefined}
-              className="ol-refresh"
-            >
-              <IconRefresh size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <RefreshBalanceButton spinning={wallet.isFetching} />
           <Button
             onClick={() => void allOut()}
             loading={allOutPending}

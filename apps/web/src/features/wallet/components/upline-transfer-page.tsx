@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusIcon } from '../../../components/ui/status-icon.tsx';
-import { IconLock, IconSend } from '../../../components/ui/icons.tsx';
+import { IconSend } from '../../../components/ui/icons.tsx';
 import { errorCodeOf, errorMessage } from '../../../lib/error-message.ts';
 import { transferToUpline, type TMemberTransferResult } from '../api/upline-transfer.ts';
 import { useCurrency } from '../hooks/use-currency.ts';
@@ -12,6 +12,7 @@ import { checkAmount } from '../lib/amount.ts';
 import { amountErrorText } from '../lib/amount-message.ts';
 import { AmountInput } from './amount-input.tsx';
 import { PaymentPasswordForm } from './payment-password-form.tsx';
+import { PaymentFailureAlert, type TPaymentFailure } from './payment-failure-alert.tsx';
 import { PinField } from './pin-field.tsx';
 
 const SIX_DIGITS = /^\d{6}$/;
@@ -32,7 +33,7 @@ export const UplineTransferPage = () => {
   const [pin, setPin] = useState('');
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<{ code: string; message: string } | null>(null);
+  const [failure, setFailure] = useState<TPaymentFailure | null>(null);
   const [done, setDone] = useState<{ result: TMemberTransferResult; amount: number } | null>(null);
   const [setPinOpen, setSetPinOpen] = useState(false);
 
@@ -163,27 +164,12 @@ export const UplineTransferPage = () => {
             error={pinError}
             testId="upline-password"
           />
-          {failure && (
-            <Alert color="red" variant="light" py={8} data-testid="upline-error">
-              <Stack gap={8}>
-                <span>{failure.message}</span>
-                {failure.code === 'PAYMENT_PASSWORD_REQUIRED' && (
-                  <Group>
-                    <Button
-                      size="xs"
-                      variant="white"
-                      color="dark"
-                      leftSection={<IconLock size={14} />}
-                      onClick={() => setSetPinOpen(true)}
-                      data-testid="upline-set-password"
-                    >
-                      {t('wallet.paymentPassword.setNow')}
-                    </Button>
-                  </Group>
-                )}
-              </Stack>
-            </Alert>
-          )}
+          <PaymentFailureAlert
+            failure={failure}
+            testId="upline-error"
+            onSetPaymentPassword={() => setSetPinOpen(true)}
+            setPasswordTestId="upline-set-password"
+          />
           <Button
             type="submit"
             size="md"

@@ -1,27 +1,10 @@
 import type { TPayoutAccount, TWithdrawal, TWithdrawInfo } from '@openlobby/contracts';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusIcon } from '../../../components/ui/status-icon.tsx';
-import {
-  IconAlert,
-  IconCalendar,
-  IconClock,
-  IconLock,
-  IconRefresh,
-  IconWithdraw,
-} from '../../../components/ui/icons.tsx';
+import { IconAlert, IconCalendar, IconClock, IconLock, IconWithdraw } from '../../../components/ui/icons.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorCodeOf, errorMessage } from '../../../lib/error-message.ts';
 import { formatMoney } from '../../../lib/format.ts';
@@ -38,7 +21,9 @@ import { AmountInput } from './amount-input.tsx';
 import { LoadError } from './load-error.tsx';
 import { PayoutAccountDialog } from './payout-account-dialog.tsx';
 import { PayoutAccountPicker } from './payout-account-picker.tsx';
+import { PaymentFailureAlert, type TPaymentFailure } from './payment-failure-alert.tsx';
 import { PinField } from './pin-field.tsx';
+import { RefreshBalanceButton } from './refresh-balance-button.tsx';
 import { WithdrawalHistory } from './withdrawal-history.tsx';
 
 const SIX_DIGITS = /^\d{6}$/;
@@ -106,7 +91,7 @@ const WithdrawForm = ({ info, format, onSetPaymentPassword }: TFormProps) => {
   const [pin, setPin] = useState('');
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<{ code: string; message: string } | null>(null);
+  const [failure, setFailure] = useState<TPaymentFailure | null>(null);
   const [done, setDone] = useState<TWithdrawal | null>(null);
 
   const { balance, min, max, accounts } = info;
@@ -278,26 +263,11 @@ const WithdrawForm = ({ info, format, onSetPaymentPassword }: TFormProps) => {
               testId="withdraw-password"
             />
           </div>
-          {failure && (
-            <Alert color="red" variant="light" py={8} data-testid="withdraw-error">
-              <Stack gap={8}>
-                <span>{failure.message}</span>
-                {failure.code === 'PAYMENT_PASSWORD_REQUIRED' && (
-                  <Group>
-                    <Button
-                      size="xs"
-                      variant="white"
-                      color="dark"
-                      leftSection={<IconLock size={14} />}
-                      onClick={onSetPaymentPassword}
-                    >
-                      {t('wallet.paymentPassword.setNow')}
-                    </Button>
-                  </Group>
-                )}
-              </Stack>
-            </Alert>
-          )}
+          <PaymentFailureAlert
+            failure={failure}
+            testId="withdraw-error"
+            onSetPaymentPassword={onSetPaymentPassword}
+          />
           <div className="ol-withdraw-submit">
             <Button
               type="submit"
@@ -339,7 +309,6 @@ export const WithdrawPage = ({ onSetPaymentPassword }: TProps) => {
   const { t } = useTranslation();
   const language = useLanguage();
   const info = useWithdrawInfo();
-  const invalidateMoney = useInvalidateMoney();
 
   if (info.isPending) return <PageSkeleton />;
   if (info.isError) {
@@ -382,19 +351,7 @@ export const WithdrawPage = ({ onSetPaymentPassword }: TProps) => {
               {t('wallet.withdraw.heldHint')}
             </Text>
           </div>
-          <Tooltip label={t('header.refreshBalance')}>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              radius="xl"
-              aria-label={t('header.refreshBalance')}
-              onClick={() => void invalidateMoney()}
-              data-spinning={info.isFetching || undefined}
-              className="ol-refresh"
-            >
-              <IconRefresh size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <RefreshBalanceButton spinning={info.isFetching} />
         </div>
       </section>
 
