@@ -24,6 +24,8 @@ export default defineConfig({
             'tools/**/*.test.ts',
             'e2e/support/**/*.test.ts',
             'apps/server/src/**/*.unit.test.ts',
+            'apps/vendor-sim/src/**/*.test.ts',
+            'apps/house-web/src/**/*.test.ts',
           ],
         },
       },

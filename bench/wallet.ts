@@ -14,6 +14,7 @@ import { createLedger } from '../apps/server/src/modules/ledger/ledger.service.t
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { setAuthSettings } from '../apps/server/test/test-app.ts';
 import { api } from './support/http.ts';
+import { postgresCpuMs, processCpuMs } from './support/cpu.ts';
 import { createScratchDatabase, startServer } from './support/server-process.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -74,6 +75,7 @@ const vendor = (
 ).wallets[0]!.vendorCode;
 
 /** Each client moves money main → vendor and back, one request after another. */
+const cpuBefore = { server: processCpuMs(server.pid), pg: postgresCpuMs(), client: process.cpuUsage() };
 const latencies: number[] = [];
 let errors = 0;
 const until = Date.now() + seconds * 1000;
@@ -92,6 +94,14 @@ await Promise.all(
     }
   }),
 );
+const cpu = {
+  server: processCpuMs(server.pid) - cpuBefore.server,
+  pg: postgresCpuMs() - cpuBefore.pg,
+  client: (() => {
+    const u = process.cpuUsage(cpuBefore.client);
+    return (u.user + u.system) / 1000;
+  })(),
+};
 server.kill();
 latencies.sort((a, b) => a - b);
 const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
@@ -111,6 +121,7 @@ const pgArgs = [
 ];
 const pgDb = `${url.pathname.slice(1)}`;
 execFileSync('pgbench', [...pgArgs, '-i', '-q', '-s', String(clients), pgDb], { stdio: 'ignore' });
+const pgbenchBefore = { pg: postgresCpuMs(), self: processCpuMs(process.pid) };
 const out = execFileSync(
   'pgbench',
   [...pgArgs, '-c', String(clients), '-j', '2', '-T', String(seconds), pgDb],
@@ -119,11 +130,20 @@ const out = execFileSync(
   },
 );
 const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0);
+const transactions = Number(/processed: (\d+)/.exec(out)?.[1] ?? 0);
+// pgbench is a reaped child of this process: its CPU shows in this process's children's time.
+const pgbenchCpu = {
+  pg: postgresCpuMs() - pgbenchBefore.pg,
+  client: processCpuMs(process.pid) - pgbenchBefore.self,
+};
 await scratch.drop();
 
+const perOp = (ms: number, n: number) => `${n ? ((ms * 1000) / n).toFixed(0) : '–'} µs`;
 process.stdout.write(
   `PostgreSQL, ${clients} concurrent clients, ${seconds} s each\n` +
     `wallet operations (main ⇄ vendor transfer over HTTP): ${walletOps.toFixed(0)}/s   p50 ${at(0.5).toFixed(1)} ms   p99 ${at(0.99).toFixed(1)} ms   errors ${errors}   ledger ${verify.ok ? 'verified' : 'BROKEN'}\n` +
+    `  CPU per operation: server ${perOp(cpu.server, latencies.length)}, PostgreSQL ${perOp(cpu.pg, latencies.length)}, load client ${perOp(cpu.client, latencies.length)}\n` +
     `pgbench tpcb-like: ${tps.toFixed(0)} tps\n` +
+    `  CPU per transaction: PostgreSQL ${perOp(pgbenchCpu.pg, transactions)}, pgbench ${perOp(pgbenchCpu.client, transactions)}\n` +
     `ratio wallet/pgbench: ${(walletOps / tps).toFixed(2)}   (target ≥ 1.00 with p99 ≤ 25 ms)\n`,
 );

@@ -19,7 +19,7 @@ const freePort = () =>
  * `kill` is SIGKILL (the crash test's point). With BENCH_PROFILE set it is SIGTERM, so a server run
  * with `NODE_OPTIONS=--cpu-prof` shuts down cleanly and writes its CPU profile.
  */
-export type TServer = { address: string; port: number; kill: () => void };
+export type TServer = { address: string; port: number; pid: number; kill: () => void };
 
 /** Starts the real server (`apps/server/src/main.ts`) as a child process and waits until it is ready. */
 export async function startServer(databaseUrl: string, port?: number): Promise<TServer> {
@@ -49,5 +49,5 @@ export async function startServer(databaseUrl: string, port?: number): Promise<T
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { address, port: p, kill: () => child.kill(process.env.BENCH_PROFILE ? 'SIGTERM' : 'SIGKILL') };
+  return { address, port: p, pid: child.pid!, kill: () => child.kill(process.env.BENCH_PROFILE ? 'SIGTERM' : 'SIGKILL') };
 }

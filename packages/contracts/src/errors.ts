@@ -91,6 +91,16 @@ export const ERRORS = {
   WITHDRAWAL_LIMIT_REACHED: 422,
   /** A host name given to a brand already belongs to another brand. */
   DOMAIN_TAKEN: 409,
+  /** The game or its vendor is under maintenance; `value.suggestions` lists other games to play. */
+  GAME_MAINTENANCE: 503,
+  /** A win or rollback names a round (or bet) the wallet never saw. */
+  ROUND_NOT_FOUND: 404,
+  /** A bet arrived after its rollback: the round is closed and the bet refused. */
+  ROUND_CLOSED: 409,
+  /** A vendor's call to the wallet carried no valid signature. */
+  INVALID_SIGNATURE: 401,
+  /** A house game call with no valid launch session (expired, or from another game). */
+  GAME_SESSION_INVALID: 401,
   /** Anything unexpected; details are in the server log under the request id, never in the body. */
   SYSTEM_ERROR: 500,
 } as const;

@@ -13,3 +13,4 @@ export * from './admin.ts';
 export * from './admin-setup.ts';
 export * from './money.ts';
 export * from './wallet.ts';
+export * from './house.ts';

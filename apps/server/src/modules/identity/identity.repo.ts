@@ -78,14 +78,30 @@ export async function insertSession(db: DbOrTx, row: typeof sessions.$inferInser
   await db.insert(sessions).values(row);
 }
 
-/** A live session with its member: not revoked, not expired. */
-export async function findLiveSession(db: DbOrTx, tokenHash: string, at: Date) {
-  const [row] = await db
+/** Built once per database handle: every API call resolves its session, so it is a prepared statement. */
+const liveSessionQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareLiveSession>>();
+
+function prepareLiveSession(db: DbOrTx) {
+  return db
     .select({ session: sessions, member: members })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`${sql.placeholder('at')}::timestamptz`),
+      ),
+    )
+    .limit(1)
+    .prepare('find_live_session');
+}
+
+/** A live session with its member: not revoked, not expired. */
+export async function findLiveSession(db: DbOrTx, tokenHash: string, at: Date) {
+  let query = liveSessionQueries.get(db);
+  if (!query) liveSessionQueries.set(db, (query = prepareLiveSession(db)));
+  const [row] = await query.execute({ tokenHash, at: at.toISOString() });
   return row;
 }
 

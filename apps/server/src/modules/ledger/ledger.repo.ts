@@ -56,54 +56,38 @@ export async function findAccountByKey(db: DbOrTx, key: TAccountKey) {
   return row ?? null;
 }
 
-export type TLockedAccount = {
-  id: number;
-  brandId: number;
-  memberId: number | null;
-  currency: string;
-  /** The member account's balance as of its row lock; null for brand accounts. */
-  balanceMinor: bigint | null;
+export type TPostedEntry = {
+  status: 'POSTED' | 'REPLAY' | 'INSUFFICIENT';
+  entryId: number;
+  /** The stored fingerprint: the caller's own on POSTED, the first request's on REPLAY. */
+  requestHash: string;
+  /** Each member account of the entry and its balance right after the entry. */
+  balances: Map<number, bigint>;
+  /** With `snapshot`: every account of the entry's member and its balance now. */
+  accounts: TMemberAccountBalance[] | null;
 };
 
-/**
- * Reads the accounts of an entry and locks the member ones (FOR UPDATE, ascending id, so two
- * entries never wait on each other in opposite orders). Brand accounts are read, never locked:
- * they are shared by every bet. The balance comes from the locking scan, so it is the latest
- * committed one even after a wait.
- */
-export async function lockAccounts(db: DbOrTx, ids: readonly number[]): Promise<TLockedAccount[]> {
-  const rows = await rowsOf<{
-    id: string | number;
-    brand_id: number;
-    member_id: number | null;
-    currency: string;
-    balance_minor: string | null;
-  }>(
-    db,
-    sql`with locked as materialized (
-          select id, balance_minor from ledger_accounts
-          where id in (${idList(ids)}) and member_id is not null
-          order by id
-          for update
-        )
-        select a.id, a.brand_id, a.member_id, a.currency, l.balance_minor::text as balance_minor
-        from ledger_accounts a left join locked l on l.id = a.id
-        where a.id in (${idList(ids)})
-        order by a.id`,
-  );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    brandId: r.brand_id,
-    memberId: r.member_id,
-    currency: r.currency,
-    balanceMinor: r.balance_minor === null ? null : toBigint(r.balance_minor),
-  }));
-}
+export type TMemberAccountBalance = {
+  accountId: number;
+  kind: TAccountKind;
+  vendorCode: string | null;
+  currency: string;
+  balanceMinor: bigint;
+};
 
-/** Inserts the entry; null when its idempotency key is already taken in the brand. */
-export async function insertEntry(
+/** SQLSTATE of the ledger_post function's refusals of a caller's bug (migration 0011). */
+export const LEDGER_BUG_SQLSTATE = 'OL001';
+
+const bigintArray = (values: readonly (number | bigint)[]) => `{${values.map(String).join(',')}}`;
+
+/**
+ * Writes one entry with the ledger_post function (migration 0011): locks, checks, the entry, its
+ * postings and the cached balances in one statement, so outside a transaction it is one round trip
+ * that commits by itself. Nothing is written on INSUFFICIENT or REPLAY.
+ */
+export async function postEntry(
   db: DbOrTx,
-  entry: {
+  e: {
     brandId: number;
     kind: TJournalKind;
     idempotencyKey: string;
@@ -112,67 +96,32 @@ export async function insertEntry(
     reference: string | null;
     memo: Record<string, unknown> | null;
     createdAt: Date;
+    postings: readonly TPostingInput[];
+    snapshot: boolean;
   },
-): Promise<number | null> {
-  const [row] = await db
-    .insert(journalEntries)
-    .values(entry)
-    .onConflictDoNothing({ target: [journalEntries.brandId, journalEntries.idempotencyKey] })
-    .returning({ id: journalEntries.id });
-  return row?.id ?? null;
-}
-
-export async function findEntryByKey(db: DbOrTx, brandId: number, idempotencyKey: string) {
-  const [row] = await db
-    .select({ id: journalEntries.id, requestHash: journalEntries.requestHash })
-    .from(journalEntries)
-    .where(and(eq(journalEntries.brandId, brandId), eq(journalEntries.idempotencyKey, idempotencyKey)));
-  return row ?? null;
-}
-
-/** The stored balance-after of each posting of an entry (null on brand accounts). */
-export async function findEntryPostings(db: DbOrTx, entryId: number) {
-  return db
-    .select({ accountId: postings.accountId, balanceAfterMinor: postings.balanceAfterMinor })
-    .from(postings)
-    .where(eq(postings.entryId, entryId))
-    .orderBy(asc(postings.id));
-}
-
-/**
- * In one statement: moves the cached balance of every member account by its amount (brand
- * accounts are never updated) and inserts the postings with the balance each leaves behind. The
- * member accounts must already be locked by this transaction.
- */
-export async function applyPostings(
-  db: DbOrTx,
-  entryId: number,
-  lines: readonly TPostingInput[],
-  createdAt: Date,
-): Promise<{ accountId: number; balanceAfterMinor: bigint | null }[]> {
-  const values = sql.join(
-    lines.map((p, i) => sql`(${p.accountId}::bigint, ${p.amountMinor.toString()}::bigint, ${i}::integer)`),
-    sql`, `,
-  );
-  const rows = await rowsOf<{ account_id: string | number; balance_after_minor: string | null }>(
+): Promise<TPostedEntry> {
+  const [row] = await rowsOf<{ result: Record<string, unknown> | string }>(
     db,
-    sql`with v (account_id, amount_minor, ord) as (values ${values}),
-        moved as (
-          update ledger_accounts a set balance_minor = a.balance_minor + v.amount_minor
-          from v where a.id = v.account_id and a.member_id is not null
-          returning a.id, a.balance_minor
-        )
-        insert into postings (entry_id, account_id, amount_minor, balance_after_minor, created_at)
-        select ${entryId}::bigint, v.account_id, v.amount_minor, moved.balance_minor,
-               ${createdAt.toISOString()}::timestamptz
-        from v left join moved on moved.id = v.account_id
-        order by v.ord
-        returning account_id, balance_after_minor::text as balance_after_minor`,
+    sql`select ledger_post(${e.brandId}::integer, ${e.kind}, ${e.idempotencyKey}, ${e.requestHash},
+      ${e.memberId}::integer, ${e.reference}, ${e.memo === null ? null : JSON.stringify(e.memo)}::jsonb,
+      ${e.createdAt.toISOString()}::timestamptz,
+      ${bigintArray(e.postings.map((p) => p.accountId))}::bigint[],
+      ${bigintArray(e.postings.map((p) => p.amountMinor))}::bigint[], ${e.snapshot}) as result`,
   );
-  return rows.map((r) => ({
-    accountId: Number(r.account_id),
-    balanceAfterMinor: r.balance_after_minor === null ? null : toBigint(r.balance_after_minor),
-  }));
+  const r = (typeof row!.result === 'string' ? JSON.parse(row!.result) : row!.result) as {
+    status: TPostedEntry['status'];
+    entryId?: number;
+    requestHash?: string;
+    balances?: [number, string][];
+    accounts?: (Omit<TMemberAccountBalance, 'balanceMinor'> & { balanceMinor: string })[] | null;
+  };
+  return {
+    status: r.status,
+    entryId: r.entryId ?? 0,
+    requestHash: r.requestHash ?? '',
+    balances: new Map((r.balances ?? []).map(([id, b]) => [Number(id), toBigint(b)])),
+    accounts: r.accounts ? r.accounts.map((a) => ({ ...a, balanceMinor: toBigint(a.balanceMinor) })) : null,
+  };
 }
 
 export async function findAccount(db: DbOrTx, accountId: number) {

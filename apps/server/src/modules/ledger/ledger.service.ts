@@ -7,6 +7,7 @@ import {
   checkIdempotencyKey,
   checkPostings,
   isBalanceViolation,
+  pgErrorOf,
   requestHash,
   withRetries,
   type TPostingInput,
@@ -42,6 +43,8 @@ export type TPostResult = {
   replayed: boolean;
   /** Each member account of the entry and its balance right after the entry. */
   balances: Map<number, bigint>;
+  /** Asked for with `snapshot`: every account of the entry's member, as of right after the entry. */
+  memberAccounts: repo.TMemberAccountBalance[] | null;
 };
 
 export type TLedgerVerify = {
@@ -118,94 +121,46 @@ export function createLedger({ db, now = () => new Date() }: { db: Db; now?: () 
   /**
    * Applies one entry, or answers the first result when its key was applied with the same request.
    * Throws DUPLICATE_TRANSACTION (same key, other request) or INSUFFICIENT_BALANCE (a member
-   * balance would go below zero), writing nothing. Without `tx` it runs its own transaction and
-   * retries serialization failures and deadlocks; with the caller's `tx` (READ COMMITTED) it joins
-   * it and the caller owns commit and retries.
+   * balance would go below zero), writing nothing. Without `tx` it is one statement that commits
+   * by itself (retried on serialization failures and deadlocks); with the caller's `tx` (READ
+   * COMMITTED) it joins it and the caller owns commit and retries. `snapshot` also answers every
+   * account of the entry's member as it stands right after the entry.
    */
-  async function post(req: TPostRequest, tx?: Tx): Promise<TPostResult> {
+  async function post(req: TPostRequest, tx?: Tx, opts: { snapshot?: boolean } = {}): Promise<TPostResult> {
     checkIdempotencyKey(req.idempotencyKey);
     checkPostings(req.postings);
     const hash = requestHash({ kind: req.kind, memberId: req.memberId, payload: req.payload });
+    const write = (t: DbOrTx) =>
+      repo.postEntry(t, {
+        brandId: req.brandId,
+        kind: req.kind,
+        idempotencyKey: req.idempotencyKey,
+        requestHash: hash,
+        memberId: req.memberId ?? null,
+        reference: req.reference ?? null,
+        memo: req.memo ?? null,
+        createdAt: now(),
+        postings: req.postings,
+        snapshot: opts.snapshot ?? false,
+      });
+    let posted: repo.TPostedEntry;
     try {
-      if (tx) return await postIn(tx, req, hash);
-      return await withRetries(() =>
-        db.transaction((t) => postIn(t, req, hash), { isolationLevel: 'read committed' }),
-      );
+      posted = tx ? await write(tx) : await withRetries(() => write(db));
     } catch (err) {
       if (isBalanceViolation(err)) throw insufficient();
+      const pg = pgErrorOf(err);
+      if (pg?.code === repo.LEDGER_BUG_SQLSTATE) throw new LedgerError(pg.message);
       throw err;
     }
-  }
-
-  async function postIn(tx: Tx, req: TPostRequest, hash: string): Promise<TPostResult> {
-    const ids = req.postings.map((p) => p.accountId);
-    const accounts = new Map((await repo.lockAccounts(tx, ids)).map((a) => [a.id, a]));
-    const currencies = new Set<string>();
-    for (const id of ids) {
-      const a = accounts.get(id);
-      if (!a) throw new LedgerError(`ledger account ${id} does not exist`);
-      if (a.brandId !== req.brandId)
-        throw new LedgerError(`ledger account ${id} belongs to another brand than the entry`);
-      currencies.add(a.currency);
-    }
-    if (currencies.size > 1) throw new LedgerError('an entry cannot mix currencies');
-
-    const expected = new Map<number, bigint>();
-    let overdrawn = false;
-    for (const p of req.postings) {
-      const balance = accounts.get(p.accountId)!.balanceMinor;
-      if (balance === null) continue;
-      expected.set(p.accountId, balance + p.amountMinor);
-      if (balance + p.amountMinor < 0n) overdrawn = true;
-    }
-    // An overdraft writes nothing; but a retry of an entry that went through answers its result.
-    if (overdrawn) {
-      const first = await answerExisting(tx, req, hash);
-      if (first) return first;
-      throw insufficient();
-    }
-
-    const at = now();
-    const entryId = await repo.insertEntry(tx, {
-      brandId: req.brandId,
-      kind: req.kind,
-      idempotencyKey: req.idempotencyKey,
-      requestHash: hash,
-      memberId: req.memberId ?? null,
-      reference: req.reference ?? null,
-      memo: req.memo ?? null,
-      createdAt: at,
-    });
-    if (entryId === null) {
-      const first = await answerExisting(tx, req, hash);
-      // Under READ COMMITTED the clashing entry is committed and visible by now.
-      if (!first)
-        throw new LedgerError(`idempotency key ${req.idempotencyKey} clashed with an invisible entry`);
-      return first;
-    }
-
-    const written = await repo.applyPostings(tx, entryId, req.postings, at);
-    const balances = new Map<number, bigint>();
-    for (const w of written) {
-      if (w.balanceAfterMinor === null) continue;
-      // The locks make this impossible; a difference means a writer bypassed them.
-      if (w.balanceAfterMinor !== expected.get(w.accountId))
-        throw new LedgerError(`ledger account ${w.accountId} changed under its lock`);
-      balances.set(w.accountId, w.balanceAfterMinor);
-    }
-    return { entryId, replayed: false, balances };
-  }
-
-  /** The stored result of the entry holding this key, or null when there is none. */
-  async function answerExisting(tx: Tx, req: TPostRequest, hash: string): Promise<TPostResult | null> {
-    const entry = await repo.findEntryByKey(tx, req.brandId, req.idempotencyKey);
-    if (!entry) return null;
-    if (entry.requestHash !== hash)
+    if (posted.status === 'INSUFFICIENT') throw insufficient();
+    if (posted.status === 'REPLAY' && posted.requestHash !== hash)
       throw new AppError('DUPLICATE_TRANSACTION', 'This request was already made with different details.');
-    const balances = new Map<number, bigint>();
-    for (const p of await repo.findEntryPostings(tx, entry.id))
-      if (p.balanceAfterMinor !== null) balances.set(p.accountId, p.balanceAfterMinor);
-    return { entryId: entry.id, replayed: true, balances };
+    return {
+      entryId: posted.entryId,
+      replayed: posted.status === 'REPLAY',
+      balances: posted.balances,
+      memberAccounts: posted.accounts,
+    };
   }
 
   /** An account's balance: the cached one of a member account, the postings' sum of a brand account. */

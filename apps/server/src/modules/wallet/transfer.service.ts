@@ -12,7 +12,7 @@ import type { MoneyEvents } from '../../lib/money-events.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
 import type { TSession } from '../identity/session.service.ts';
 import type { TBrand } from '../system/system.service.ts';
-import type { VendorWallets } from './vendor-wallets.ts';
+import { LEDGER_HELD_WALLET, type VendorWallets } from './vendor-wallets.ts';
 import { amountInMinor } from './wallet.service.ts';
 
 type TMember = TSession['member'];
@@ -43,7 +43,13 @@ export function createTransferService(d: TransferDeps) {
 
   /** The balance call: main plus vendor wallets, with funds held for withdrawals apart. */
   async function getBalance(brand: TBrand, memberId: number): Promise<TBalance> {
-    const accounts = await accountsOf(brand, memberId);
+    return balanceOf(brand, await accountsOf(brand, memberId));
+  }
+
+  function balanceOf(
+    brand: TBrand,
+    accounts: { kind: string; vendorCode: string | null; balanceMinor: bigint }[],
+  ): TBalance {
     const sum = (kinds: string[]) =>
       accounts.filter((a) => kinds.includes(a.kind)).reduce((t, a) => t + a.balanceMinor, 0n);
     const dec = brand.currencyDecimals;
@@ -117,19 +123,24 @@ export function createTransferService(d: TransferDeps) {
       extra: { payload?: Record<string, unknown>; memo?: Record<string, unknown> } = {},
     ) => {
       const [from, to] = kind === 'TRANSFER_IN' ? [main, vendor] : [vendor, main];
-      return ledger.post({
-        brandId: brand.id,
-        kind,
-        idempotencyKey,
-        payload: { vendorCode, amountMinor: amountMinor.toString(), ...extra.payload },
-        memberId: member.id,
-        reference: vendorCode,
-        memo: extra.memo,
-        postings: [
-          { accountId: from, amountMinor: -amountMinor },
-          { accountId: to, amountMinor },
-        ],
-      });
+      return ledger.post(
+        {
+          brandId: brand.id,
+          kind,
+          idempotencyKey,
+          payload: { vendorCode, amountMinor: amountMinor.toString(), ...extra.payload },
+          memberId: member.id,
+          reference: vendorCode,
+          memo: extra.memo,
+          postings: [
+            { accountId: from, amountMinor: -amountMinor },
+            { accountId: to, amountMinor },
+          ],
+        },
+        undefined,
+        // The member's wallets right after the move answer the call without another query.
+        { snapshot: true },
+      );
     };
     const transfer = {
       brandCode: brand.code,
@@ -167,7 +178,7 @@ export function createTransferService(d: TransferDeps) {
       });
       throw new AppError('VENDOR_TRANSFER_FAILED', 'The game wallet did not take the transfer.');
     }
-    return { moved: amountMinor, replayed: posted.replayed };
+    return { moved: amountMinor, replayed: posted.replayed, accounts: posted.memberAccounts };
   }
 
   /**
@@ -183,14 +194,16 @@ export function createTransferService(d: TransferDeps) {
   ) {
     const move = await walletMove(brand, member, vendorCode, amountMinor, key);
     // Enough in the wallet: ask the vendor. Not enough: it may be a retry that already went through.
-    if ((await ledger.balanceOf(move.vendorAccount)) >= amountMinor) {
+    // A wallet the ledger holds itself has nobody to ask.
+    if (move.adapter !== LEDGER_HELD_WALLET && (await ledger.balanceOf(move.vendorAccount)) >= amountMinor) {
       try {
         await move.adapter.withdraw(move.transfer);
       } catch {
         throw new AppError('VENDOR_TRANSFER_FAILED', 'The game wallet did not release the money.');
       }
     }
-    return { moved: amountMinor, replayed: (await move.post('TRANSFER_OUT', key)).replayed };
+    const posted = await move.post('TRANSFER_OUT', key);
+    return { moved: amountMinor, replayed: posted.replayed, accounts: posted.memberAccounts };
   }
 
   async function transfer(
@@ -201,12 +214,15 @@ export function createTransferService(d: TransferDeps) {
     const key = `wallet:${member.id}:${req.requestId}`;
     let moved = 0n;
     let replayed = false;
+    /** The member's wallets after the last move, when it answered them. */
+    let after: { kind: string; vendorCode: string | null; balanceMinor: bigint }[] | null = null;
     if (req.type === 'ALL_OUT') {
       const accounts = await accountsOf(brand, member.id);
       for (const a of accounts.filter((x) => x.kind === 'VENDOR' && x.balanceMinor > 0n)) {
         const r = await moveOut(brand, member, a.vendorCode!, a.balanceMinor, `${key}:${a.vendorCode}`);
         moved += r.moved;
         replayed ||= r.replayed;
+        after = r.accounts;
       }
     } else {
       const amountMinor = amountInMinor(brand, req.amount);
@@ -215,12 +231,13 @@ export function createTransferService(d: TransferDeps) {
           ? await moveIn(brand, member, req.vendorCode, amountMinor, key)
           : await moveOut(brand, member, req.vendorCode, amountMinor, key);
       ({ moved, replayed } = r);
+      after = r.accounts;
     }
     d.events.publish({ brandId: brand.id, memberId: member.id });
     return {
       moved: fromMinor(moved, brand.currencyDecimals),
       replayed,
-      balance: await getBalance(brand, member.id),
+      balance: after ? balanceOf(brand, after) : await getBalance(brand, member.id),
     };
   }
 
