@@ -60,7 +60,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: 'rm -rf .data-e2e && node scripts/start.mjs',
+      command: 'rm -rf .data-e2e .data-e2e-vendor-sim && node scripts/start.mjs',
       url: `http://localhost:${PORT}/readyz`,
       timeout: 180_000,
       reuseExistingServer: false,

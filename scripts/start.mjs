@@ -28,11 +28,13 @@ function newestMtime(dir) {
 const shared = Math.max(
   ...['packages/contracts', 'packages/i18n'].map((d) => newestMtime(path.join(root, d))),
 );
-for (const site of ['web', 'admin']) {
-  const dist = path.join(root, `apps/${site}/dist/index.html`);
+const SITES = { web: 'index.html', admin: 'index.html', 'house-web': 'slot/index.html' };
+const SITE_NAMES = { web: 'player site', admin: 'back office', 'house-web': 'house game pages' };
+for (const [site, entry] of Object.entries(SITES)) {
+  const dist = path.join(root, `apps/${site}/dist/${entry}`);
   const sources = Math.max(shared, newestMtime(path.join(root, `apps/${site}`)));
   if (existsSync(dist) && sources <= statSync(dist).mtimeMs) continue;
-  process.stdout.write(`Building the ${site === 'web' ? 'player site' : 'back office'}…\n`);
+  process.stdout.write(`Building the ${SITE_NAMES[site]}…\n`);
   const built = spawnSync('npm', ['run', 'build', '-w', `@openlobby/${site}`], {
     cwd: root,
     stdio: 'inherit',
@@ -42,10 +44,35 @@ for (const site of ['web', 'admin']) {
 
 // The demo runs as development, so the SMS and mail outbox calls are open; production sets NODE_ENV.
 const env = { ...process.env, SEED_DEMO: process.env.SEED_DEMO ?? 'true' };
+
+// The external vendor simulator (a transfer-wallet vendor) runs beside the server in development,
+// its wallet journal next to the embedded database, unless VENDOR_SIM_URL points at one already.
+const children = [];
+if (!process.env.VENDOR_SIM_URL) {
+  const simPort = String(Number(process.env.SIM_PORT ?? Number(process.env.PORT ?? 3000) + 900));
+  const dataDir = path.resolve(root, `${process.env.DATA_DIR ?? './data/pglite'}-vendor-sim`);
+  const sim = spawn(process.execPath, ['--import', 'tsx', 'apps/vendor-sim/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      SIM_PORT: simPort,
+      SIM_DATA_DIR: dataDir,
+      SIM_SECRET: env.VENDOR_SIM_SECRET ?? 'dev-vendor-secret',
+    },
+  });
+  children.push(sim);
+  env.VENDOR_SIM_URL = `http://127.0.0.1:${simPort}`;
+}
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
   env,
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+children.push(server);
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => children.forEach((child) => child.kill(signal)));
+server.on('exit', (code) => {
+  children.forEach((child) => child.kill('SIGTERM'));
+  process.exit(code ?? 0);
+});

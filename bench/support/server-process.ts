@@ -49,5 +49,10 @@ export async function startServer(databaseUrl: string, port?: number): Promise<T
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { address, port: p, pid: child.pid!, kill: () => child.kill(process.env.BENCH_PROFILE ? 'SIGTERM' : 'SIGKILL') };
+  return {
+    address,
+    port: p,
+    pid: child.pid!,
+    kill: () => child.kill(process.env.BENCH_PROFILE ? 'SIGTERM' : 'SIGKILL'),
+  };
 }

@@ -57,6 +57,17 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { createGamesService } from './modules/games/games.service.ts';
+import { launchRoutes } from './modules/games/launch.routes.ts';
+import { createLaunchService } from './modules/games/launch.service.ts';
+import { createGameSessions } from './modules/house/game-sessions.ts';
+import { houseRoutes } from './modules/house/house.routes.ts';
+import { createSlotService, FREE_PLAY_BALANCE } from './modules/house/slot.service.ts';
+import { seamlessRoutes } from './modules/wallet/seamless.routes.ts';
+import { createSeamlessWallet } from './modules/wallet/seamless.service.ts';
+import { createVendorTransferService } from './modules/wallet/vendor-transfer.service.ts';
+import { createSimulatorClient } from './modules/games/vendors/simulator-client.ts';
+import { createSimulatorIntegration } from './modules/games/vendors/simulator-integration.ts';
+import { HOUSE_VENDOR_CODE } from './modules/house/house-vendor.ts';
 import { opsRoutes } from './modules/system/ops.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
@@ -82,6 +93,7 @@ export async function buildApp({
   now,
   newCaptchaAnswer,
 }: AppDeps): Promise<FastifyInstance> {
+  const clock = now ?? (() => new Date());
   const app = Fastify({
     logger: { level: env.LOG_LEVEL, redact: REDACT },
     // X-Forwarded-For is believed only for the configured number of proxy hops.
@@ -109,7 +121,11 @@ export async function buildApp({
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         // Games from external vendors run in the /game frame.
-        frameSrc: ["'self'", 'https:'],
+        frameSrc: [
+          "'self'",
+          'https:',
+          ...[env.VENDOR_SIM_PUBLIC_URL ?? env.VENDOR_SIM_URL].filter(Boolean).map((u) => new URL(u!).origin),
+        ],
         upgradeInsecureRequests: null,
       },
     },
@@ -140,7 +156,14 @@ export async function buildApp({
   const db = database.db;
   const system = createSystemService({ db, lookupCountry, now });
   const content = createContentService({ db, now });
-  const games = createGamesService({ db });
+  const games = createGamesService({
+    db,
+    now,
+    // Vendors whose adapter runs here: our house games and the external vendor simulator.
+    integrations: new Set(['HOUSE', ...(env.VENDOR_SIM_URL ? ['SIMULATOR'] : [])]),
+    // The ledger is built further down; the winners board reads it only per request.
+    findTopWins: (q) => ledger.findTopWins(q),
+  });
   const limiter = redis ? createRedisLimiter(redis) : createMemoryLimiter();
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db });
   app.addHook('onClose', async () => mailer.close());
@@ -162,7 +185,7 @@ export async function buildApp({
     limiter,
     codes: verification,
     mailer,
-    now: now ?? (() => new Date()),
+    now: clock,
     newCaptchaAnswer,
   });
 
@@ -197,9 +220,25 @@ export async function buildApp({
   const subscriber = redis?.duplicate();
   if (subscriber) app.addHook('onClose', async () => void subscriber.disconnect());
   const moneyEvents = createMoneyEvents(redis && subscriber && { publisher: redis, subscriber });
+  // The external vendor simulator, when configured: its transfer wallet and its launches.
+  const simulator = env.VENDOR_SIM_URL
+    ? createSimulatorIntegration(
+        createSimulatorClient({ baseUrl: env.VENDOR_SIM_URL, secret: env.VENDOR_SIM_SECRET, now: clock }),
+      )
+    : undefined;
+  const vendorMoves = createVendorTransferService({
+    ledger,
+    vendorWallets: createVendorWallets({
+      vendorOf: (brand, code) => system.brandById(brand.id).then((b) => games.findVendor(b, code)),
+      adapters: new Map(simulator ? [['SIMULATOR', simulator.wallet]] : []),
+    }),
+    events: moneyEvents,
+    brandById: system.brandById,
+    now: clock,
+  });
   const transfers = createTransferService({
     ledger,
-    vendorWallets: createVendorWallets(),
+    vendorMoves,
     events: moneyEvents,
     findVendors: games.findVendors,
     findMember: identity.findMember,
@@ -236,6 +275,8 @@ export async function buildApp({
           everyMs: 60_000,
           run: (tx) => withdrawals.autoReceive(tx),
         },
+        // Settles transfer-wallet moves whose vendor answer never came; safe in every process.
+        { name: 'vendor-transfer-reconcile', everyMs: 15_000, run: () => vendorMoves.reconcile() },
       ],
       app.log,
     );
@@ -249,6 +290,39 @@ export async function buildApp({
     deposits,
     withdrawals,
     events: moneyEvents,
+  });
+  const seamless = createSeamlessWallet({ ledger, events: moneyEvents });
+  const gameSessions = createGameSessions({ db, now: clock });
+  const slot = createSlotService({
+    db,
+    ledger,
+    seamless,
+    events: moneyEvents,
+    brandById: system.brandById,
+    gameName: async (brand, nodeId, language) =>
+      (await games.findGame(brand, nodeId, undefined, system.languageFor(brand, language)))?.game.name ?? '',
+    now: clock,
+  });
+  await app.register(houseRoutes, { slot, gameSessions });
+  const launcher = createLaunchService({
+    findGame: (brand, nodeId, memberId, language) =>
+      games.findGame(brand, nodeId, memberId, system.languageFor(brand, language)),
+    findSuggestions: (brand, game, language) =>
+      games.findSuggestions(brand, game, system.languageFor(brand, language), undefined),
+    recordPlay: (brandId, memberId, nodeId) => games.recordPlay(brandId, memberId, nodeId),
+    openHouseSession: (s) => gameSessions.open(s),
+    freePlayBalanceMinor: (brand) => BigInt(FREE_PLAY_BALANCE) * 10n ** BigInt(brand.currencyDecimals),
+    externalLaunchers: new Map(simulator ? [['SIMULATOR', simulator.launch]] : []),
+  });
+  await app.register(launchRoutes, { launcher });
+  await app.register(seamlessRoutes, {
+    seamless,
+    vendorSecrets: new Map([[HOUSE_VENDOR_CODE, env.HOUSE_WALLET_SECRET]]),
+    brandByCode: (code) => system.resolveBrand({ merchant: code }).catch(() => undefined),
+    findMemberId: async (brandId, account) => (await identity.findMemberByAccount(brandId, account))?.id,
+    liveGame: (token, memberId) => gameSessions.findLive(token, memberId),
+    nodeOf: async (brand, vendorCode, gameCode) => games.findNodeId(brand, vendorCode, gameCode),
+    now: clock,
   });
   await app.register(walletSocketRoutes, { sessions: identity.sessions, transfers, events: moneyEvents });
   await app.register(walletRoutes, {
@@ -283,6 +357,6 @@ export async function buildApp({
     audited,
     operators: createOperatorAdmin({ db, operators, now }),
   });
-  await registerWebApp(app, { web: env.WEB_DIST, admin: env.ADMIN_DIST });
+  await registerWebApp(app, { web: env.WEB_DIST, admin: env.ADMIN_DIST, house: env.HOUSE_DIST });
   return app;
 }

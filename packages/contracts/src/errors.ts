@@ -91,6 +91,8 @@ export const ERRORS = {
   WITHDRAWAL_LIMIT_REACHED: 422,
   /** A host name given to a brand already belongs to another brand. */
   DOMAIN_TAKEN: 409,
+  /** Another transfer with this game wallet is still being confirmed; try again in a moment. */
+  TRANSFER_IN_PROGRESS: 409,
   /** The game or its vendor is under maintenance; `value.suggestions` lists other games to play. */
   GAME_MAINTENANCE: 503,
   /** A win or rollback names a round (or bet) the wallet never saw. */

@@ -139,3 +139,54 @@ export const ZRoundProof = z.object({
   /** Null while the seed pair is still in use: the player must rotate it first. */
   serverSeed: z.string().nullable(),
 });
+
+/* ---------------------------------------------------------------- seamless wallet (vendors → us) */
+
+/**
+ * The seamless wallet's server-to-server API for vendors whose games keep no wallet (DESIGN.md
+ * "Games"). Each call is POST JSON signed `X-Wallet-Signature: t=<unix>,v1=<hex HMAC-SHA256 of
+ * "t.body">` with the vendor's wallet key. Amounts are minor units as decimal strings.
+ */
+export const SEAMLESS_API = {
+  balance: '/gw/seamless/:vendor/balance',
+  debit: '/gw/seamless/:vendor/debit',
+  credit: '/gw/seamless/:vendor/credit',
+  rollback: '/gw/seamless/:vendor/rollback',
+} as const;
+export const SEAMLESS_SIGNATURE_HEADER = 'x-wallet-signature';
+
+const ZMinorString = z.string().regex(/^\d{1,15}$/, 'minor units as a decimal string');
+const ZVendorId = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[\x21-\x7e]+$/, 'printable characters');
+
+export const ZSeamlessPlayer = z.object({
+  /** The brand's code (merchant). */
+  brand: z.string().min(1).max(32),
+  /** The member's account name in that brand. */
+  player: z.string().min(1).max(64),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+});
+const ZSeamlessRound = ZSeamlessPlayer.extend({
+  txId: ZVendorId,
+  roundId: ZVendorId,
+  gameCode: z.string().min(1).max(64),
+});
+/** A stake: needs the game session token of the launch (a live one). */
+export const ZSeamlessDebit = ZSeamlessRound.extend({
+  amount: ZMinorString,
+  sessionToken: z.string().min(16).max(128),
+});
+/** A round's win (0 closes a lost round); accepted after the game session ended. */
+export const ZSeamlessCredit = ZSeamlessRound.extend({ amount: ZMinorString });
+/** Cancels the debit `refTxId`; arriving before it, it is recorded and the late debit refused. */
+export const ZSeamlessRollback = ZSeamlessRound.extend({ refTxId: ZVendorId });
+export const ZSeamlessResult = z.object({
+  balance: ZMinorString,
+  currency: z.string(),
+  /** True when this transaction id was seen before: the stored result, nothing applied now. */
+  replayed: z.boolean(),
+});
+export type TSeamlessResult = z.infer<typeof ZSeamlessResult>;

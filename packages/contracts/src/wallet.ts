@@ -139,6 +139,8 @@ export const TRANSACTION_KINDS = [
   'WIN',
   'ROLLBACK',
   'BONUS',
+  /** A transfer-wallet vendor's games won or lost since the last look at its wallet. */
+  'GAME_SETTLEMENT',
 ] as const;
 export const ZTransactionKind = z.enum(TRANSACTION_KINDS);
 export const ZTransactionsQuery = ZDateRangeQuery.and(z.object({ kind: ZTransactionKind.optional() }));

@@ -32,6 +32,15 @@ export const ZEnv = z.object({
   WEB_DIST: z.string().default('apps/web/dist'),
   /** Built back office, served at /admin; skipped when the folder does not exist. */
   ADMIN_DIST: z.string().default('apps/admin/dist'),
+  /** The house vendor's built game pages, served at /house/; skipped when the folder does not exist. */
+  HOUSE_DIST: z.string().default('apps/house-web/dist'),
+  /** The key seamless-wallet calls of the house vendor are signed with (HMAC-SHA256). */
+  HOUSE_WALLET_SECRET: z.string().min(16).default('dev-house-wallet-secret'),
+  /** The external vendor simulator's API (a transfer-wallet vendor); its vendors are hidden without it. */
+  VENDOR_SIM_URL: optional(z.string().url()),
+  VENDOR_SIM_SECRET: z.string().min(8).default('dev-vendor-secret'),
+  /** Where browsers reach the simulator's game pages (the /game frame), when not VENDOR_SIM_URL. */
+  VENDOR_SIM_PUBLIC_URL: optional(z.string().url()),
   /** Where SMS codes go: `outbox` stores them (read them at /dev/outbox/sms), `http` posts to a gateway. */
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   SMS_HTTP_URL: optional(z.string().url()),

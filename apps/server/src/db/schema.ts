@@ -7,3 +7,5 @@ export * from '../modules/verification/verification.schema.ts';
 export * from '../modules/admin/admin.schema.ts';
 export * from '../modules/ledger/ledger.schema.ts';
 export * from '../modules/payments/payments.schema.ts';
+export * from '../modules/house/house.schema.ts';
+export * from '../modules/wallet/game-wallet.schema.ts';

@@ -13,15 +13,22 @@ const API_PREFIXES = [
   '/assets/vendors/',
   '/admin/api/',
   '/dev/',
+  '/gw/',
+  '/house/api/',
+  '/assets/games/',
 ];
+const HOUSE_PREFIX = '/house/';
 const ADMIN_PREFIX = '/admin/';
 
 /**
- * Serves the built player site at / and the back office at /admin/ (separate bundles: players never
+ * Serves the built player site at /, the back office at /admin/ and the house game pages at /house/ (separate bundles: players never
  * download the console), and answers unknown paths: the matching app's index.html for page routes
  * (history-mode routing happens in the browser), the NOT_FOUND envelope for API paths.
  */
-export async function registerWebApp(app: FastifyInstance, dist: { web: string; admin: string }) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  dist: { web: string; admin: string; house: string },
+) {
   const web = path.resolve(dist.web);
   const admin = path.resolve(dist.admin);
   const hasWeb = existsSync(path.join(web, 'index.html'));
@@ -38,13 +45,27 @@ export async function registerWebApp(app: FastifyInstance, dist: { web: string; 
       decorateReply: false,
     });
   }
+  // The house vendor's game pages (/house/slot/, /house/verify/): each folder's index.html.
+  const house = path.resolve(dist.house);
+  if (existsSync(house)) {
+    await app.register(fastifyStatic, {
+      root: house,
+      prefix: HOUSE_PREFIX,
+      index: ['index.html'],
+      maxAge: '1h',
+      decorateReply: false,
+    });
+  } else app.log.warn({ root: house }, 'house game pages not built');
   const page = (reply: FastifyReply, root: string) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html', root);
   app.get('/admin', { schema: { hide: true } }, (_req, reply) => reply.redirect(ADMIN_PREFIX));
   app.setNotFoundHandler((request, reply) => {
     const isApi = isBrandScoped(request.url) || API_PREFIXES.some((p) => request.url.startsWith(p));
     // A missing built file is a 404, never a page: a stale tab must not run index.html as script.
-    const isAsset = request.url.startsWith('/static/') || request.url.startsWith(`${ADMIN_PREFIX}static/`);
+    const isAsset =
+      request.url.startsWith('/static/') ||
+      request.url.startsWith(`${ADMIN_PREFIX}static/`) ||
+      request.url.startsWith(HOUSE_PREFIX);
     const isPage = !isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD');
     if (isPage && request.url.startsWith(ADMIN_PREFIX) && hasAdmin) return page(reply, admin);
     if (isPage && !request.url.startsWith(ADMIN_PREFIX) && hasWeb) return page(reply, web);

@@ -5,7 +5,6 @@ import { seedDemoMembers } from './demo-members.ts';
 import { seedDemoOperators } from './demo-operators.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { announcements, customerServiceEntries, helpTopics } from '../modules/content/content.schema.ts';
-import { brandVendors, vendors } from '../modules/games/games.schema.ts';
 import {
   brandDomains,
   brandKeys,
@@ -28,8 +27,8 @@ import {
   DEMO_MARQUEE,
   DEMO_POPUPS,
   DEMO_PROMOTIONS,
-  DEMO_VENDORS,
 } from './demo-content.ts';
+import { seedBrandCatalogue, seedDemoCatalogue } from './demo-games.ts';
 
 /** A fresh RSA key pair for a brand's encrypted calls. */
 export function generateBrandKeys() {
@@ -40,16 +39,11 @@ export function generateBrandKeys() {
   };
 }
 
-/** Seeds the demo brands with their domains, keys, content and vendors; brands already there are left alone. */
+/** Seeds the demo brands with their domains, keys, content and game catalogue; brands already there are left alone. */
 export async function seedDemo(db: Db): Promise<string[]> {
   const created: string[] = [];
   await seedDemoOperators(db);
-  await db
-    .insert(vendors)
-    .values(
-      DEMO_VENDORS.map(([code, name, category], i) => ({ code, name, category, accountTypeId: 100 + i })),
-    )
-    .onConflictDoNothing();
+  await seedDemoCatalogue(db);
   for (const [index, brand] of DEMO_BRANDS.entries()) {
     const [exists] = await db.select({ id: brands.id }).from(brands).where(eq(brands.code, brand.code));
     if (exists) continue;
@@ -157,17 +151,6 @@ async function seedBrand(db: Db, b: TDemoBrand): Promise<number> {
   await db
     .insert(customerServiceEntries)
     .values(DEMO_CUSTOMER_SERVICE.map((e) => ({ brandId, ...e, url: `${e.url}?brand=${b.code}` })));
-  const all = await db.select({ id: vendors.id, code: vendors.code }).from(vendors);
-  const order = new Map(DEMO_VENDORS.map(([code], i) => [code, i]));
-  await db.insert(brandVendors).values(
-    all
-      .filter((v) => order.has(v.code))
-      .map((v) => ({
-        brandId,
-        vendorId: v.id,
-        sort: order.get(v.code)!,
-        isHot: ['OLH', 'OLL', 'OLS', 'NOVA'].includes(v.code),
-      })),
-  );
+  await seedBrandCatalogue(db, brandId);
   return brandId;
 }

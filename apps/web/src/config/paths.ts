@@ -41,7 +41,14 @@ export const paths = {
   lottert: { path: '/lottert', getHref: () => '/lottert' },
   game: {
     path: '/game',
-    getHref: (url?: string) => (url ? `/game?url=${encodeURIComponent(url)}` : '/game'),
+    /** /game?url=<game_url>&nodeId=…&name=…: everything the frame needs, so a reload keeps working. */
+    getHref: (frame?: { url: string; nodeId?: number; name?: string }) => {
+      if (!frame) return '/game';
+      const params = new URLSearchParams({ url: frame.url });
+      if (frame.nodeId !== undefined) params.set('nodeId', String(frame.nodeId));
+      if (frame.name) params.set('name', frame.name);
+      return `/game?${params.toString()}`;
+    },
   },
   member: {
     path: '/member',

@@ -1,8 +1,31 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { brandIdColumn } from '../system/system.schema.ts';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { members } from '../identity/identity.schema.ts';
+import { brandIdColumn, createdAtColumn } from '../system/system.schema.ts';
 
-/** Game vendors known to the platform; a brand switches them on through brand_vendors. */
+/** Texts by language code ({ EN, CN, TH, … }); EN is always there, other languages fall back to it. */
+export type TGameNames = { EN: string } & Partial<Record<string, string>>;
+
+/** How a vendor's games are paid: from our wallet per bet (SEAMLESS) or from money moved to the vendor (TRANSFER). */
+export const WALLET_MODELS = ['SEAMLESS', 'TRANSFER'] as const;
+export type TWalletModel = (typeof WALLET_MODELS)[number];
+
+/**
+ * Game vendors known to the platform; a brand switches them on through brand_vendors. A vendor
+ * without an integration (null) has no working adapter and is shown nowhere.
+ */
 export const vendors = pgTable(
   'vendors',
   {
@@ -11,6 +34,9 @@ export const vendors = pgTable(
     name: text('name').notNull(),
     category: text('category').notNull(),
     accountTypeId: integer('account_type_id').notNull(),
+    /** The adapter that launches its games: 'HOUSE' (ours), 'SIMULATOR' (the vendor simulator), or null (none). */
+    integration: text('integration'),
+    walletModel: text('wallet_model').$type<TWalletModel>().notNull().default('SEAMLESS'),
   },
   (t) => [
     uniqueIndex('vendors_code_category_key').on(t.code, t.category),
@@ -18,6 +44,7 @@ export const vendors = pgTable(
       'vendors_category',
       sql`${t.category} in ('LIVE','RNG','CONS','SPORTS','LOTT','FISH','ELOTT','PVP')`,
     ),
+    check('vendors_wallet_model', sql`${t.walletModel} in ('SEAMLESS','TRANSFER')`),
   ],
 );
 
@@ -38,5 +65,122 @@ export const brandVendors = pgTable(
   (t) => [
     uniqueIndex('brand_vendors_brand_vendor_key').on(t.brandId, t.vendorId),
     index('brand_vendors_brand_sort_idx').on(t.brandId, t.sort),
+  ],
+);
+
+/**
+ * The game catalogue: one row per game of a vendor. Its id is the nodeId every call uses; its
+ * category is its vendor's. NEW means released within the last 30 days.
+ */
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    /** The vendor's own id of the game (what its launch call takes). */
+    gameCode: text('game_code').notNull(),
+    names: jsonb('names').$type<TGameNames>().notNull(),
+    gameType: text('game_type').notNull(),
+    freePlay: boolean('free_play').notNull().default(false),
+    hasRooms: boolean('has_rooms').notNull().default(false),
+    maintenance: boolean('maintenance').notNull().default(false),
+    releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('games_vendor_code_key').on(t.vendorId, t.gameCode),
+    check('games_game_type', sql`${t.gameType} in ('SC','VP','JP','TG','AC','BG')`),
+    check('games_names_en', sql`jsonb_typeof(${t.names} -> 'EN') = 'string'`),
+  ],
+);
+
+/** Which games a brand offers, in which order, and whether they are hot or under maintenance there. */
+export const brandGames = pgTable(
+  'brand_games',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandIdColumn(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    isHot: boolean('is_hot').notNull().default(false),
+    maintenance: boolean('maintenance').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('brand_games_brand_game_key').on(t.brandId, t.gameId),
+    index('brand_games_game_idx').on(t.gameId),
+  ],
+);
+
+/** A member's favourite games (at most 200 each). */
+export const favouriteGames = pgTable(
+  'favourite_games',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandIdColumn(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('favourite_games_member_game_key').on(t.memberId, t.gameId),
+    index('favourite_games_game_idx').on(t.gameId),
+  ],
+);
+
+/**
+ * Launches per member and game: RECENT is a member's last 20 by last_played_at; popular ranks a
+ * brand's games by the members who played them in the last 7 days.
+ */
+export const gamePlays = pgTable(
+  'game_plays',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandIdColumn(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    lastPlayedAt: timestamp('last_played_at', { withTimezone: true }).notNull(),
+    plays: integer('plays').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('game_plays_member_game_key').on(t.memberId, t.gameId),
+    index('game_plays_member_recent_idx').on(t.memberId, t.lastPlayedAt),
+    index('game_plays_brand_recent_idx').on(t.brandId, t.lastPlayedAt),
+    index('game_plays_game_idx').on(t.gameId),
+    check('game_plays_plays_positive', sql`${t.plays} > 0`),
+  ],
+);
+
+/** The rooms (stake levels) of a card game with has_rooms; bets in minor units of the brand's currency. */
+export const gameRooms = pgTable(
+  'game_rooms',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    roomCode: text('room_code').notNull(),
+    name: jsonb('name').$type<TGameNames>().notNull(),
+    minBetMinor: bigint('min_bet_minor', { mode: 'bigint' }).notNull(),
+    maxBetMinor: bigint('max_bet_minor', { mode: 'bigint' }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('game_rooms_game_code_key').on(t.gameId, t.roomCode),
+    check('game_rooms_name_en', sql`jsonb_typeof(${t.name} -> 'EN') = 'string'`),
+    check('game_rooms_bets', sql`${t.minBetMinor} > 0 and ${t.maxBetMinor} >= ${t.minBetMinor}`),
   ],
 );

@@ -1,41 +1,175 @@
-import { ZGameCategory, type TVendor, type TVendorLane } from '@openlobby/contracts';
-import type { Db } from '../../db/client.ts';
+import {
+  fromMinor,
+  GAME_TYPES,
+  type TFavoriteIds,
+  type TGame,
+  type TGameCategory,
+  type TGameListResult,
+  type TLanguage,
+  type TPagedGames,
+  type TRankEntry,
+  type TRoom,
+  type TVendor,
+  type TVendorLane,
+  ZGameCategory,
+  ZGameType,
+  type ZGameListRequest,
+  type ZGameMenus,
+  type ZRankListRequest,
+  type ZVassGameTypes,
+} from '@openlobby/contracts';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Ledger } from '../ledger/ledger.service.ts';
 import type { TBrand } from '../system/system.service.ts';
+import {
+  buildCatalogue,
+  filterGames,
+  gamesByIds,
+  isNewGame,
+  pageOf,
+  toGame,
+  toVendor,
+  type TCatalogue,
+  type TCatalogueGame,
+  type TCatalogueVendor,
+  type TGameView,
+} from './catalogue.ts';
+import { livePlayers } from './catalogue-rooms.ts';
+import * as favouritesRepo from './favourites.repo.ts';
+import { renderGameIcon } from './game-icon.ts';
 import * as repo from './games.repo.ts';
-import { buildVendorLanes } from './vendor-lanes.ts';
+import type { TGameNames, TWalletModel } from './games.schema.ts';
+import { maskAccount } from './rank-list.ts';
+import { buildGameMenus, buildVendorLanes } from './vendor-lanes.ts';
 import { renderVendorLogo } from './vendor-logo.ts';
 
-/** Vendor catalogue of a brand; the games issue adds games, launch and vendor wallets here. */
-export function createGamesService({ db, cacheMs = 10_000 }: { db: Db; cacheMs?: number }) {
-  /** Vendor lists are read on every page load and money transfer: kept per brand for `cacheMs`. */
-  const cache = new Map<number, { vendors: Promise<TVendor[]>; expires: number }>();
+/** A member may keep this many favourite games. */
+export const MAX_FAVOURITES = 200;
+/** RECENT shows this many games. */
+export const RECENT_GAMES = 20;
+/** Popular and the winners board look back this far. */
+const WINDOW_MS = 7 * 86_400_000;
+/** Popular shows this many games. */
+const POPULAR_GAMES = 20;
+/** The winners board is read this deep once per brand and category, then cut to each request's limit. */
+const RANK_DEPTH = 50;
+/** Suggestions offered when a game is under maintenance. */
+const SUGGESTIONS = 6;
 
-  async function findVendors(brand: TBrand): Promise<TVendor[]> {
-    const hit = cache.get(brand.id);
-    if (hit && hit.expires > Date.now()) return hit.vendors;
-    const vendors = loadVendors(brand);
-    cache.set(brand.id, { vendors, expires: Date.now() + cacheMs });
-    vendors.catch(() => cache.delete(brand.id));
-    return vendors;
+/** What one request needs to read the catalogue: the brand and the language to answer in. */
+export type TReader = { brand: TBrand; language: TLanguage };
+
+/** A game found for launching: the game as lists show it plus what its adapter needs. */
+export type TFoundGame = {
+  game: TGame;
+  nodeId: number;
+  /** The vendor's own game code. */
+  gameCode: string;
+  vendorCode: string;
+  vendorName: string;
+  category: TGameCategory;
+  names: TGameNames;
+  /** 'HOUSE', 'SIMULATOR', … (always one the platform runs). */
+  integration: string;
+  walletModel: TWalletModel;
+  /** The game, its vendor for this brand or its brand row says so: it cannot be launched. */
+  maintenance: boolean;
+  freePlay: boolean;
+  hasRooms: boolean;
+};
+
+export type GamesServiceDeps = {
+  db: Db;
+  /** Integrations the platform runs (e.g. HOUSE, SIMULATOR); vendors with another one or none are hidden. */
+  integrations: ReadonlySet<string>;
+  /** The ledger's winners query (the ledger module owns the journal). */
+  findTopWins: Ledger['findTopWins'];
+  now?: () => Date;
+  /** How long a brand's catalogue, popular list and winners board are reused. */
+  cacheMs?: number;
+};
+
+/** A small per-key cache whose entries expire; a failed load is not kept. */
+function expiringCache<K, V>(ttlMs: number) {
+  const entries = new Map<K, { value: Promise<V>; expires: number }>();
+  return {
+    get(key: K, load: () => Promise<V>): Promise<V> {
+      const hit = entries.get(key);
+      if (hit && hit.expires > Date.now()) return hit.value;
+      const value = load();
+      entries.set(key, { value, expires: Date.now() + ttlMs });
+      value.catch(() => entries.delete(key));
+      return value;
+    },
+    clear: () => entries.clear(),
+  };
+}
+
+/**
+ * The game catalogue of each brand: vendors and their lanes, game lists and filters, hot, popular and
+ * recent games, favourites, card-game rooms, the winners board and game icons. Lists are read on
+ * every page view, so a brand's catalogue is kept for `cacheMs`; favourites and recent games are
+ * the member's own and always read fresh.
+ */
+export function createGamesService({
+  db,
+  integrations,
+  findTopWins,
+  now = () => new Date(),
+  cacheMs = 10_000,
+}: GamesServiceDeps) {
+  const catalogues = expiringCache<number, TCatalogue>(cacheMs);
+  const popular = expiringCache<number, number[]>(cacheMs);
+  const winners = expiringCache<string, Awaited<ReturnType<Ledger['findTopWins']>>>(cacheMs);
+  const running = [...integrations];
+
+  function catalogueOf(brand: TBrand): Promise<TCatalogue> {
+    return catalogues.get(brand.id, async () => {
+      const [vendorRows, gameRows] = await Promise.all([
+        repo.findBrandVendors(db, brand.id),
+        repo.findBrandGames(db, brand.id, running),
+      ]);
+      return buildCatalogue(
+        vendorRows.filter((v) => v.integration !== null && integrations.has(v.integration)),
+        gameRows,
+      );
+    });
   }
 
-  async function loadVendors(brand: TBrand): Promise<TVendor[]> {
-    const rows = await repo.findBrandVendors(db, brand.id);
-    return rows.map((v) => ({
-      id: v.id,
-      vassalage: v.code,
-      name: v.name,
-      accountTypeId: v.accountTypeId,
-      isHot: v.isHot ? 1 : 0,
-      gameType: ZGameCategory.parse(v.category),
-      logoUrl: `/assets/vendors/${encodeURIComponent(v.code)}.svg`,
-      maintenance: v.maintenance,
-    }));
+  async function favouritesOf(brand: TBrand, memberId: number | undefined): Promise<ReadonlySet<number>> {
+    if (memberId === undefined) return new Set();
+    return new Set(await favouritesRepo.findFavouriteIds(db, brand.id, memberId));
+  }
+
+  async function viewFor(r: TReader, memberId?: number): Promise<TGameView> {
+    return { language: r.language, now: now(), favourites: await favouritesOf(r.brand, memberId) };
+  }
+
+  /* ------------------------------------------------------------------ vendors */
+
+  /** The brand's listed vendors in its order (integration the platform runs, at least one game). */
+  async function findVendors(brand: TBrand): Promise<TVendor[]> {
+    return (await catalogueOf(brand)).vendors.map(toVendor);
+  }
+
+  /** The listed vendors with their integration and wallet model (launch, transfers). */
+  async function findCatalogueVendors(brand: TBrand): Promise<TCatalogueVendor[]> {
+    return (await catalogueOf(brand)).vendors;
+  }
+
+  /** One listed vendor of the brand by code, or undefined. */
+  async function findVendor(brand: TBrand, code: string): Promise<TCatalogueVendor | undefined> {
+    return (await catalogueOf(brand)).vendors.find((v) => v.vassalage === code);
   }
 
   async function getVendorLanes(brand: TBrand): Promise<TVendorLane[]> {
     return buildVendorLanes(await findVendors(brand), brand);
+  }
+
+  async function getGameMenus(r: TReader): Promise<z.infer<typeof ZGameMenus>> {
+    return buildGameMenus(await getVendorLanes(r.brand), r.language);
   }
 
   async function getVendorLogo(code: string): Promise<string> {
@@ -44,6 +178,354 @@ export function createGamesService({ db, cacheMs = 10_000 }: { db: Db; cacheMs?:
     return renderVendorLogo(vendor.code, vendor.name);
   }
 
-  return { findVendors, getVendorLanes, getVendorLogo };
+  /* ------------------------------------------------------------------ lists */
+
+  /**
+   * GCSGAME_gameList: one page of the brand's games by filter, category, vendor, type and name, in
+   * the brand's order (RECENT: last played first). FAV and RECENT need `memberId`.
+   */
+  async function findGameList(
+    r: TReader,
+    q: z.output<typeof ZGameListRequest>,
+    memberId?: number,
+  ): Promise<TPagedGames> {
+    const [catalogue, view] = await Promise.all([catalogueOf(r.brand), viewFor(r, memberId)]);
+    let list: TCatalogueGame[];
+    switch (q.filterType) {
+      case 'ALL':
+        list = catalogue.games;
+        break;
+      case 'NEW':
+        list = catalogue.games.filter((g) => isNewGame(g, view.now));
+        break;
+      case 'HOT':
+        list = catalogue.games.filter((g) => g.isHot);
+        break;
+      case 'FAV':
+        if (memberId === undefined) throw notLoggedIn();
+        list = catalogue.games.filter((g) => view.favourites.has(g.nodeId));
+        break;
+      case 'RECENT':
+        if (memberId === undefined) throw notLoggedIn();
+        list = gamesByIds(catalogue, await recentIds(r.brand, memberId));
+        break;
+    }
+    return pageOf(filterGames(list, q), q, view);
+  }
+
+  /** GCSGAME_hotGamesV2: the brand's hot games in its order. */
+  async function findHotGames(r: TReader, memberId?: number): Promise<TGameListResult> {
+    const [catalogue, view] = await Promise.all([catalogueOf(r.brand), viewFor(r, memberId)]);
+    return { list: catalogue.games.filter((g) => g.isHot).map((g) => toGame(g, view)) };
+  }
+
+  /** GCSGAME_getVassGameType: a listed vendor's game types with how many games each has. */
+  async function findVassGameTypes(
+    brand: TBrand,
+    vassalage: string,
+  ): Promise<z.infer<typeof ZVassGameTypes>> {
+    const catalogue = await catalogueOf(brand);
+    const code = vassalage.toUpperCase();
+    if (!catalogue.vendors.some((v) => v.vassalage.toUpperCase() === code))
+      throw new AppError('NOT_FOUND', 'No such game vendor.');
+    const counts = new Map<string, number>();
+    for (const g of catalogue.games)
+      if (g.vendorCode.toUpperCase() === code) counts.set(g.gameType, (counts.get(g.gameType) ?? 0) + 1);
+    return {
+      list: GAME_TYPES.filter((t) => counts.has(t)).map((gameType) => ({
+        gameType,
+        count: counts.get(gameType)!,
+      })),
+    };
+  }
+
+  /* ------------------------------------------------------------------ favourites */
+
+  async function visibleFavouriteIds(brand: TBrand, memberId: number): Promise<number[]> {
+    const [catalogue, ids] = await Promise.all([
+      catalogueOf(brand),
+      favouritesRepo.findFavouriteIds(db, brand.id, memberId),
+    ]);
+    return ids.filter((id) => catalogue.byNode.has(id));
+  }
+
+  /** MCSFE_getFavoriteGames: the member's favourite node ids (games the brand offers), newest first. */
+  async function findFavoriteIds(brand: TBrand, memberId: number): Promise<TFavoriteIds> {
+    return { nodeIds: await visibleFavouriteIds(brand, memberId) };
+  }
+
+  /** MCSFE_getFavoriteGamesList: the member's favourite games, newest first, one page. */
+  async function findFavoriteList(
+    r: TReader,
+    memberId: number,
+    q: { pageIndex: number; pageSize: number },
+  ): Promise<TPagedGames> {
+    const [catalogue, ids] = await Promise.all([
+      catalogueOf(r.brand),
+      favouritesRepo.findFavouriteIds(db, r.brand.id, memberId),
+    ]);
+    const view: TGameView = { language: r.language, now: now(), favourites: new Set(ids) };
+    return pageOf(gamesByIds(catalogue, ids), q, view);
+  }
+
+  /**
+   * MCS2_addFavGame: idempotent; NOT_FOUND for a game the brand does not offer, OPERATION_NOT_ALLOWED
+   * once the member holds MAX_FAVOURITES. Answers the favourite ids after the change.
+   */
+  async function addFavorite(brand: TBrand, memberId: number, nodeId: number): Promise<TFavoriteIds> {
+    const catalogue = await catalogueOf(brand);
+    if (!catalogue.byNode.has(nodeId)) throw new AppError('NOT_FOUND', 'No such game.');
+    const outcome = await db.transaction(
+      (tx) =>
+        favouritesRepo.addFavourite(tx, {
+          brandId: brand.id,
+          memberId,
+          gameId: nodeId,
+          limit: MAX_FAVOURITES,
+        }),
+      { isolationLevel: 'read committed' },
+    );
+    if (outcome === 'FULL')
+      throw new AppError('OPERATION_NOT_ALLOWED', `At most ${MAX_FAVOURITES} favourite games.`, {
+        limit: MAX_FAVOURITES,
+      });
+    return findFavoriteIds(brand, memberId);
+  }
+
+  /**
+   * MCS2_removeFavGame: idempotent; NOT_FOUND for a game the brand does not offer and the member
+   * never kept. Answers the favourite ids after the change.
+   */
+  async function removeFavorite(brand: TBrand, memberId: number, nodeId: number): Promise<TFavoriteIds> {
+    const catalogue = await catalogueOf(brand);
+    const removed = await favouritesRepo.removeFavourite(db, { brandId: brand.id, memberId, gameId: nodeId });
+    if (!removed && !catalogue.byNode.has(nodeId)) throw new AppError('NOT_FOUND', 'No such game.');
+    return findFavoriteIds(brand, memberId);
+  }
+
+  /* ------------------------------------------------------------------ plays */
+
+  /**
+   * Counts a launch of a game by a member: it feeds RECENT and popular. Called by the launch code
+   * once the game has been launched for real money; `tx` joins the caller's transaction.
+   */
+  async function recordPlay(brandId: number, memberId: number, nodeId: number, tx: DbOrTx = db) {
+    await repo.upsertPlay(tx, { brandId, memberId, gameId: nodeId, at: now() });
+  }
+
+  function recentIds(brand: TBrand, memberId: number) {
+    // A few extra, in case some are no longer offered.
+    return repo.findRecentPlays(db, { brandId: brand.id, memberId, limit: RECENT_GAMES * 2 });
+  }
+
+  /** GCS_recentGame: the member's last played games (at most 20), newest first. */
+  async function findRecentGames(r: TReader, memberId: number): Promise<TGameListResult> {
+    const [catalogue, view, ids] = await Promise.all([
+      catalogueOf(r.brand),
+      viewFor(r, memberId),
+      recentIds(r.brand, memberId),
+    ]);
+    return {
+      list: gamesByIds(catalogue, ids)
+        .slice(0, RECENT_GAMES)
+        .map((g) => toGame(g, view)),
+    };
+  }
+
+  /**
+   * /lgw/games/popular: the brand's most played games of the last 7 days (ranked by the members who
+   * played each, then by their plays); the hot games while nobody has played.
+   */
+  async function findPopularGames(r: TReader, memberId?: number): Promise<TGameListResult> {
+    const [catalogue, view, ids] = await Promise.all([
+      catalogueOf(r.brand),
+      viewFor(r, memberId),
+      popular.get(r.brand.id, async () => {
+        const rows = await repo.findMostPlayed(db, {
+          brandId: r.brand.id,
+          since: new Date(now().getTime() - WINDOW_MS),
+          limit: POPULAR_GAMES * 2,
+        });
+        return rows.map((row) => row.gameId);
+      }),
+    ]);
+    const played = gamesByIds(catalogue, ids).slice(0, POPULAR_GAMES);
+    const list = played.length > 0 ? played : catalogue.games.filter((g) => g.isHot).slice(0, POPULAR_GAMES);
+    return { list: list.map((g) => toGame(g, view)) };
+  }
+
+  /* ------------------------------------------------------------------ launch support */
+
+  function found(g: TCatalogueGame, view: TGameView): TFoundGame {
+    return {
+      game: toGame(g, view),
+      nodeId: g.nodeId,
+      gameCode: g.gameCode,
+      vendorCode: g.vendorCode,
+      vendorName: g.vendorName,
+      category: g.category,
+      names: g.names,
+      integration: g.integration,
+      walletModel: g.walletModel,
+      maintenance: g.maintenance,
+      freePlay: g.freePlay,
+      hasRooms: g.hasRooms,
+    };
+  }
+
+  /** A game the brand offers (listed vendor, enabled everywhere), or undefined. */
+  async function findGame(
+    brand: TBrand,
+    nodeId: number,
+    memberId?: number,
+    language: TLanguage = brand.defaultLanguage,
+  ): Promise<TFoundGame | undefined> {
+    const g = (await catalogueOf(brand)).byNode.get(nodeId);
+    if (!g) return undefined;
+    return found(g, await viewFor({ brand, language }, memberId));
+  }
+
+  /**
+   * The node id of a vendor's game code (seamless wallet calls name games by the vendor's code).
+   * Games the brand no longer offers are still found, so a round that outlives a switch-off settles.
+   */
+  async function findNodeId(
+    brand: TBrand,
+    vendorCode: string,
+    gameCode: string,
+  ): Promise<number | undefined> {
+    const hit = (await catalogueOf(brand)).games.find(
+      (g) => g.vendorCode === vendorCode && g.gameCode === gameCode,
+    );
+    return hit?.nodeId ?? (await repo.findNodeIdByCodes(db, vendorCode, gameCode));
+  }
+
+  /** findGame, or NOT_FOUND. */
+  async function getGame(brand: TBrand, nodeId: number, memberId?: number, language?: TLanguage) {
+    const game = await findGame(brand, nodeId, memberId, language);
+    if (!game) throw new AppError('NOT_FOUND', 'No such game.');
+    return game;
+  }
+
+  /**
+   * Other games to offer instead of one under maintenance: up to 6 playable games of the same
+   * category, hot ones first, then in the brand's order.
+   */
+  async function findSuggestions(
+    brand: TBrand,
+    game: { nodeId: number; category: TGameCategory },
+    language: TLanguage = brand.defaultLanguage,
+    memberId?: number,
+  ): Promise<TGame[]> {
+    const [catalogue, view] = await Promise.all([catalogueOf(brand), viewFor({ brand, language }, memberId)]);
+    const playable = catalogue.games.filter(
+      (g) => g.category === game.category && g.nodeId !== game.nodeId && !g.maintenance,
+    );
+    return [...playable.filter((g) => g.isHot), ...playable.filter((g) => !g.isHot)]
+      .slice(0, SUGGESTIONS)
+      .map((g) => toGame(g, view));
+  }
+
+  /* ------------------------------------------------------------------ rooms, winners, icons */
+
+  /** GLS2_roomList: the rooms of a card game the brand offers; NOT_FOUND when it has none. */
+  async function findRooms(r: TReader, nodeId: number): Promise<{ content: TRoom[] }> {
+    const g = (await catalogueOf(r.brand)).byNode.get(nodeId);
+    if (!g?.hasRooms) throw new AppError('NOT_FOUND', 'No such card game.');
+    const rooms = await repo.findRooms(db, g.nodeId);
+    const at = now();
+    const dec = r.brand.currencyDecimals;
+    return {
+      content: rooms.map((room, level) => ({
+        roomId: room.roomCode,
+        name: room.name[r.language] ?? room.name.EN,
+        minBet: fromMinor(room.minBetMinor, dec),
+        maxBet: fromMinor(room.maxBetMinor, dec),
+        players: livePlayers(`${r.brand.id}:${g.nodeId}:${room.roomCode}`, level, at),
+      })),
+    };
+  }
+
+  /**
+   * GCSGAME_getRankList: the biggest real wins of the brand in the last 7 days (WIN journal entries),
+   * biggest first, accounts masked, amounts in major units of the brand's currency.
+   */
+  async function findRankList(
+    r: TReader,
+    q: z.output<typeof ZRankListRequest>,
+  ): Promise<{ list: TRankEntry[] }> {
+    const category = q.gameCategory === 'ALL' ? undefined : q.gameCategory;
+    const wins = await winners.get(`${r.brand.id}:${q.gameCategory}`, () =>
+      findTopWins({
+        brandId: r.brand.id,
+        since: new Date(now().getTime() - WINDOW_MS),
+        limit: RANK_DEPTH,
+        category,
+      }),
+    );
+    return {
+      list: wins.slice(0, q.limitNum).map((w) => ({
+        vo: {
+          account: maskAccount(w.account),
+          gameName: w.gameNames[r.language] ?? w.gameNames.EN ?? '',
+          nodeId: w.nodeId,
+          vassalage: w.vendorCode,
+          winAmount: fromMinor(w.winMinor, r.brand.currencyDecimals),
+          currency: r.brand.currencyCode,
+          at: w.createdAt.toISOString(),
+        },
+      })),
+    };
+  }
+
+  /** A game's thumbnail (SVG); any game of the catalogue, whatever the brand. */
+  async function getGameIcon(nodeId: number): Promise<string> {
+    const g = await repo.findGameWithVendor(db, nodeId);
+    if (!g) throw new AppError('NOT_FOUND', 'No such game.');
+    return renderGameIcon({
+      nodeId: g.nodeId,
+      gameCode: g.gameCode,
+      name: g.names.EN,
+      vendorCode: g.vendorCode,
+      category: ZGameCategory.parse(g.category),
+      gameType: ZGameType.parse(g.gameType),
+    });
+  }
+
+  /** Forgets cached catalogues, popular lists and winners boards (after an operator's change). */
+  function clearCaches() {
+    catalogues.clear();
+    popular.clear();
+    winners.clear();
+  }
+
+  return {
+    findVendors,
+    findCatalogueVendors,
+    findVendor,
+    getVendorLanes,
+    getGameMenus,
+    getVendorLogo,
+    findGameList,
+    findHotGames,
+    findVassGameTypes,
+    findFavoriteIds,
+    findFavoriteList,
+    addFavorite,
+    removeFavorite,
+    recordPlay,
+    findRecentGames,
+    findPopularGames,
+    findGame,
+    getGame,
+    findNodeId,
+    findSuggestions,
+    findRooms,
+    findRankList,
+    getGameIcon,
+    clearCaches,
+  };
 }
 export type GamesService = ReturnType<typeof createGamesService>;
+
+const notLoggedIn = () => new AppError('NOT_LOGGED_IN', 'You are not logged in, please log in.');

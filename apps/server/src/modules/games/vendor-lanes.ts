@@ -1,5 +1,8 @@
+import type { z } from 'zod';
 import {
   LANE_TITLES,
+  type TLanguage,
+  type ZGameMenus,
   type TGameCategory,
   type TLaneTitle,
   type TVendor,
@@ -34,4 +37,29 @@ export function buildVendorLanes(
       gameClassify: [...classes].map(([gameType, vendors]) => ({ gameType, vendors })),
     };
   });
+}
+
+/** Lane names of the game menus in the demo's languages; others fall back to English. */
+const LANE_LABELS: Record<TLaneTitle, { EN: string } & Partial<Record<TLanguage, string>>> = {
+  SPORTS: { EN: 'Sports', CN: '体育', TH: 'กีฬา' },
+  RNG: { EN: 'Slots', CN: '电子', TH: 'สล็อต' },
+  FISH: { EN: 'Fishing', CN: '捕鱼', TH: 'ยิงปลา' },
+  LIVE: { EN: 'Live casino', CN: '真人', TH: 'คาสิโนสด' },
+  PVP: { EN: 'Card games', CN: '棋牌', TH: 'เกมไพ่' },
+  COCKFIGHT: { EN: 'Cockfight', CN: '斗鸡', TH: 'ไก่ชน' },
+  ELOTT: { EN: 'E-lottery', CN: '电子彩票', TH: 'อีลอตเตอรี่' },
+  ESPORTS: { EN: 'E-sports', CN: '电竞', TH: 'อีสปอร์ต' },
+  LOTT: { EN: 'Lottery', CN: '彩票', TH: 'หวย' },
+  CONS: { EN: 'Arcade', CN: '综合', TH: 'อาร์เคด' },
+};
+
+/** The game menus (GET /lgw/games/game_menus): the lanes as groups with their vendors. */
+export function buildGameMenus(lanes: TVendorLane[], language: TLanguage): z.infer<typeof ZGameMenus> {
+  return {
+    gameMenus: lanes.map((lane) => ({
+      gameGroupCode: lane.title,
+      labelName: LANE_LABELS[lane.title][language] ?? LANE_LABELS[lane.title].EN,
+      vendors: lane.cards.map((v) => ({ vassalage: v.vassalage, name: v.name, logoUrl: v.logoUrl })),
+    })),
+  };
 }

@@ -1,10 +1,17 @@
 import { createHash } from 'node:crypto';
 
-const escapeXml = (s: string) =>
-  s.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
-  );
+/**
+ * Text made safe for SVG/XML content and attribute values: markup characters escaped and the
+ * characters XML 1.0 forbids (control characters, lone surrogates, U+FFFE/U+FFFF) dropped, so a
+ * hostile name can neither inject markup nor make the image unreadable.
+ */
+export const escapeXml = (s: string) =>
+  s
+    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+    .replace(
+      /[<>&"']/g,
+      (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
+    );
 
 /**
  * A vendor's logo tile as SVG: a gradient badge whose hues come from a hash of the code, so every

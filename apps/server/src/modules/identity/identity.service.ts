@@ -27,6 +27,11 @@ export function createIdentityService(ctx: IdentityContext) {
     return m && m.brandId === brandId ? m : undefined;
   }
 
+  /** A member of the brand by account name (vendors name players by account). */
+  async function findMemberByAccount(brandId: number, account: string) {
+    return repo.findMemberByAccount(ctx.db, brandId, account);
+  }
+
   /** An agent's direct downline by account name, or undefined. */
   async function findDownline(brandId: number, agentId: number, account: string) {
     const m = await repo.findMemberByAccount(ctx.db, brandId, account);
@@ -57,6 +62,7 @@ export function createIdentityService(ctx: IdentityContext) {
     isMobileRegistered,
     getAffiliate,
     findMember,
+    findMemberByAccount,
     findDownline,
   };
 }

@@ -203,3 +203,68 @@ export async function findMemberBets(
     },
   };
 }
+
+/** One WIN entry of the winners board: the member-side amount of the entry, with the game it names. */
+export type TTopWin = {
+  entryId: number;
+  memberId: number;
+  /** The winner's account as stored; callers mask it before showing it. */
+  account: string;
+  nodeId: number;
+  vendorCode: string;
+  /** The game's names by language ({ EN, CN, … }). */
+  gameNames: Partial<Record<string, string>>;
+  winMinor: bigint;
+  createdAt: Date;
+};
+
+/**
+ * The biggest wins of a brand since `since`, biggest first, one row per WIN entry. The wallet code
+ * writes a WIN with `member_id` set and `memo = { vendorCode, gameCode, nodeId, roundId }`; the
+ * amount is what the entry posted on the member's own accounts. Entries whose nodeId names no game
+ * (or a game outside `category`) are left out.
+ */
+export async function findTopWins(
+  db: DbOrTx,
+  q: { brandId: number; since: Date; limit: number; category?: string },
+): Promise<TTopWin[]> {
+  const category = q.category ? sql`and v.category = ${q.category}` : sql``;
+  const result = (await db.execute(sql`
+    select e.id::int as entry_id, e.member_id, m.account, g.id as node_id, v.code as vendor_code,
+      g.names, w.win_minor::text as win_minor, e.created_at
+    from journal_entries e
+    join members m on m.id = e.member_id and m.brand_id = e.brand_id
+    join games g on g.id::text = e.memo->>'nodeId'
+    join vendors v on v.id = g.vendor_id
+    cross join lateral (
+      select coalesce(sum(p.amount_minor), 0) as win_minor from postings p
+      join ledger_accounts a on a.id = p.account_id
+      where p.entry_id = e.id and a.member_id = e.member_id
+    ) w
+    where e.brand_id = ${q.brandId} and e.kind = 'WIN' and e.created_at >= ${q.since}
+      and e.member_id is not null and w.win_minor > 0 ${category}
+    order by w.win_minor desc, e.id desc
+    limit ${q.limit}`)) as unknown as {
+    rows: {
+      entry_id: number;
+      member_id: number;
+      account: string;
+      node_id: number;
+      vendor_code: string;
+      names: Partial<Record<string, string>> | string;
+      win_minor: string;
+      created_at: string | Date;
+    }[];
+  };
+  return result.rows.map((r) => ({
+    entryId: r.entry_id,
+    memberId: r.member_id,
+    account: r.account,
+    nodeId: r.node_id,
+    vendorCode: r.vendor_code,
+    gameNames:
+      typeof r.names === 'string' ? (JSON.parse(r.names) as Partial<Record<string, string>>) : r.names,
+    winMinor: BigInt(r.win_minor),
+    createdAt: new Date(r.created_at),
+  }));
+}

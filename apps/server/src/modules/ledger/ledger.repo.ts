@@ -17,12 +17,6 @@ async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-const idList = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}::bigint`),
-    sql`, `,
-  );
-
 export type TAccountKey = {
   brandId: number;
   memberId: number | null;
@@ -122,6 +116,20 @@ export async function postEntry(
     balances: new Map((r.balances ?? []).map(([id, b]) => [Number(id), toBigint(b)])),
     accounts: r.accounts ? r.accounts.map((a) => ({ ...a, balanceMinor: toBigint(a.balanceMinor) })) : null,
   };
+}
+
+/**
+ * Locks member accounts (FOR UPDATE, ascending id) for a caller that must hold them across work
+ * of its own, such as asking a vendor before posting; answers their balances as of the lock.
+ */
+export async function lockMemberAccounts(db: DbOrTx, ids: readonly number[]) {
+  const rows = await rowsOf<{ id: string | number; balance_minor: string }>(
+    db,
+    sql`select id, balance_minor::text as balance_minor from ledger_accounts
+        where id = any(${bigintArray([...ids])}::bigint[]) and member_id is not null
+        order by id for update`,
+  );
+  return new Map(rows.map((r) => [Number(r.id), toBigint(r.balance_minor)]));
 }
 
 export async function findAccount(db: DbOrTx, accountId: number) {

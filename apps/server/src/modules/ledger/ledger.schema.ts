@@ -105,6 +105,8 @@ export const journalEntries = pgTable(
   (t) => [
     uniqueIndex('journal_entries_idempotency_key').on(t.brandId, t.idempotencyKey),
     index('journal_entries_member_idx').on(t.memberId, t.createdAt),
+    // A round's bet, wins and rollbacks share a reference (vendor:round): betting records join on it.
+    index('journal_entries_reference_idx').on(t.brandId, t.reference),
     check('journal_entries_kind', inList(t.kind, JOURNAL_KINDS)),
   ],
 );

@@ -225,6 +225,8 @@ export function createLedger({ db, now = () => new Date() }: { db: Db; now?: () 
     post,
     balanceOf,
     memberBalances,
+    /** Locks member accounts in the caller's transaction (ascending id) and answers their balances. */
+    lockMemberAccounts: (tx: Tx, ids: readonly number[]) => repo.lockMemberAccounts(tx, ids),
     findPostings,
     verify,
     /** A member's statement across their accounts, newest first. */
@@ -240,6 +242,8 @@ export function createLedger({ db, now = () => new Date() }: { db: Db; now?: () 
     /** Main-wallet sums by journal kind and brand-local day. */
     sumMainByKindAndDay: (q: Parameters<typeof history.sumMainPostingsByKindAndDay>[1]) =>
       history.sumMainPostingsByKindAndDay(db, q),
+    /** A brand's biggest WIN entries since a moment (the winners board), biggest first. */
+    findTopWins: (q: Parameters<typeof history.findTopWins>[1]) => history.findTopWins(db, q),
     /** Runs `work` in a READ COMMITTED transaction, again on serialization failures and deadlocks. */
     inTransaction: <T>(work: (tx: Tx) => Promise<T>) =>
       withRetries(() => db.transaction(work, { isolationLevel: 'read committed' })),

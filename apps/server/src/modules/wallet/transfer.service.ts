@@ -12,14 +12,15 @@ import type { MoneyEvents } from '../../lib/money-events.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
 import type { TSession } from '../identity/session.service.ts';
 import type { TBrand } from '../system/system.service.ts';
-import { LEDGER_HELD_WALLET, type VendorWallets } from './vendor-wallets.ts';
+import type { VendorTransferService } from './vendor-transfer.service.ts';
 import { amountInMinor } from './wallet.service.ts';
 
 type TMember = TSession['member'];
 
 export type TransferDeps = {
   ledger: Ledger;
-  vendorWallets: VendorWallets;
+  /** Moves to and from vendors' own wallets. */
+  vendorMoves: VendorTransferService;
   events: MoneyEvents;
   /** The brand's vendors (games module). */
   findVendors: (brand: TBrand) => Promise<TVendor[]>;
@@ -63,9 +64,16 @@ export function createTransferService(d: TransferDeps) {
     };
   }
 
+  /** The brand's vendors that keep a wallet of their own. */
+  async function transferVendors(brand: TBrand) {
+    const vendors = await d.findVendors(brand);
+    const wallets = await Promise.all(vendors.map((v) => d.vendorMoves.isTransferWallet(brand, v.vassalage)));
+    return vendors.filter((_, i) => wallets[i]);
+  }
+
   /** Every vendor of the brand with the member's balance in its wallet. */
   async function getMerchantWallet(brand: TBrand, memberId: number): Promise<TMerchantWallet> {
-    const [vendors, accounts] = await Promise.all([d.findVendors(brand), accountsOf(brand, memberId)]);
+    const [vendors, accounts] = await Promise.all([transferVendors(brand), accountsOf(brand, memberId)]);
     const dec = brand.currencyDecimals;
     const balanceAt = (code: string) =>
       accounts.find((a) => a.kind === 'VENDOR' && a.vendorCode === code)?.balanceMinor ?? 0n;
@@ -84,126 +92,9 @@ export function createTransferService(d: TransferDeps) {
 
   async function vendorOf(brand: TBrand, code: string) {
     const vendor = (await d.findVendors(brand)).find((v) => v.vassalage === code);
-    if (!vendor) throw new AppError('NOT_FOUND', 'No such game vendor.');
+    if (!vendor || !(await d.vendorMoves.isTransferWallet(brand, code)))
+      throw new AppError('NOT_FOUND', 'No such game vendor.');
     return vendor;
-  }
-
-  /** The two accounts of a main ⇄ vendor move (created outside any transaction, so their ids are kept). */
-  async function walletPair(brand: TBrand, memberId: number, vendorCode: string) {
-    const db = ledger.db;
-    return {
-      main: await ledger.memberAccount(db, {
-        brandId: brand.id,
-        memberId,
-        kind: 'MAIN',
-        currency: brand.currencyCode,
-      }),
-      vendor: await ledger.memberAccount(db, {
-        brandId: brand.id,
-        memberId,
-        kind: 'VENDOR',
-        vendorCode,
-        currency: brand.currencyCode,
-      }),
-    };
-  }
-
-  /** One move between the main wallet and a vendor wallet: the entry, and what the vendor is told. */
-  async function walletMove(
-    brand: TBrand,
-    member: TMember,
-    vendorCode: string,
-    amountMinor: bigint,
-    key: string,
-  ) {
-    const { main, vendor } = await walletPair(brand, member.id, vendorCode);
-    const post = (
-      kind: 'TRANSFER_IN' | 'TRANSFER_OUT',
-      idempotencyKey: string,
-      extra: { payload?: Record<string, unknown>; memo?: Record<string, unknown> } = {},
-    ) => {
-      const [from, to] = kind === 'TRANSFER_IN' ? [main, vendor] : [vendor, main];
-      return ledger.post(
-        {
-          brandId: brand.id,
-          kind,
-          idempotencyKey,
-          payload: { vendorCode, amountMinor: amountMinor.toString(), ...extra.payload },
-          memberId: member.id,
-          reference: vendorCode,
-          memo: extra.memo,
-          postings: [
-            { accountId: from, amountMinor: -amountMinor },
-            { accountId: to, amountMinor },
-          ],
-        },
-        undefined,
-        // The member's wallets right after the move answer the call without another query.
-        { snapshot: true },
-      );
-    };
-    const transfer = {
-      brandCode: brand.code,
-      vendorCode,
-      memberId: member.id,
-      account: member.account,
-      amountMinor,
-      transferId: key,
-    };
-    return { vendorAccount: vendor, post, transfer, adapter: d.vendorWallets.adapterFor(vendorCode) };
-  }
-
-  /**
-   * Main → vendor: the ledger entry first (the money leaves the main wallet, or INSUFFICIENT_BALANCE),
-   * then the vendor's deposit; if the vendor refuses, a reversing entry brings the money back.
-   */
-  async function moveIn(
-    brand: TBrand,
-    member: TMember,
-    vendorCode: string,
-    amountMinor: bigint,
-    key: string,
-  ) {
-    const vendor = await vendorOf(brand, vendorCode);
-    if (vendor.maintenance)
-      throw new AppError('OPERATION_NOT_ALLOWED', 'This game vendor is under maintenance.');
-    const move = await walletMove(brand, member, vendorCode, amountMinor, key);
-    const posted = await move.post('TRANSFER_IN', key);
-    try {
-      await move.adapter.deposit(move.transfer);
-    } catch {
-      await move.post('TRANSFER_OUT', `${key}:reversal`, {
-        payload: { reverses: posted.entryId },
-        memo: { reversal: true },
-      });
-      throw new AppError('VENDOR_TRANSFER_FAILED', 'The game wallet did not take the transfer.');
-    }
-    return { moved: amountMinor, replayed: posted.replayed, accounts: posted.memberAccounts };
-  }
-
-  /**
-   * Vendor → main: the vendor's withdrawal first (the money leaves their wallet), then the entry.
-   * The ledger's copy of the vendor wallet must hold the amount, or nothing is asked of the vendor.
-   */
-  async function moveOut(
-    brand: TBrand,
-    member: TMember,
-    vendorCode: string,
-    amountMinor: bigint,
-    key: string,
-  ) {
-    const move = await walletMove(brand, member, vendorCode, amountMinor, key);
-    // Enough in the wallet: ask the vendor. Not enough: it may be a retry that already went through.
-    // A wallet the ledger holds itself has nobody to ask.
-    if (move.adapter !== LEDGER_HELD_WALLET && (await ledger.balanceOf(move.vendorAccount)) >= amountMinor) {
-      try {
-        await move.adapter.withdraw(move.transfer);
-      } catch {
-        throw new AppError('VENDOR_TRANSFER_FAILED', 'The game wallet did not release the money.');
-      }
-    }
-    const posted = await move.post('TRANSFER_OUT', key);
-    return { moved: amountMinor, replayed: posted.replayed, accounts: posted.memberAccounts };
   }
 
   async function transfer(
@@ -214,30 +105,27 @@ export function createTransferService(d: TransferDeps) {
     const key = `wallet:${member.id}:${req.requestId}`;
     let moved = 0n;
     let replayed = false;
-    /** The member's wallets after the last move, when it answered them. */
-    let after: { kind: string; vendorCode: string | null; balanceMinor: bigint }[] | null = null;
     if (req.type === 'ALL_OUT') {
-      const accounts = await accountsOf(brand, member.id);
-      for (const a of accounts.filter((x) => x.kind === 'VENDOR' && x.balanceMinor > 0n)) {
-        const r = await moveOut(brand, member, a.vendorCode!, a.balanceMinor, `${key}:${a.vendorCode}`);
+      for (const v of await transferVendors(brand)) {
+        const r = await d.vendorMoves.moveOut(brand, member.id, v.vassalage, null, `${key}:${v.vassalage}`);
         moved += r.moved;
         replayed ||= r.replayed;
-        after = r.accounts;
       }
     } else {
       const amountMinor = amountInMinor(brand, req.amount);
-      const r =
-        req.type === 'IN'
-          ? await moveIn(brand, member, req.vendorCode, amountMinor, key)
-          : await moveOut(brand, member, req.vendorCode, amountMinor, key);
-      ({ moved, replayed } = r);
-      after = r.accounts;
+      const vendor = await vendorOf(brand, req.vendorCode);
+      if (req.type === 'IN') {
+        if (vendor.maintenance)
+          throw new AppError('OPERATION_NOT_ALLOWED', 'This game vendor is under maintenance.');
+        ({ replayed } = await d.vendorMoves.moveIn(brand, member.id, req.vendorCode, amountMinor, key));
+      } else ({ replayed } = await d.vendorMoves.moveOut(brand, member.id, req.vendorCode, amountMinor, key));
+      moved = amountMinor;
     }
     d.events.publish({ brandId: brand.id, memberId: member.id });
     return {
       moved: fromMinor(moved, brand.currencyDecimals),
       replayed,
-      balance: after ? balanceOf(brand, after) : await getBalance(brand, member.id),
+      balance: await getBalance(brand, member.id),
     };
   }
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { WALLET_API } from '@openlobby/contracts';
 import type { InjectOptions } from 'fastify';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { SIMULATOR_SECRET, startSimulatorProcess } from '../../../test/vendor-simulator.ts';
 import { identityKit } from '../identity/identity-test-kit.ts';
 import { createLedger, type Ledger } from '../ledger/ledger.service.ts';
 
@@ -34,8 +35,12 @@ async function fund(memberId: number, amountMinor: bigint) {
   });
 }
 
+let sim: Awaited<ReturnType<typeof startSimulatorProcess>>;
+
 beforeAll(async () => {
-  t = await createTestApp();
+  // Transfers go to the external vendor simulator, a real process spoken to over HTTP.
+  sim = await startSimulatorProcess();
+  t = await createTestApp({ VENDOR_SIM_URL: sim.url, VENDOR_SIM_SECRET: SIMULATOR_SECRET });
   ledger = createLedger({ db: t.db });
   const kit = identityKit(t);
   player = await kit.tokenOf('player1', 'Player123');
@@ -50,7 +55,10 @@ beforeAll(async () => {
   await t.db.execute(sql`update members set upline_id = ${ids.agent} where id = ${ids.player}`);
   await fund(ids.player, 50_000n);
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  await sim.close();
+});
 
 const as = (token: string, opts: InjectOptions) => identityKit(t).withToken(token, opts);
 const balance = async (token = player) =>

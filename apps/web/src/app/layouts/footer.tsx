@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { Wordmark } from '../../components/ui/wordmark.tsx';
 import { useHelpCenter } from '../../features/content/api/get-help-center.ts';
 import { useVendors } from '../../features/games/api/get-vendors.ts';
-import { flattenVendors } from '../../features/games/lib/lanes.ts';
+import { flattenVendors, laneHref, laneOfVendor } from '../../features/games/lib/lanes.ts';
 import { useWhitelabel } from '../../features/system/api/get-whitelabel.ts';
 
-/** Footer: up to 18 vendor icons, the help topics, the brand's copyright line. */
+/** Footer: up to 18 vendor icons (each opening its vendor's page), the help topics, the copyright line. */
 export const Footer = () => {
   const { t } = useTranslation();
   const brand = useWhitelabel();
@@ -18,16 +18,14 @@ export const Footer = () => {
     <footer className="ol-footer" data-testid="footer">
       {vendors.length > 0 && (
         <section className="ol-footer-vendors" aria-label={t('footer.partners')}>
-          {vendors.map((v) => (
-            <img
-              key={v.vassalage}
-              src={v.logoUrl}
-              alt={v.name}
-              title={v.name}
-              loading="lazy"
-              data-testid="footer-vendor"
-            />
-          ))}
+          {vendors.map((v) => {
+            const lane = laneOfVendor(lanes ?? [], v.vassalage);
+            return (
+              <Link key={v.vassalage} to={lane ? laneHref(lane, v.vassalage) : '/'} aria-label={v.name}>
+                <img src={v.logoUrl} alt={v.name} title={v.name} loading="lazy" data-testid="footer-vendor" />
+              </Link>
+            );
+          })}
         </section>
       )}
       <div className="ol-footer-main">

@@ -3,6 +3,7 @@ import { useNavigation } from 'react-router';
 import { useAppStore } from '../../features/system/stores/app-store.ts';
 import { usePendingStore } from '../../lib/pending-store.ts';
 import { timedImport } from '../../lib/timed-import.ts';
+import { GamesEnvProvider } from '../games-env-provider.tsx';
 import { Shell } from './shell.tsx';
 
 const MaintenancePage = lazy(
@@ -34,9 +35,9 @@ export const RootLayout = () => {
     );
   }
   return (
-    <>
+    <GamesEnvProvider>
       <NavigationPending />
       <Shell />
-    </>
+    </GamesEnvProvider>
   );
 };

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { AuthDialogs } from '../../features/auth/components/auth-dialogs.tsx';
 import { useSessionStore } from '../../features/auth/stores/session-store.ts';
+import { LaunchDialogs } from '../../features/games/components/launch-dialogs.tsx';
+import { useGamesSessionSync } from '../../features/games/hooks/use-games-session-sync.ts';
 import { MemberCentre } from '../../features/member/components/member-centre.tsx';
 import { useWhitelabel } from '../../features/system/api/get-whitelabel.ts';
 import { ANNOUNCEMENT_SEEN_KEY, useAppStore } from '../../features/system/stores/app-store.ts';
@@ -51,6 +53,8 @@ export const Shell = () => {
   useAfterLoginPopup();
   // The balance pushed while logged in: one socket for the whole site, under the header's balance.
   useWalletSocket();
+  // Login and logout reload the vendors, hot games and winners (spec §4).
+  useGamesSessionSync();
   const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
   const [drawerOpened, drawer] = useDisclosure(false);
   const { pathname } = useLocation();
@@ -66,7 +70,16 @@ export const Shell = () => {
 
   return (
     <div className="ol-shell" data-layout={layout}>
-      {withHeader && <Header compact={isPhone} onBurger={drawer.toggle} burgerOpened={drawerOpened} />}
+      {withHeader && (
+        // Game pages get the slim header (logo and account) so the frame has the room.
+        <Header
+          compact={isPhone}
+          slim={isGame}
+          withBurger={!isGame}
+          onBurger={drawer.toggle}
+          burgerOpened={drawerOpened}
+        />
+      )}
       <div className="ol-body">
         {withSideMenu && !isPhone && (
           <aside className="ol-side" aria-label={t('menu.title')}>
@@ -96,6 +109,7 @@ export const Shell = () => {
       {!isGame && layout !== 'bare' && <FloatingIcons />}
       <AuthDialogs brand={brand} />
       <MemberCentre pages={MEMBER_CENTRE_PAGES} />
+      <LaunchDialogs />
     </div>
   );
 };

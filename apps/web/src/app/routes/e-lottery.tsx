@@ -1,27 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { PageHero } from '../../components/ui/page-hero.tsx';
-import { LaneIcon } from '../../features/games/components/lane-icon.tsx';
-import { GameListing } from '../../features/games/components/game-listing.tsx';
+import { VendorLobbies } from '../../features/games/components/vendor-lobbies.tsx';
 
-/** /elott: the handicap e-lottery vendors. */
-export const ElottPage = () => <GameListing lane="ELOTT" />;
+/** /elott: the handicap e-lottery vendors, each opening its lobby. */
+export const ElottPage = () => <VendorLobbies lane="ELOTT" />;
 
-/** /lottery: the lottery game (header only; guarded). */
-export const LotteryPage = () => {
-  const { t } = useTranslation();
-  return (
-    <div className="ol-page" data-testid="lottery-page">
-      <PageHero
-        title={t('pages.lottery.title')}
-        subtitle={t('pages.lottery.subtitle')}
-        icon={<LaneIcon lane="LOTT" size={34} />}
-      />
-      <EmptyState title={t('pages.lottery.soon')} />
-    </div>
-  );
-};
+/** /lottery: the lottery vendors, each opening its lobby (header only; guarded). */
+export const LotteryPage = () => <VendorLobbies lane="LOTT" />;
 
 /**
  * /vnlottery: frame of the Vietnam lottery; ?gameCode selects the betting view, else the lobby.

@@ -8,12 +8,16 @@ import { BannerCarousel } from '../../features/content/components/banner-carouse
 import { NoticeMarquee } from '../../features/content/components/notice-marquee.tsx';
 import { useVendors } from '../../features/games/api/get-vendors.ts';
 import { LaneIcon } from '../../features/games/components/lane-icon.tsx';
+import { HomeGames } from '../../features/games/components/home-games.tsx';
 import { VendorLanes } from '../../features/games/components/vendor-lanes.tsx';
 import { LANE_PATHS } from '../../features/games/lib/lanes.ts';
 import { useWhitelabel } from '../../features/system/api/get-whitelabel.ts';
 import { ANNOUNCEMENT_SEEN_KEY, useAppStore } from '../../features/system/stores/app-store.ts';
 
-/** Home: banners, the player notice, category shortcuts, vendor lanes and the announcement popup. */
+/**
+ * Home: banners, the player notice, category shortcuts, recent and hot games, popular games beside
+ * the winners board, vendor lanes and the announcement popup.
+ */
 export const HomePage = () => {
   const { t } = useTranslation();
   const brand = useWhitelabel();
@@ -57,6 +61,7 @@ export const HomePage = () => {
           ))}
         </nav>
       )}
+      <HomeGames />
       {isPending && <Skeleton height={240} radius="lg" />}
       {lanes && <VendorLanes lanes={lanes} />}
       <AnnouncementPopup announcements={popup?.popup ?? []} opened={popupAllowed} onClose={closePopup} />

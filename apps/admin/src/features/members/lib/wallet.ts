@@ -69,6 +69,7 @@ export const ENTRY_KIND_COLORS: Readonly<Record<string, string>> = {
   WIN: 'lime',
   ROLLBACK: 'dark',
   BONUS: 'grape',
+  GAME_SETTLEMENT: 'blue',
 };
 export const ENTRY_KINDS = Object.keys(ENTRY_KIND_COLORS);
 

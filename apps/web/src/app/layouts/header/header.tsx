@@ -10,18 +10,30 @@ import { HeaderAccount } from './header-account.tsx';
 import { LaneDropdown } from './lane-dropdown.tsx';
 import { VipService } from './vip-service.tsx';
 
-type TProps = { compact: boolean; onBurger: () => void; burgerOpened: boolean; withBurger?: boolean };
+type TProps = {
+  compact: boolean;
+  onBurger: () => void;
+  burgerOpened: boolean;
+  withBurger?: boolean;
+  /** Game pages: one slim row (logo and account), no navigation, so the game frame gets the room. */
+  slim?: boolean;
+};
 
 /**
  * Spec §2 header: logo, Home, Hot, one dropdown per lane (server order, lanes with vendors only),
  * Promotions, APP, VIP service; account actions on the right. Phones get a compact bar + burger.
  */
-export const Header = ({ compact, onBurger, burgerOpened, withBurger = true }: TProps) => {
+export const Header = ({ compact, onBurger, burgerOpened, withBurger = true, slim = false }: TProps) => {
   const { t } = useTranslation();
   const brand = useWhitelabel();
   const { data: lanes } = useVendors();
   return (
-    <header className="ol-header" data-testid="header" data-compact={compact || undefined}>
+    <header
+      className="ol-header"
+      data-testid="header"
+      data-compact={compact || undefined}
+      data-slim={slim || undefined}
+    >
       <div className="ol-header-inner">
         {compact && withBurger && (
           <Burger
@@ -39,7 +51,7 @@ export const Header = ({ compact, onBurger, burgerOpened, withBurger = true }: T
           <HeaderAccount compact={compact} />
         </div>
       </div>
-      {!compact && (
+      {!compact && !slim && (
         <div className="ol-nav-row">
           <nav className="ol-nav" aria-label={t('header.navigation')}>
             <NavLink to="/" end className="ol-nav-item" data-testid="nav-home">

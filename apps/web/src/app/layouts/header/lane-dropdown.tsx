@@ -1,16 +1,18 @@
 import { LIMITS, type TVendorLane } from '@openlobby/contracts';
 import { Menu, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { LaneIcon } from '../../../features/games/components/lane-icon.tsx';
-import { dropdownVendors, LANE_PATHS } from '../../../features/games/lib/lanes.ts';
+import { dropdownVendors, LANE_PATHS, laneHref } from '../../../features/games/lib/lanes.ts';
 
-/** One header dropdown per lane: its first 11 vendors, and "more" for slots when there are more. */
+/**
+ * One header dropdown per lane: its first 11 vendors, each landing on the lane's page with that
+ * vendor preselected (?vendor=), and "more" for slots when there are more.
+ */
 export const LaneDropdown = ({ lane }: { lane: TVendorLane }) => {
   const { t } = useTranslation();
   const { shown, hasMore } = dropdownVendors(lane, LIMITS.dropdownVendorCap);
-  const base = LANE_PATHS[lane.title];
-  const pageType = base.slice(1);
+  const active = useLocation().pathname === LANE_PATHS[lane.title];
   return (
     <Menu
       trigger="click-hover"
@@ -23,7 +25,11 @@ export const LaneDropdown = ({ lane }: { lane: TVendorLane }) => {
       shadow="xl"
     >
       <Menu.Target>
-        <UnstyledButton className="ol-nav-item" data-testid={`lane-dropdown-${lane.title}`}>
+        <UnstyledButton
+          className={active ? 'ol-nav-item active' : 'ol-nav-item'}
+          aria-current={active ? 'page' : undefined}
+          data-testid={`lane-dropdown-${lane.title}`}
+        >
           <LaneIcon lane={lane.title} size={18} />
           <span>{t(`lanes.${lane.title}`)}</span>
         </UnstyledButton>
@@ -34,7 +40,7 @@ export const LaneDropdown = ({ lane }: { lane: TVendorLane }) => {
             <Menu.Item
               key={v.vassalage}
               component={Link}
-              to={`/${pageType}?vendor=${encodeURIComponent(v.vassalage)}`}
+              to={laneHref(lane.title, v.vassalage)}
               className="ol-lane-vendor"
               data-testid={`lane-vendor-${v.vassalage}`}
               data-maintenance={v.maintenance || undefined}
@@ -46,7 +52,12 @@ export const LaneDropdown = ({ lane }: { lane: TVendorLane }) => {
           ))}
         </div>
         {lane.title === 'RNG' && hasMore && (
-          <Menu.Item component={Link} to={base} className="ol-lane-more" data-testid="lane-more-RNG">
+          <Menu.Item
+            component={Link}
+            to={laneHref(lane.title)}
+            className="ol-lane-more"
+            data-testid="lane-more-RNG"
+          >
             {t('header.more')} ({lane.cards.length})
           </Menu.Item>
         )}

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { IconFlame, IconHome } from '../../../components/ui/icons.tsx';
 import { useVendors } from '../../../features/games/api/get-vendors.ts';
 import { LaneIcon } from '../../../features/games/components/lane-icon.tsx';
-import { dropdownVendors, LANE_PATHS } from '../../../features/games/lib/lanes.ts';
+import { dropdownVendors, laneHref } from '../../../features/games/lib/lanes.ts';
 
 /** Phone navigation: the header's lane dropdowns as an accordion. */
 export const SideMenuLanes = () => {
@@ -28,7 +28,6 @@ export const SideMenuLanes = () => {
       >
         {lanes?.map((lane) => {
           const { shown, hasMore } = dropdownVendors(lane, LIMITS.dropdownVendorCap);
-          const pageType = LANE_PATHS[lane.title].slice(1);
           return (
             <Accordion.Item key={lane.title} value={lane.title} data-testid={`lane-dropdown-${lane.title}`}>
               <Accordion.Control icon={<LaneIcon lane={lane.title} size={20} />}>
@@ -37,18 +36,14 @@ export const SideMenuLanes = () => {
               <Accordion.Panel>
                 <div className="ol-acc-vendors">
                   {shown.map((v) => (
-                    <Link
-                      key={v.vassalage}
-                      to={`/${pageType}?vendor=${encodeURIComponent(v.vassalage)}`}
-                      className="ol-acc-vendor"
-                    >
+                    <Link key={v.vassalage} to={laneHref(lane.title, v.vassalage)} className="ol-acc-vendor">
                       <img src={v.logoUrl} alt="" loading="lazy" />
                       <span>{v.name}</span>
                     </Link>
                   ))}
                   {lane.title === 'RNG' && hasMore && (
                     <Link
-                      to={LANE_PATHS.RNG}
+                      to={laneHref('RNG')}
                       className="ol-acc-vendor ol-acc-more"
                       data-testid="lane-more-RNG"
                     >

@@ -1,19 +1,87 @@
-import { API, DEFAULT_VENDOR_PLATFORM, ZVendorLanes, type TVendorLane } from '@openlobby/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API, ZVendorLane, ZVendorLanes, type TLanguage, type TVendorLane } from '@openlobby/contracts';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useGamePlatform } from '../hooks/use-game-platform.ts';
+import { gamesKeys, type TGamePlatform } from './games-keys.ts';
 
-/** GET /wps/relay/GCSGAME_newGameVendor: vendor lanes in the server's order. */
-export const getVendors = async (): Promise<TVendorLane[]> => {
-  const value = await apiRequest(API.vendors, {
-    schema: ZVendorLanes,
-    query: { platform: DEFAULT_VENDOR_PLATFORM },
-  });
+/** Session-storage key of one platform's and language's lanes (spec §5: cached per session). */
+export const vendorsStorageKey = (platform: TGamePlatform, language: TLanguage) =>
+  `vendorLanes:${platform}:${language}`;
+
+const ZStored = z.object({ at: z.number(), lanes: z.array(ZVendorLane) });
+
+/** The lanes kept in session storage, if any and still readable. */
+export const readStoredVendors = (
+  platform: TGamePlatform,
+  language: TLanguage,
+): { at: number; lanes: TVendorLane[] } | undefined => {
+  try {
+    const raw = sessionStorage.getItem(vendorsStorageKey(platform, language));
+    if (!raw) return undefined;
+    const parsed = ZStored.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const storeVendors = (platform: TGamePlatform, language: TLanguage, lanes: TVendorLane[]): void => {
+  try {
+    sessionStorage.setItem(vendorsStorageKey(platform, language), JSON.stringify({ at: Date.now(), lanes }));
+  } catch {
+    // Without session storage the query cache alone keeps them for this page.
+  }
+};
+
+/**
+ * GET /wps/relay/GCSGAME_newGameVendor: vendor lanes in the server's order, for a platform
+ * (html5-desktop, or html5 on phones). Every answer is written to session storage.
+ */
+export const getVendors = async (
+  platform: TGamePlatform,
+  language: TLanguage,
+  signal?: AbortSignal,
+): Promise<TVendorLane[]> => {
+  const value = await apiRequest(API.vendors, { schema: ZVendorLanes, query: { platform }, signal });
+  storeVendors(platform, language, value.data.lanes);
   return value.data.lanes;
 };
 
-export const vendorsQueryOptions = () =>
-  queryOptions({ queryKey: ['vendors'] as const, queryFn: getVendors, staleTime: 5 * 60_000 });
+/**
+ * Vendor lanes, reused from session storage for the whole session: a stored copy seeds the query
+ * and never goes stale by itself. Only a flush (flushVendors: login, logout, language change)
+ * fetches them again.
+ */
+export const vendorsQueryOptions = (platform: TGamePlatform, language: TLanguage) =>
+  queryOptions({
+    queryKey: gamesKeys.vendors(platform, language),
+    queryFn: ({ signal }) => getVendors(platform, language, signal),
+    initialData: () => readStoredVendors(platform, language)?.lanes,
+    initialDataUpdatedAt: () => readStoredVendors(platform, language)?.at,
+    staleTime: Infinity,
+  });
 
 /** Lanes that have at least one vendor (header and side menu show only these, spec §1). */
-export const useVendors = () =>
-  useQuery({ ...vendorsQueryOptions(), select: (lanes) => lanes.filter((l) => l.cards.length > 0) });
+export const useVendors = () => {
+  const platform = useGamePlatform();
+  const language = useLanguage();
+  return useQuery({
+    ...vendorsQueryOptions(platform, language),
+    select: (lanes) => lanes.filter((l) => l.cards.length > 0),
+  });
+};
+
+/** A flush: forgets the stored lanes and refetches the ones on screen. */
+export const flushVendors = (client: QueryClient): Promise<void> => {
+  try {
+    for (let i = sessionStorage.length - 1; i >= 0; i--) {
+      const key = sessionStorage.key(i);
+      if (key?.startsWith('vendorLanes:')) sessionStorage.removeItem(key);
+    }
+  } catch {
+    // Nothing stored without session storage.
+  }
+  return client.invalidateQueries({ queryKey: gamesKeys.vendorsRoot });
+};

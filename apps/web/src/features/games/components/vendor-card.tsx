@@ -1,22 +1,27 @@
 import type { TVendor } from '@openlobby/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconPlay } from './game-icons.tsx';
 
-type TProps = { vendor: TVendor; to: string; highlighted?: boolean };
+type TProps = { vendor: TVendor; highlighted?: boolean } & (
+  { to: string; onClick?: never } | { onClick: () => void; to?: never }
+);
 
-/** A vendor tile: logo on a lit stage, name, hot and maintenance badges, hover lift. */
-export const VendorCard = ({ vendor, to, highlighted }: TProps) => {
+/**
+ * A vendor tile: logo on a lit stage, name, hot and maintenance badges, hover lift. With `to` it
+ * links to the vendor's listing; with `onClick` it is a button (a vendor lobby launch).
+ */
+export const VendorCard = ({ vendor, to, onClick, highlighted }: TProps) => {
   const { t } = useTranslation();
-  return (
-    <Link
-      to={to}
-      className="ol-vendor-card"
-      data-highlighted={highlighted || undefined}
-      data-maintenance={vendor.maintenance || undefined}
-      data-testid={`vendor-card-${vendor.vassalage}`}
-    >
+  const body = (
+    <>
       <div className="ol-vendor-stage">
         <img src={vendor.logoUrl} alt="" loading="lazy" />
+        {onClick && !vendor.maintenance && (
+          <span className="ol-vendor-play" aria-hidden="true">
+            <IconPlay size={20} />
+          </span>
+        )}
       </div>
       <div className="ol-vendor-meta">
         <span className="ol-vendor-name">{vendor.name}</span>
@@ -26,6 +31,28 @@ export const VendorCard = ({ vendor, to, highlighted }: TProps) => {
           vendor.isHot === 1 && <span className="ol-tag ol-tag-hot">{t('common.hot')}</span>
         )}
       </div>
-    </Link>
+    </>
+  );
+  const common = {
+    className: 'ol-vendor-card',
+    'data-highlighted': highlighted || undefined,
+    'data-maintenance': vendor.maintenance || undefined,
+    'data-testid': `vendor-card-${vendor.vassalage}`,
+  };
+  if (to)
+    return (
+      <Link to={to} {...common}>
+        {body}
+      </Link>
+    );
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={t('games.openLobby', { name: vendor.name })}
+      {...common}
+    >
+      {body}
+    </button>
   );
 };

@@ -1,7 +1,7 @@
 import type { TVendorLane } from '@openlobby/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LANE_PATHS } from '../lib/lanes.ts';
+import { laneHref } from '../lib/lanes.ts';
 import { LaneIcon } from './lane-icon.tsx';
 import { VendorCard } from './vendor-card.tsx';
 
@@ -19,17 +19,13 @@ export const VendorLanes = ({ lanes }: { lanes: TVendorLane[] }) => {
               <LaneIcon lane={lane.title} size={22} />
             </span>
             <h2>{t(`lanes.${lane.title}`)}</h2>
-            <Link to={LANE_PATHS[lane.title]} className="ol-lane-all">
+            <Link to={laneHref(lane.title)} className="ol-lane-all">
               {t('common.viewAll')} →
             </Link>
           </header>
           <div className="ol-vendor-grid">
             {lane.cards.slice(0, HOME_CARDS_PER_LANE).map((v) => (
-              <VendorCard
-                key={v.vassalage}
-                vendor={v}
-                to={`${LANE_PATHS[lane.title]}?vendor=${encodeURIComponent(v.vassalage)}`}
-              />
+              <VendorCard key={v.vassalage} vendor={v} to={laneHref(lane.title, v.vassalage)} />
             ))}
           </div>
         </section>

@@ -1,6 +1,6 @@
 import type { TVendor, TVendorLane } from '@openlobby/contracts';
 import { describe, expect, it } from 'vitest';
-import { dropdownVendors, flattenVendors } from './lanes.ts';
+import { dropdownVendors, flattenVendors, laneHref } from './lanes.ts';
 
 const vendor = (code: string): TVendor => ({
   id: code.length,
@@ -32,5 +32,10 @@ describe('lanes', () => {
   it('flattens vendors once each in lane order', () => {
     const out = flattenVendors([lane('SPORTS', ['A', 'B']), lane('RNG', ['B', 'C'])]);
     expect(out.map((v) => v.vassalage)).toEqual(['A', 'B', 'C']);
+  });
+  it('links each lane to its page with the vendor preselected', () => {
+    expect(laneHref('RNG', 'PG')).toBe('/rng?vendor=PG');
+    expect(laneHref('CONS', 'OLC')).toBe('/bingo?vendor=OLC');
+    expect(laneHref('COCKFIGHT')).toBe('/cockfight');
   });
 });

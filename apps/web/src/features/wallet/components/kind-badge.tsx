@@ -16,6 +16,7 @@ const COLORS: Record<string, string> = {
   ADJUSTMENT: 'gray',
   BET: 'pink',
   ROLLBACK: 'gray',
+  GAME_SETTLEMENT: 'teal',
 };
 
 /** The translated kind of a transaction as a small coloured badge. */

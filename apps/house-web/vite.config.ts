@@ -1,0 +1,28 @@
+import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+
+const API_TARGET = process.env.OPENLOBBY_API ?? 'http://localhost:3000';
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The house vendor's game pages: two plain-TypeScript pages built into dist/ and served by the
+ * platform server at /house/slot/ and /house/verify/. In dev (`vite` on 5174) the API is proxied.
+ */
+export default defineConfig({
+  root: here('.'),
+  base: '/house/',
+  server: {
+    port: 5174,
+    strictPort: true,
+    proxy: { '/house/api': { target: API_TARGET, changeOrigin: false } },
+  },
+  build: {
+    outDir: here('./dist'),
+    emptyOutDir: true,
+    assetsDir: 'static',
+    target: 'es2022',
+    rolldownOptions: {
+      input: { slot: here('./slot/index.html'), verify: here('./verify/index.html') },
+    },
+  },
+});

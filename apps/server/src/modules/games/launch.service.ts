@@ -1,0 +1,109 @@
+import type { z } from 'zod';
+import { HOUSE_API, type TGame, type TLaunchGameResult, type ZLaunchGameRequest } from '@openlobby/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import type { TSession } from '../identity/session.service.ts';
+import type { TBrand } from '../system/system.service.ts';
+
+type TLaunchGameRequest = z.output<typeof ZLaunchGameRequest>;
+
+/** What launching needs to know of a catalogue game. */
+export type TLaunchable = {
+  game: TGame;
+  gameCode: string;
+  vendorCode: string;
+  /** Which integration plays it: our house pages, or an external vendor's launch call. */
+  integration: string | null;
+};
+
+/** An external vendor's launch: its own game URL for a player (or for free play). */
+export type TExternalLauncher = (l: {
+  brand: TBrand;
+  member: TSession['member'] | null;
+  game: TLaunchable;
+  language: string;
+  roomId?: string;
+}) => Promise<string>;
+
+export type TLaunchDeps = {
+  findGame: (
+    brand: TBrand,
+    nodeId: number,
+    memberId: number | undefined,
+    language: string,
+  ) => Promise<TLaunchable | undefined>;
+  findSuggestions: (brand: TBrand, game: TGame, language: string) => Promise<TGame[]>;
+  recordPlay: (brandId: number, memberId: number, nodeId: number) => Promise<void>;
+  /** Opens a house game session: the token of the page's URL. */
+  openHouseSession: (s: {
+    brandId: number;
+    memberId: number | null;
+    nodeId: number;
+    vendorCode: string;
+    gameCode: string;
+    language: string;
+    funBalanceMinor: bigint | null;
+  }) => Promise<{ token: string }>;
+  /** The demo balance of a free-play house session, in the brand's minor units. */
+  freePlayBalanceMinor: (brand: TBrand) => bigint;
+  /** Launchers of external integrations by name (e.g. SIMULATOR). */
+  externalLaunchers: ReadonlyMap<string, TExternalLauncher>;
+};
+
+/**
+ * /wps/game/launchGame: real-money play needs a session and a real account; free play needs a game
+ * that offers it. A game or vendor under maintenance answers GAME_MAINTENANCE with other games to
+ * suggest. The answer is the URL the /game frame opens.
+ */
+export function createLaunchService(d: TLaunchDeps) {
+  async function launch(
+    brand: TBrand,
+    session: TSession | null,
+    req: TLaunchGameRequest & { language: string },
+  ): Promise<TLaunchGameResult> {
+    const real = req.accountType === 1;
+    if (real && !session) throw new AppError('NOT_LOGGED_IN', 'Log in to play for real money.');
+    if (real && session && session.member.type === 4)
+      throw new AppError('REAL_ACCOUNT_REQUIRED', 'Register or log in to a real account.');
+    const found = await d.findGame(brand, req.nodeId, session?.member.id, req.language);
+    if (!found || (req.vassalage && req.vassalage !== found.vendorCode))
+      throw new AppError('NOT_FOUND', 'No such game.');
+    if (found.game.maintenance)
+      throw new AppError('GAME_MAINTENANCE', 'This game is under maintenance.', {
+        suggestions: await d.findSuggestions(brand, found.game, req.language),
+      });
+    if (!real && !found.game.freePlay)
+      throw new AppError('OPERATION_NOT_ALLOWED', 'This game has no free play.');
+    const member = real ? session!.member : null;
+    const url = await launchUrl(brand, member, found, req);
+    if (member) await d.recordPlay(brand.id, member.id, found.game.nodeId);
+    return { game_url: url, game_url2: null, game: found.game };
+  }
+
+  async function launchUrl(
+    brand: TBrand,
+    member: TSession['member'] | null,
+    found: TLaunchable,
+    req: TLaunchGameRequest & { language: string },
+  ) {
+    if (found.integration === 'HOUSE') {
+      const { token } = await d.openHouseSession({
+        brandId: brand.id,
+        memberId: member?.id ?? null,
+        nodeId: found.game.nodeId,
+        vendorCode: found.vendorCode,
+        gameCode: found.gameCode,
+        language: req.language,
+        funBalanceMinor: member ? null : d.freePlayBalanceMinor(brand),
+      });
+      const query = new URLSearchParams({ token, lang: req.language });
+      if (!member) query.set('fun', '1');
+      return `${HOUSE_API.slotPage}?${query.toString()}`;
+    }
+    const launcher = found.integration ? d.externalLaunchers.get(found.integration) : undefined;
+    if (!launcher) throw new AppError('NOT_FOUND', 'No such game.');
+    return launcher({ brand, member, game: found, language: req.language, roomId: req.roomId });
+  }
+
+  return { launch };
+}
+export type LaunchService = ReturnType<typeof createLaunchService>;

@@ -1,0 +1,51 @@
+import { AppError } from '../../lib/app-error.ts';
+import { hashSecret, newToken } from '../../lib/secrets.ts';
+import type { Db } from '../../db/client.ts';
+import * as repo from './house.repo.ts';
+
+/** How long a launched game page may play before the player relaunches it. */
+export const GAME_SESSION_HOURS = 12;
+
+/**
+ * Launch sessions of games we host (the house vendor and seamless games): a random token in the
+ * game page's URL, stored as its hash, tied to one member (or to a demo balance for free play) and
+ * one game.
+ */
+export function createGameSessions({ db, now }: { db: Db; now: () => Date }) {
+  async function open(s: {
+    brandId: number;
+    memberId: number | null;
+    nodeId: number;
+    vendorCode: string;
+    gameCode: string;
+    language: string;
+    funBalanceMinor: bigint | null;
+  }) {
+    const token = newToken();
+    const row = await repo.insertGameSession(db, {
+      ...s,
+      tokenHash: hashSecret(token),
+      expiresAt: new Date(now().getTime() + GAME_SESSION_HOURS * 3_600_000),
+    });
+    return { token, session: row };
+  }
+
+  /** The live session of a token, or GAME_SESSION_INVALID. */
+  async function resolve(token: string | undefined): Promise<repo.TGameSessionRow> {
+    const clean = token?.replace(/^Bearer\s+/i, '').trim();
+    if (!clean || clean.length < 16 || clean.length > 128)
+      throw new AppError('GAME_SESSION_INVALID', 'Launch the game again.');
+    const row = await repo.findLiveGameSession(db, hashSecret(clean), now());
+    if (!row) throw new AppError('GAME_SESSION_INVALID', 'Launch the game again.');
+    return row;
+  }
+
+  /** The game of a live session of this member, for a vendor's debit (null: ended or not theirs). */
+  async function findLive(token: string, memberId: number) {
+    const row = await repo.findLiveGameSession(db, hashSecret(token), now());
+    return row && row.memberId === memberId ? { nodeId: row.nodeId, gameCode: row.gameCode } : null;
+  }
+
+  return { open, resolve, findLive };
+}
+export type GameSessions = ReturnType<typeof createGameSessions>;

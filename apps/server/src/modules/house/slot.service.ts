@@ -1,0 +1,231 @@
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import {
+  fromMinor,
+  type TFairSeeds,
+  type TRotateSeedResult,
+  type TSlotSpinResult,
+  type TSlotState,
+} from '@openlobby/contracts';
+import { SLOT_RTP, playSlotRound, hmacFloatStream } from '@openlobby/house-games';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { MoneyEvents } from '../../lib/money-events.ts';
+import type { Ledger } from '../ledger/ledger.service.ts';
+import type { TBrand } from '../system/system.service.ts';
+import { amountInMinor } from '../wallet/wallet.service.ts';
+import type { SeamlessWallet } from '../wallet/seamless.service.ts';
+import * as repo from './house.repo.ts';
+import { betLevelsMinor, roundView } from './slot-view.ts';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const hmac = (key: string, message: string) => createHmac('sha256', key).update(message).digest();
+
+/** The demo balance a free-play session starts with, in major units. */
+export const FREE_PLAY_BALANCE = 2_000;
+
+export type TSlotDeps = {
+  db: Db;
+  ledger: Ledger;
+  seamless: SeamlessWallet;
+  events: MoneyEvents;
+  brandById: (id: number) => Promise<TBrand>;
+  /** The catalogue's name of the launched game in a language. */
+  gameName: (brand: TBrand, nodeId: number, language: string) => Promise<string>;
+  now: () => Date;
+};
+
+/**
+ * The house slot behind its page: provably fair rounds (HMAC-SHA256(serverSeed, clientSeed:nonce)
+ * through @openlobby/house-games), paid through the seamless wallet like any vendor's game — the
+ * stake debited and the win credited in the same transaction as the round's record, so a round is
+ * either wholly played or not at all. Free play moves the session's demo balance instead.
+ */
+export function createSlotService(d: TSlotDeps) {
+  const ownerOf = (s: repo.TGameSessionRow): repo.TSeedOwner =>
+    s.memberId === null ? { gameSessionId: s.id } : { memberId: s.memberId };
+
+  /** The owner's active seed pair, created on first use. */
+  async function activeSeed(db: Db | Tx, s: repo.TGameSessionRow, lock = false) {
+    const owner = ownerOf(s);
+    const found = await repo.findActiveSeed(db, owner, lock);
+    if (found) return found;
+    const serverSeed = randomBytes(32).toString('hex');
+    await repo.insertSeed(db, {
+      brandId: s.brandId,
+      ...owner,
+      serverSeed,
+      serverSeedHash: sha256(serverSeed),
+      clientSeed: randomBytes(8).toString('hex'),
+    });
+    return (await repo.findActiveSeed(db, owner, lock))!;
+  }
+
+  const seedsView = (seed: repo.TSeedRow): TFairSeeds => ({
+    serverSeedHash: seed.serverSeedHash,
+    clientSeed: seed.clientSeed,
+    nextNonce: seed.nextNonce,
+  });
+
+  async function balanceMinor(brand: TBrand, s: repo.TGameSessionRow): Promise<bigint> {
+    if (s.memberId === null) return s.funBalanceMinor ?? 0n;
+    return d.seamless.balance({
+      brand,
+      vendorCode: s.vendorCode,
+      memberId: s.memberId,
+      roundId: '',
+      gameCode: s.gameCode,
+      nodeId: s.nodeId,
+    });
+  }
+
+  async function getState(s: repo.TGameSessionRow): Promise<TSlotState> {
+    const brand = await d.brandById(s.brandId);
+    const dec = brand.currencyDecimals;
+    return {
+      gameName: await d.gameName(brand, s.nodeId, s.language),
+      currency: brand.currencyCode,
+      decimals: dec,
+      freePlay: s.memberId === null,
+      balance: fromMinor(await balanceMinor(brand, s), dec),
+      betLevels: betLevelsMinor(dec).map((b) => fromMinor(b, dec)),
+      rtp: SLOT_RTP,
+      seeds: seedsView(await activeSeed(d.db, s)),
+    };
+  }
+
+  /**
+   * One round. A retried request id answers its round; the seed row's lock orders the player's
+   * rounds, so nonces never repeat or skip. INSUFFICIENT_BALANCE writes nothing (the nonce stays).
+   */
+  async function spin(
+    s: repo.TGameSessionRow,
+    req: { bet: number; requestId: string },
+  ): Promise<TSlotSpinResult> {
+    const brand = await d.brandById(s.brandId);
+    const dec = brand.currencyDecimals;
+    const betMinor = amountInMinor(brand, req.bet, 'bet');
+    if (!betLevelsMinor(dec).includes(betMinor))
+      throw new AppError('VALIDATION_FAILED', 'Choose one of the offered bets.', [
+        { field: 'bet', message: 'notOffered' },
+      ]);
+    const result = await d.ledger.inTransaction(async (tx) => {
+      const seed = await activeSeed(tx, s, true);
+      const earlier = await repo.findRoundByRequest(tx, s.id, req.requestId);
+      if (earlier)
+        return { row: earlier, seed: (await repo.findSeedById(tx, earlier.seedId))!, replayed: true };
+      const nonce = seed.nextNonce;
+      const round = playSlotRound(
+        hmacFloatStream(hmac, seed.serverSeed, seed.clientSeed, nonce),
+        Number(betMinor),
+      );
+      const winMinor = BigInt(round.totalWin);
+      const roundId = randomUUID();
+      if (s.memberId === null) {
+        const session = await repo.lockGameSession(tx, s.id);
+        const balance = session.funBalanceMinor ?? 0n;
+        if (balance < betMinor) throw new AppError('INSUFFICIENT_BALANCE', 'The demo balance is too low.');
+        await repo.setFunBalance(tx, s.id, balance - betMinor + winMinor);
+      } else {
+        const call = {
+          brand,
+          vendorCode: s.vendorCode,
+          memberId: s.memberId,
+          roundId,
+          gameCode: s.gameCode,
+          nodeId: s.nodeId,
+        };
+        await d.seamless.debit({ ...call, txId: `${roundId}:bet`, amountMinor: betMinor }, tx);
+        await d.seamless.credit({ ...call, txId: `${roundId}:win`, amountMinor: winMinor }, tx);
+      }
+      const row = {
+        id: roundId,
+        brandId: s.brandId,
+        memberId: s.memberId,
+        gameSessionId: s.id,
+        gameCode: s.gameCode,
+        seedId: seed.id,
+        nonce,
+        clientSeed: seed.clientSeed,
+        requestId: req.requestId,
+        betMinor,
+        winMinor,
+        outcome: round as unknown as Record<string, unknown>,
+        freePlay: s.memberId === null,
+        createdAt: d.now(),
+      };
+      await repo.insertRound(tx, row);
+      await repo.updateSeed(tx, seed.id, { nextNonce: nonce + 1 });
+      return { row, seed: { ...seed, nextNonce: nonce + 1 }, replayed: false };
+    });
+    if (!result.replayed && s.memberId !== null)
+      d.events.publish({ brandId: brand.id, memberId: s.memberId });
+    const fresh = s.memberId === null ? await repo.lockGameSession(d.db, s.id) : s;
+    return {
+      round: roundView(result.row, result.seed, dec),
+      balance: fromMinor(await balanceMinor(brand, fresh), dec),
+      seeds: seedsView(await activeSeed(d.db, s)),
+    };
+  }
+
+  async function findRounds(s: repo.TGameSessionRow, q: { page: number; pageSize: number }) {
+    const brand = await d.brandById(s.brandId);
+    const { items, total } = await repo.findRoundsPage(d.db, {
+      owner: ownerOf(s),
+      gameCode: s.gameCode,
+      ...q,
+    });
+    const seeds = new Map<number, repo.TSeedRow>();
+    for (const r of items)
+      if (!seeds.has(r.seedId)) seeds.set(r.seedId, (await repo.findSeedById(d.db, r.seedId))!);
+    return { items: items.map((r) => roundView(r, seeds.get(r.seedId)!, brand.currencyDecimals)), total };
+  }
+
+  /** A new client seed applies from the next round; the nonce carries on with the same server seed. */
+  async function setClientSeed(s: repo.TGameSessionRow, clientSeed: string): Promise<TFairSeeds> {
+    return d.ledger.inTransaction(async (tx) => {
+      const seed = await activeSeed(tx, s, true);
+      await repo.updateSeed(tx, seed.id, { clientSeed });
+      return seedsView({ ...seed, clientSeed });
+    });
+  }
+
+  /** Reveals the active server seed (its rounds become verifiable) and commits to a new one. */
+  async function rotateSeed(s: repo.TGameSessionRow): Promise<TRotateSeedResult> {
+    const old = await d.ledger.inTransaction(async (tx) => {
+      const seed = await activeSeed(tx, s, true);
+      await repo.updateSeed(tx, seed.id, { active: false, revealedAt: d.now() });
+      return seed;
+    });
+    const next = await activeSeed(d.db, s);
+    return {
+      revealed: {
+        serverSeed: old.serverSeed,
+        serverSeedHash: old.serverSeedHash,
+        clientSeed: old.clientSeed,
+        roundsPlayed: old.nextNonce,
+      },
+      next: seedsView(next),
+    };
+  }
+
+  /** Public: a round's seeds, the server seed only once revealed. */
+  async function getRoundProof(roundId: string) {
+    const row = await repo.findRound(d.db, roundId);
+    if (!row) throw new AppError('NOT_FOUND', 'No such round.');
+    const seed = (await repo.findSeedById(d.db, row.seedId))!;
+    const brand = await d.brandById(row.brandId);
+    const view = roundView(row, seed, brand.currencyDecimals);
+    return {
+      roundId: row.id,
+      bet: view.bet,
+      win: view.win,
+      serverSeedHash: view.serverSeedHash,
+      clientSeed: view.clientSeed,
+      nonce: view.nonce,
+      serverSeed: view.serverSeed,
+    };
+  }
+
+  return { getState, spin, findRounds, setClientSeed, rotateSeed, getRoundProof };
+}
+export type SlotService = ReturnType<typeof createSlotService>;

@@ -1,0 +1,138 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  envelopeOf,
+  SEAMLESS_API,
+  SEAMLESS_SIGNATURE_HEADER,
+  ZSeamlessCredit,
+  ZSeamlessDebit,
+  ZSeamlessPlayer,
+  ZSeamlessResult,
+  ZSeamlessRollback,
+  ZVendorCode,
+} from '@openlobby/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import { ok } from '../../lib/envelope.ts';
+import { verifyBodySignature } from '../../lib/signature.ts';
+import type { TBrand } from '../system/system.service.ts';
+import type { SeamlessWallet, TSeamlessResult } from './seamless.service.ts';
+
+const tags = ['seamless wallet'];
+
+export type SeamlessRoutesOptions = {
+  seamless: SeamlessWallet;
+  /** Each seamless vendor's wallet key; vendors not listed cannot call. */
+  vendorSecrets: ReadonlyMap<string, string>;
+  brandByCode: (code: string) => Promise<TBrand | undefined>;
+  findMemberId: (brandId: number, account: string) => Promise<number | undefined>;
+  /** The game launched with this token, when its session is live and the member's. */
+  liveGame: (token: string, memberId: number) => Promise<{ nodeId: number; gameCode: string } | null>;
+  /** The catalogue node of a vendor's game code. */
+  nodeOf: (brand: TBrand, vendorCode: string, gameCode: string) => Promise<number | undefined>;
+  now: () => Date;
+};
+
+/**
+ * The seamless wallet's HTTP face for vendors: signed over the exact bytes (a bad or stale signature
+ * is INVALID_SIGNATURE and nothing is read further), the player named by brand and account, the
+ * currency checked against the brand's.
+ */
+export const seamlessRoutes: FastifyPluginAsyncZod<SeamlessRoutesOptions> = async (app, o) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, text, done) => {
+    (req as unknown as { rawBody: string }).rawBody = text as string;
+    try {
+      done(null, JSON.parse(text as string));
+    } catch {
+      done(new AppError('VALIDATION_FAILED', 'The body is not JSON.'), undefined);
+    }
+  });
+  // The signature is checked before the body's schema: an unsigned caller learns nothing.
+  app.addHook('preValidation', async (req) => {
+    const vendor = (req.params as { vendor?: string }).vendor ?? '';
+    const secret = o.vendorSecrets.get(vendor);
+    const raw = (req as unknown as { rawBody?: string }).rawBody ?? '';
+    const header = req.headers[SEAMLESS_SIGNATURE_HEADER];
+    if (
+      !secret ||
+      !verifyBodySignature(secret, raw, typeof header === 'string' ? header : undefined, o.now())
+    )
+      throw new AppError('INVALID_SIGNATURE', 'The request signature is not valid.');
+  });
+
+  const params = z.object({ vendor: ZVendorCode });
+
+  async function playerOf(vendor: string, body: z.infer<typeof ZSeamlessPlayer>) {
+    const brand = await o.brandByCode(body.brand);
+    const memberId = brand && (await o.findMemberId(brand.id, body.player));
+    if (!brand || !memberId) throw new AppError('USER_NOT_FOUND', 'No such player.');
+    if (body.currency !== brand.currencyCode)
+      throw new AppError('VALIDATION_FAILED', 'The currency is not the player’s.', [
+        { field: 'currency', message: 'mismatch' },
+      ]);
+    return { brand, memberId, vendorCode: vendor };
+  }
+
+  async function roundOf(
+    vendor: string,
+    body: z.infer<typeof ZSeamlessCredit> | z.infer<typeof ZSeamlessRollback>,
+  ) {
+    const p = await playerOf(vendor, body);
+    const nodeId = await o.nodeOf(p.brand, vendor, body.gameCode);
+    if (nodeId === undefined) throw new AppError('NOT_FOUND', 'No such game.');
+    return { ...p, roundId: body.roundId, gameCode: body.gameCode, nodeId, txId: body.txId };
+  }
+
+  const answer = (brand: TBrand, r: TSeamlessResult) =>
+    ok({ balance: r.balanceMinor.toString(), currency: brand.currencyCode, replayed: r.replayed });
+
+  const schema = (operationId: string, body: z.ZodType) => ({
+    operationId,
+    tags,
+    params,
+    body,
+    response: { 200: envelopeOf(ZSeamlessResult) },
+  });
+
+  app.post(SEAMLESS_API.balance, {
+    schema: schema('seamlessBalance', ZSeamlessPlayer),
+    handler: async (req) => {
+      const body = req.body as z.infer<typeof ZSeamlessPlayer>;
+      const p = await playerOf(req.params.vendor, body);
+      const balance = await o.seamless.balance({ ...p, roundId: '', gameCode: '', nodeId: 0 });
+      return answer(p.brand, { balanceMinor: balance, replayed: false, entryId: null });
+    },
+  });
+
+  app.post(SEAMLESS_API.debit, {
+    schema: schema('seamlessDebit', ZSeamlessDebit),
+    handler: async (req) => {
+      const body = req.body as z.infer<typeof ZSeamlessDebit>;
+      const round = await roundOf(req.params.vendor, body);
+      const game = await o.liveGame(body.sessionToken, round.memberId);
+      if (!game || game.gameCode !== body.gameCode)
+        throw new AppError('GAME_SESSION_INVALID', 'The player’s game session has ended.');
+      return answer(round.brand, await o.seamless.debit({ ...round, amountMinor: BigInt(body.amount) }));
+    },
+  });
+
+  app.post(SEAMLESS_API.credit, {
+    schema: schema('seamlessCredit', ZSeamlessCredit),
+    handler: async (req) => {
+      const body = req.body as z.infer<typeof ZSeamlessCredit>;
+      const round = await roundOf(req.params.vendor, body);
+      return answer(round.brand, await o.seamless.credit({ ...round, amountMinor: BigInt(body.amount) }));
+    },
+  });
+
+  app.post(SEAMLESS_API.rollback, {
+    schema: schema('seamlessRollback', ZSeamlessRollback),
+    handler: async (req) => {
+      const body = req.body as z.infer<typeof ZSeamlessRollback>;
+      const round = await roundOf(req.params.vendor, body);
+      return answer(
+        round.brand,
+        await o.seamless.rollback({ ...round, amountMinor: 0n, refTxId: body.refTxId }),
+      );
+    },
+  });
+};

@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react';
+
+/** What a protected game action needs: any session (favourites) or a real account (real play). */
+export type TGamesNeed = 'login' | 'realAccount';
+
+/**
+ * What the games feature needs from the rest of the site, composed in app/ (features never import
+ * each other): the account guard (visitors get the login popup, trial accounts the
+ * in_need_true_account message) and a way to refresh the header balance after a game moved money.
+ */
+export type TGamesEnv = {
+  guard: (need: TGamesNeed, action: () => void) => void;
+  refreshBalance: () => void;
+};
+
+export const GamesEnvContext = createContext<TGamesEnv | null>(null);
+
+export const useGamesEnv = (): TGamesEnv => {
+  const env = useContext(GamesEnvContext);
+  if (!env) throw new Error('useGamesEnv needs a GamesEnvContext provider (app/games-env-provider.tsx)');
+  return env;
+};
