@@ -14,6 +14,7 @@ import { createLedger } from '../apps/server/src/modules/ledger/ledger.service.t
 import { signNotification } from '../apps/server/src/modules/payments/sandbox-gateway.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { setAuthSettings } from '../apps/server/test/test-app.ts';
+import { SIMULATOR_SECRET, startSimulatorProcess } from '../apps/server/test/vendor-simulator.ts';
 import { createScratchDatabase, startServer, type TServer } from './support/server-process.ts';
 import { adminToken, api, type TAnswer } from './support/http.ts';
 
@@ -53,7 +54,10 @@ const channels = (
 const sandbox = channels.find((c) => c.gateway === 'sandbox')!;
 const bank = channels.find((c) => c.gateway === 'manual')!;
 
-let server: TServer = await startServer(scratch.url);
+// Vendor wallets live at the external vendor simulator, a process of its own reached over HTTP.
+const simulator = await startSimulatorProcess();
+const simEnv = { VENDOR_SIM_URL: simulator.url, VENDOR_SIM_SECRET: SIMULATOR_SECRET };
+let server: TServer = await startServer(scratch.url, undefined, simEnv);
 const base = () => server.address;
 const whitelabel = (await (await fetch(`${base()}/wps/system/whitelabel`)).json()) as {
   value: { encryption: { publicKey: string } };
@@ -230,13 +234,14 @@ const killer = crash
       for (let k = 0; k < kills; k++) {
         await new Promise((r) => setTimeout(r, (seconds * 1000) / (kills + 1)));
         server.kill();
-        server = await startServer(scratch.url, server.port);
+        server = await startServer(scratch.url, server.port, simEnv);
       }
     })()
   : Promise.resolve();
 await Promise.all([...Array.from({ length: clients }, (_, i) => client(i, until)), killer]);
 const elapsed = (Date.now() - started) / 1000;
 server.kill();
+await simulator.close();
 
 const verify = await createLedger({ db }).verify();
 const negative = await one<{ n: string }>(

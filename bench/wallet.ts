@@ -5,6 +5,9 @@
 // Target (issue 5): ratio ≥ 1.0 with p99 ≤ 25 ms.
 //   npm run bench:wallet        (needs DATABASE_URL; BENCH_SECONDS to change the duration)
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { encryptBody } from '@openlobby/contracts';
@@ -15,6 +18,7 @@ import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { setAuthSettings } from '../apps/server/test/test-app.ts';
 import { api } from './support/http.ts';
 import { postgresCpuMs, processCpuMs } from './support/cpu.ts';
+import { SIMULATOR_SECRET, startSimulatorProcess } from '../apps/server/test/vendor-simulator.ts';
 import { createScratchDatabase, startServer } from './support/server-process.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -53,7 +57,12 @@ for (let i = 0; i < clients; i++) {
   });
 }
 
-const server = await startServer(scratch.url);
+// The vendor wallet is at the external vendor simulator, a process of its own reached over HTTP.
+const simulator = await startSimulatorProcess();
+const server = await startServer(scratch.url, undefined, {
+  VENDOR_SIM_URL: simulator.url,
+  VENDOR_SIM_SECRET: SIMULATOR_SECRET,
+});
 const { value: wl } = (await (await fetch(`${server.address}/wps/system/whitelabel`)).json()) as {
   value: { encryption: { publicKey: string } };
 };
@@ -103,10 +112,18 @@ const cpu = {
   })(),
 };
 server.kill();
+await simulator.close();
 latencies.sort((a, b) => a - b);
 const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
 const walletOps = latencies.length / seconds;
 const verify = await ledger.verify();
+// Who pgbench's ledger-only run moves money for: each client one bench member's main and vendor wallets.
+await db.execute(sql`create table bench_accounts as
+  select (row_number() over (order by m.id) - 1)::int as c, m.id as member_id, main.id as main, v.id as vendor
+  from members m
+  join ledger_accounts main on main.member_id = m.id and main.kind = 'MAIN'
+  join ledger_accounts v on v.member_id = m.id and v.kind = 'VENDOR' and v.vendor_code = ${vendor}
+  where m.account like 'wallet%'`);
 await database.close();
 
 // pgbench on the same server, its own database, tpcb-like (the default script).
@@ -136,6 +153,23 @@ const pgbenchCpu = {
   pg: postgresCpuMs() - pgbenchBefore.pg,
   client: processCpuMs(process.pid) - pgbenchBefore.self,
 };
+
+// The ceiling: PostgreSQL alone running one wallet operation's ledger statement (the ledger_post
+// call of a transfer in), no HTTP, no Node, no vendor: what the HTTP figure could reach at best.
+const script = path.join(mkdtempSync(path.join(tmpdir(), 'bench-wallet-')), 'ledger-post.sql');
+writeFileSync(
+  script,
+  `\\set c :client_id\n` +
+    `select ledger_post(${brand!.id}, 'TRANSFER_IN', md5(random()::text || clock_timestamp()::text), 'bench', ` +
+    `a.member_id, 'bench', null, now(), array[a.main, a.vendor], array[-1, 1]::bigint[], false) ` +
+    `from bench_accounts a where a.c = :c;\n`,
+);
+const ledgerOut = execFileSync(
+  'pgbench',
+  [...pgArgs, '-n', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', script, pgDb],
+  { encoding: 'utf8' },
+);
+const ledgerTps = Number(/tps = ([\d.]+)/.exec(ledgerOut)?.[1] ?? 0);
 await scratch.drop();
 
 const perOp = (ms: number, n: number) => `${n ? ((ms * 1000) / n).toFixed(0) : '–'} µs`;
@@ -145,5 +179,6 @@ process.stdout.write(
     `  CPU per operation: server ${perOp(cpu.server, latencies.length)}, PostgreSQL ${perOp(cpu.pg, latencies.length)}, load client ${perOp(cpu.client, latencies.length)}\n` +
     `pgbench tpcb-like: ${tps.toFixed(0)} tps\n` +
     `  CPU per transaction: PostgreSQL ${perOp(pgbenchCpu.pg, transactions)}, pgbench ${perOp(pgbenchCpu.client, transactions)}\n` +
+    `PostgreSQL alone running the operation's ledger statement (pgbench -f ledger_post, no HTTP): ${ledgerTps.toFixed(0)} tps, ${(ledgerTps / tps).toFixed(2)} of tpcb-like\n` +
     `ratio wallet/pgbench: ${(walletOps / tps).toFixed(2)}   (target ≥ 1.00 with p99 ≤ 25 ms)\n`,
 );

@@ -22,7 +22,11 @@ const freePort = () =>
 export type TServer = { address: string; port: number; pid: number; kill: () => void };
 
 /** Starts the real server (`apps/server/src/main.ts`) as a child process and waits until it is ready. */
-export async function startServer(databaseUrl: string, port?: number): Promise<TServer> {
+export async function startServer(
+  databaseUrl: string,
+  port?: number,
+  extraEnv: Record<string, string> = {},
+): Promise<TServer> {
   const p = port ?? (await freePort());
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     env: {
@@ -37,6 +41,8 @@ export async function startServer(databaseUrl: string, port?: number): Promise<T
       AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
       WEB_DIST: '/nonexistent',
       ADMIN_DIST: '/nonexistent',
+      HOUSE_DIST: '/nonexistent',
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

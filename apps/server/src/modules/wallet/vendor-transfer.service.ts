@@ -105,7 +105,8 @@ export function createVendorTransferService(d: TVendorMoveDeps) {
       });
       return { replayed: posted.replayed, row };
     });
-    return answer(await settle(brand, started.row), started.replayed, started.row.id);
+    const fresh = !started.replayed && started.row.attempts === 0;
+    return answer(await settle(brand, started.row, fresh), started.replayed, started.row.id);
   }
 
   /**
@@ -125,6 +126,7 @@ export function createVendorTransferService(d: TVendorMoveDeps) {
     const amount =
       amountMinor ?? (await adapter.balance(playerOf(brand, memberId, vendorCode)).catch(() => 0n));
     if (amount <= 0n) return { moved: 0n, replayed: false };
+    const startedAt = d.now();
     const row = await repo.insertPending(ledger.db, {
       brandId: brand.id,
       memberId,
@@ -132,12 +134,14 @@ export function createVendorTransferService(d: TVendorMoveDeps) {
       direction: 'OUT',
       amountMinor: amount,
       transferId: key,
-      createdAt: d.now(),
+      createdAt: startedAt,
     });
     if (row.amountMinor !== amount && amountMinor !== null)
       throw new AppError('DUPLICATE_TRANSACTION', 'This request was already made with different details.');
     const replayed = row.status !== 'PENDING';
-    return { moved: row.amountMinor, ...(await answer(await settle(brand, row), replayed, row.id)) };
+    // Recorded by this call (not a retry's earlier record): the vendor's first answer is current.
+    const fresh = row.createdAt.getTime() === startedAt.getTime();
+    return { moved: row.amountMinor, ...(await answer(await settle(brand, row, fresh), replayed, row.id)) };
   }
 
   async function answer(status: TMoveStatus, replayed: boolean, transferId: number) {
@@ -156,7 +160,7 @@ export function createVendorTransferService(d: TVendorMoveDeps) {
   }
 
   /** Asks the vendor about a pending move (again, with its transfer id) and books the answer. */
-  async function settle(brand: TBrand, row: repo.TVendorTransferRow): Promise<TMoveStatus> {
+  async function settle(brand: TBrand, row: repo.TVendorTransferRow, fresh = false): Promise<TMoveStatus> {
     if (row.status !== 'PENDING') return row.status as TMoveStatus;
     const acc = await accountsOf(brand, row.memberId, row.vendorCode);
     const adapter = await adapterOf(brand, row.vendorCode);
@@ -175,8 +179,9 @@ export function createVendorTransferService(d: TVendorMoveDeps) {
         await repo.settleTransfer(tx, move.id, { status: 'FAILED', lastError: 'BUSY', settledAt: d.now() });
         return 'FAILED';
       }
+      let answered: { balanceMinor: bigint };
       try {
-        await adapter.transfer({
+        answered = await adapter.transfer({
           ...player,
           direction: move.direction as 'IN' | 'OUT',
           amountMinor: move.amountMinor,
@@ -192,7 +197,12 @@ export function createVendorTransferService(d: TVendorMoveDeps) {
         return 'FAILED';
       }
       // The vendor's balance now (games may have moved it); unknown while another move is in flight.
-      const vendorNow = others ? null : await adapter.balance(player).catch(() => null);
+      // A first answer carries it; a repeated transfer id answers the balance of back then.
+      const vendorNow = others
+        ? null
+        : move.attempts === 0 && fresh
+          ? answered.balanceMinor
+          : await adapter.balance(player).catch(() => null);
       await book(tx, brand, move, acc, mirror, vendorNow);
       await repo.settleTransfer(tx, move.id, { status: 'DONE', lastError: null, settledAt: d.now() });
       return 'DONE';
