@@ -7,6 +7,8 @@
 // Target (issue 6): ratio ≥ 0.50 for both calls, with no non-2xx answer.
 //   npx tsx bench/lobby.ts        (PostgreSQL when DATABASE_URL is set, else the embedded PGlite;
 //                                  BENCH_SECONDS per target, default 10)
+//   BENCH_PROFILE=1 NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/lobby-prof' npx tsx bench/lobby.ts
+//                                 (both servers stop with SIGTERM and write their CPU profiles)
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,7 +45,8 @@ const server = await startServer(scratch?.url ?? '', undefined, {
   // Neither call reaches the simulator, so an address is enough (the server tests do the same).
   VENDOR_SIM_URL: 'http://127.0.0.1:9',
 });
-// The demo brand "lobby", named by the Merchant header as the site's API client does.
+// The demo brand "lobby", named by the Merchant header (the site relies on its Host instead; both
+// are resolved once and cached, and 127.0.0.1 is one of the brand's domains anyway).
 const headers = { merchant: 'lobby', language: 'EN' };
 const gameListRequest: TGameListRequest = { category: 'RNG', filterType: 'ALL', pageIndex: 1, pageSize: 24 };
 const gameList = {

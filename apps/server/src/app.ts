@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -12,6 +11,7 @@ import { brandContextPlugin, isBrandScoped } from './plugins/brand-context.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { adminAuthPlugin } from './modules/admin/admin-auth.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAudited } from './modules/admin/audited.ts';
@@ -111,7 +111,7 @@ export async function buildApp({
   });
 
   await app.register(errorsPlugin);
-  await app.register(fastifyHelmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -327,7 +327,15 @@ export async function buildApp({
   await app.register(walletSocketRoutes, { sessions: identity.sessions, transfers, events: moneyEvents });
   await app.register(walletRoutes, {
     transfers,
-    history: createHistoryService({ ledger }),
+    history: createHistoryService({
+      ledger,
+      gameName: async (brand, vendorCode, gameCode, language) => {
+        const nodeId = await games.findNodeId(brand, vendorCode, gameCode);
+        const found =
+          nodeId && (await games.findGame(brand, nodeId, undefined, system.languageFor(brand, language)));
+        return found ? found.game.name : gameCode;
+      },
+    }),
     paymentPasswords: identity.paymentPasswords,
   });
   await app.register(adminRoutes, {

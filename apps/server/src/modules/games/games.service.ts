@@ -164,8 +164,16 @@ export function createGamesService({
     return (await catalogueOf(brand)).vendors.find((v) => v.vassalage === code);
   }
 
+  /** Lanes are read on every page load: built once per cached catalogue (and brand settings). */
+  const lanesOf = new WeakMap<object, { brand: TBrand; lanes: TVendorLane[] }>();
+
   async function getVendorLanes(brand: TBrand): Promise<TVendorLane[]> {
-    return buildVendorLanes(await findVendors(brand), brand);
+    const catalogue = await catalogueOf(brand);
+    const hit = lanesOf.get(catalogue);
+    if (hit?.brand === brand) return hit.lanes;
+    const lanes = buildVendorLanes(catalogue.vendors.map(toVendor), brand);
+    lanesOf.set(catalogue, { brand, lanes });
+    return lanes;
   }
 
   async function getGameMenus(r: TReader): Promise<z.infer<typeof ZGameMenus>> {

@@ -114,11 +114,16 @@ describe('playing the slot', () => {
     const res = await t.call({
       method: 'GET',
       url: `${WALLET_API.bettingRecords}?from=${from}&to=${to}`,
-      headers: { authorization: member },
+      headers: { authorization: member, language: 'EN' },
     });
-    const items = body(res).value.items as { reference: string; betAmount: number; winAmount: number }[];
+    const items = body(res).value.items as {
+      reference: string;
+      game: string;
+      betAmount: number;
+      winAmount: number;
+    }[];
     const mine = items.find((i) => i.reference?.endsWith(r.value.round.roundId));
-    expect(mine).toMatchObject({ betAmount: 1, winAmount: r.value.round.win });
+    expect(mine).toMatchObject({ game: 'Gem Rush 20', betAmount: 1, winAmount: r.value.round.win });
   });
 });
 

@@ -157,7 +157,7 @@ export async function findMemberBets(
       and b.created_at >= ${q.from} and b.created_at < ${q.to} ${vendor}`;
   // Each bet with its member-side stake, its wins and whether it was rolled back.
   const bets = sql`
-    select b.id::int as id, b.reference, b.memo->>'vendorCode' as vendor_code, b.memo->>'game' as game,
+    select b.id::int as id, b.reference, b.memo->>'vendorCode' as vendor_code, coalesce(b.memo->>'gameCode', b.memo->>'game') as game,
       b.created_at as placed_at, -${memberSum(sql`b.id`)} as bet_minor,
       coalesce(w.win_minor, 0) as win_minor, w.settled_at, coalesce(r.rolled, 0)::int as rolled
     from journal_entries b

@@ -23,7 +23,14 @@ const rangeOf = (brand: TBrand, q: Pick<TDateRangeQuery, 'from' | 'to'>) => ({
 });
 
 /** The member's view of their ledger: statements, one entry's detail, profit and loss, bonuses. */
-export function createHistoryService({ ledger }: { ledger: Ledger }) {
+export function createHistoryService({
+  ledger,
+  gameName = async (_brand, _vendorCode, gameCode) => gameCode,
+}: {
+  ledger: Ledger;
+  /** The catalogue's name of a vendor's game code in a language (the games module knows). */
+  gameName?: (brand: TBrand, vendorCode: string, gameCode: string, language: string) => Promise<string>;
+}) {
   async function findTransactions(
     brand: TBrand,
     memberId: number,
@@ -127,6 +134,7 @@ export function createHistoryService({ ledger }: { ledger: Ledger }) {
     brand: TBrand,
     memberId: number,
     q: Pick<TDateRangeQuery, 'from' | 'to' | 'page' | 'pageSize'> & { vendorCode?: string },
+    language: string = brand.defaultLanguage,
   ) {
     const d = brand.currencyDecimals;
     const found = await ledger.findMemberBets({
@@ -138,7 +146,12 @@ export function createHistoryService({ ledger }: { ledger: Ledger }) {
       pageSize: q.pageSize,
     });
     const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
-    const items = found.rows.map((r) => {
+    const names = await Promise.all(
+      found.rows.map((r) =>
+        r.game && r.vendor_code ? gameName(brand, r.vendor_code, r.game, language) : Promise.resolve(r.game),
+      ),
+    );
+    const items = found.rows.map((r, i) => {
       const bet = BigInt(r.bet_minor);
       const win = BigInt(r.win_minor);
       const status = r.rolled > 0 ? 'ROLLED_BACK' : r.settled_at ? 'SETTLED' : 'OPEN';
@@ -146,7 +159,7 @@ export function createHistoryService({ ledger }: { ledger: Ledger }) {
         id: r.id,
         reference: r.reference ?? '',
         vendorCode: r.vendor_code,
-        game: r.game,
+        game: names[i] ?? null,
         placedAt: iso(r.placed_at)!,
         settledAt: iso(r.settled_at),
         betAmount: fromMinor(bet, d),

@@ -174,8 +174,9 @@ export function createVendorTransferService(d: TVendorMoveDeps) {
         vendorCode: move.vendorCode,
         exceptId: move.id,
       });
-      // A move out must know the vendor's balance, which a move still in flight leaves open.
-      if (move.direction === 'OUT' && others) {
+      // A move out must know the vendor's balance, which a move still in flight leaves open; but one
+      // already sent may have happened, so it is asked again whatever else is pending.
+      if (move.direction === 'OUT' && others && move.attempts === 0) {
         await repo.settleTransfer(tx, move.id, { status: 'FAILED', lastError: 'BUSY', settledAt: d.now() });
         return 'FAILED';
       }

@@ -130,7 +130,8 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       querystring: ZBettingRecordsQuery,
       response: { 200: envelopeOf(ZBetRecordPage) },
     },
-    handler: async (req) => ok(await o.history.findBets(req.brand, requireRealMember(req).id, req.query)),
+    handler: async (req) =>
+      ok(await o.history.findBets(req.brand, requireRealMember(req).id, req.query, req.language)),
   });
 
   app.get(WALLET_API.bonusDetails, {
