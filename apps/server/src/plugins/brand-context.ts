@@ -45,7 +45,8 @@ export const brandContextPlugin = fp(async (app: FastifyInstance, opts: { system
     if (request.url.startsWith(ALWAYS_OPEN)) return;
     if (opts.system.isUnderMaintenance(brand))
       throw new AppError('SYSTEM_MAINTENANCE', 'System maintenance.');
-    if (opts.system.regionOf(brand, request.ip).restricted) {
+    // The country lookup costs more than the rest of the hook: only brands that restrict pay it.
+    if (brand.restrictedCountries.length > 0 && opts.system.regionOf(brand, request.ip).restricted) {
       throw new AppError('REGION_RESTRICTED', 'Access restricted because of IP or region.');
     }
   });

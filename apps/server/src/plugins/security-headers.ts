@@ -25,9 +25,27 @@ export async function computeSecurityHeaders(options: HelmetOptions): Promise<Re
   return headers;
 }
 
+/** What every answer carries; the rest (the CSP above all) only matters to documents. */
+const EVERY_ANSWER = [
+  'strict-transport-security',
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'x-frame-options',
+];
+
+/**
+ * Sets helmet's headers: the few that matter to any answer on every one, and the whole set
+ * (content security policy, opener policy, …) on HTML documents. API answers stay small: a
+ * CSP on JSON protects nothing.
+ */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: HelmetOptions) => {
-  const headers = await computeSecurityHeaders(options);
+  const all = await computeSecurityHeaders(options);
+  const always = Object.fromEntries(Object.entries(all).filter(([name]) => EVERY_ANSWER.includes(name)));
   app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+    reply.headers(always);
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.headers(all);
+    return payload;
   });
 });
