@@ -1,19 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../../apps/server/test/free-port.ts';
 import { createScratchPostgres } from '../../apps/server/test/test-database.ts';
 
 /** A fresh PostgreSQL database for one run, beside DATABASE_URL's. */
 export const createScratchDatabase = () => createScratchPostgres('ol_bank');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
 
 /**
  * `kill` is SIGKILL (the crash test's point). With BENCH_PROFILE set it is SIGTERM, so a server run

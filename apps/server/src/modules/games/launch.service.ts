@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { HOUSE_API, type TGame, type TLaunchGameResult, type ZLaunchGameRequest } from '@openlobby/contracts';
 import { AppError } from '../../lib/app-error.ts';
+import type { GameSessions } from '../house/game-sessions.ts';
 import type { TSession } from '../identity/session.service.ts';
 import type { TBrand } from '../system/system.service.ts';
 
@@ -34,15 +35,7 @@ export type TLaunchDeps = {
   findSuggestions: (brand: TBrand, game: TGame, language: string) => Promise<TGame[]>;
   recordPlay: (brandId: number, memberId: number, nodeId: number) => Promise<void>;
   /** Opens a house game session: the token of the page's URL. */
-  openHouseSession: (s: {
-    brandId: number;
-    memberId: number | null;
-    nodeId: number;
-    vendorCode: string;
-    gameCode: string;
-    language: string;
-    funBalanceMinor: bigint | null;
-  }) => Promise<{ token: string }>;
+  openHouseSession: (s: Parameters<GameSessions['open']>[0]) => Promise<{ token: string }>;
   /** The demo balance of a free-play house session, in the brand's minor units. */
   freePlayBalanceMinor: (brand: TBrand) => bigint;
   /** Launchers of external integrations by name (e.g. SIMULATOR). */

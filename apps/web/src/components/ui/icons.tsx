@@ -2,13 +2,14 @@ import type { ReactNode, SVGProps } from 'react';
 
 type TIconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-const make = (name: string, body: ReactNode) => {
+/** A 24x24 line icon in currentColor (`filled` also fills its shapes). */
+export const makeIcon = (name: string, body: ReactNode, filled = false) => {
   const Icon = ({ size = 20, ...rest }: TIconProps) => (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
+      fill={filled ? 'currentColor' : 'none'}
       stroke="currentColor"
       strokeWidth="1.8"
       strokeLinecap="round"
@@ -24,6 +25,8 @@ const make = (name: string, body: ReactNode) => {
 };
 
 /** Small line icons used across the shell (24x24, currentColor). */
+const make = makeIcon;
+
 export const IconHome = make(
   'IconHome',
   <path d="M3 11l9-7 9 7v9a1 1 0 01-1 1h-5v-6h-6v6H4a1 1 0 01-1-1z" />,

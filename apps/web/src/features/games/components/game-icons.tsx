@@ -1,27 +1,4 @@
-import type { ReactNode, SVGProps } from 'react';
-
-type TIconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-const make = (name: string, body: ReactNode, filled = false) => {
-  const Icon = ({ size = 20, ...rest }: TIconProps) => (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      {...rest}
-    >
-      {body}
-    </svg>
-  );
-  Icon.displayName = name;
-  return Icon;
-};
+import { makeIcon as make } from '../../../components/ui/icons.tsx';
 
 const HEART = (
   <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.4 7.6 3.6 4 7.2 4c2 0 3.5 1.1 4.8 2.8C13.3 5.1 14.8 4 16.8 4c3.6 0 5.8 3.6 4.5 7.1-1.8 4.8-9.3 9.4-9.3 9.4z" />
