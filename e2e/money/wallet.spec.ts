@@ -1,29 +1,11 @@
 import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { DEMO_OPERATOR_TOTP_SECRET } from '../../apps/server/src/seed/demo-operators.ts';
-import { expect, skipAnnouncementPopup, test, useLanguage } from '../support/fixtures.ts';
-import { expectLoggedIn, openLogin } from '../support/identity.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { headerBalance, logIn as logInAs, openMemberPage } from '../support/member.ts';
 
 /** The lobby brand's agent1 (its password stays the demo one through the other journeys). */
-async function logIn(page: Page) {
-  await skipAnnouncementPopup(page);
-  await useLanguage(page, 'EN');
-  await page.goto('/');
-  await openLogin(page);
-  await page.getByTestId('login-username').fill('agent1');
-  await page.getByTestId('login-password').fill('Agent123');
-  await page.getByTestId('login-submit').click();
-  await expectLoggedIn(page);
-}
-
-const openMemberPage = async (page: Page, name: string) => {
-  if (!(await page.getByTestId('member-centre').isVisible())) await page.getByTestId('header-user').click();
-  await page.getByTestId(`member-menu-${name}`).click();
-};
-
-/** The header's balance as a number. */
-const headerBalance = async (page: Page) =>
-  Number((await page.getByTestId('header-balance-amount').textContent())!.replace(/[^\d.]/g, ''));
+const logIn = (page: Page) => logInAs(page, { account: 'agent1', password: 'Agent123' });
 
 /** Fills a 6-digit PIN group (Mantine spreads the digits over its boxes). */
 const fillPin = (page: Page, testId: string, pin: string) =>

@@ -329,11 +329,13 @@ export async function buildApp({
     transfers,
     history: createHistoryService({
       ledger,
-      gameName: async (brand, vendorCode, gameCode, language) => {
+      gameLabel: async (brand, vendorCode, gameCode, language) => {
         const nodeId = await games.findNodeId(brand, vendorCode, gameCode);
         const found =
           nodeId && (await games.findGame(brand, nodeId, undefined, system.languageFor(brand, language)));
-        return found ? found.game.name : gameCode;
+        return found
+          ? { game: found.game.name, vendor: found.vendorName }
+          : { game: gameCode, vendor: (await games.findVendor(brand, vendorCode))?.name ?? null };
       },
     }),
     paymentPasswords: identity.paymentPasswords,

@@ -395,6 +395,8 @@ export const ZBetRecord = z.object({
   /** The vendor's round or ticket id. */
   reference: z.string(),
   vendorCode: z.string().nullable(),
+  /** The vendor's name as the catalogue shows it (null when the vendor is no longer listed). */
+  vendorName: z.string().nullable(),
   game: z.string().nullable(),
   placedAt: z.string(),
   settledAt: z.string().nullable(),

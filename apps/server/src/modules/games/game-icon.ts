@@ -25,15 +25,6 @@ const CATEGORY_HUE: Record<TGameCategory, number> = {
   CONS: 255,
 };
 
-const TYPE_LABEL: Record<TGameType, string> = {
-  SC: 'SLOTS',
-  VP: 'POKER',
-  JP: 'JACKPOT',
-  TG: 'TABLE',
-  AC: 'ARCADE',
-  BG: 'CARDS',
-};
-
 /** Category emblems drawn in a 100 × 100 box with paths only (no fonts, no images). */
 const EMBLEMS: Record<TGameCategory, (accent: string) => string> = {
   // A slot machine: cabinet, three reels of sevens and a lever.
@@ -183,7 +174,6 @@ ${pattern}
 <rect y="160" width="240" height="80" fill="url(#s${id})" clip-path="url(#c${id})"/>
 <rect x="12" y="12" width="${24 + vendorChars.length * 9}" height="24" rx="12" fill="#000" opacity="0.35"/>
 <text x="24" y="29" font-family="Inter,Segoe UI,Arial,sans-serif" font-size="13" font-weight="700" letter-spacing="1" fill="#fff">${vendor}</text>
-<text x="226" y="29" text-anchor="end" font-family="Inter,Segoe UI,Arial,sans-serif" font-size="11" font-weight="700" letter-spacing="1.5" fill="#fff" opacity="0.85">${TYPE_LABEL[g.gameType]}</text>
 ${title}
 </svg>`;
 }

@@ -123,7 +123,14 @@ describe('playing the slot', () => {
       winAmount: number;
     }[];
     const mine = items.find((i) => i.reference?.endsWith(r.value.round.roundId));
-    expect(mine).toMatchObject({ game: 'Gem Rush 20', betAmount: 1, winAmount: r.value.round.win });
+    // Lost rounds are settled too: their credit of zero closes them.
+    expect(mine).toMatchObject({
+      game: 'Gem Rush 20',
+      betAmount: 1,
+      winAmount: r.value.round.win,
+      status: 'SETTLED',
+    });
+    expect(items.every((i) => (i as { status?: string }).status === 'SETTLED')).toBe(true);
   });
 });
 

@@ -159,12 +159,19 @@ export async function findMemberBets(
   const bets = sql`
     select b.id::int as id, b.reference, b.memo->>'vendorCode' as vendor_code, coalesce(b.memo->>'gameCode', b.memo->>'game') as game,
       b.created_at as placed_at, -${memberSum(sql`b.id`)} as bet_minor,
-      coalesce(w.win_minor, 0) as win_minor, w.settled_at, coalesce(r.rolled, 0)::int as rolled
+      coalesce(w.win_minor, 0) as win_minor, coalesce(w.settled_at, c.settled_at) as settled_at,
+      coalesce(r.rolled, 0)::int as rolled
     from journal_entries b
     left join lateral (
       select sum(${memberSum(sql`e.id`)}) as win_minor, max(e.created_at) as settled_at
       from journal_entries e where e.brand_id = b.brand_id and e.kind = 'WIN' and e.reference = b.reference
     ) w on true
+    -- A lost round is closed by a credit of zero, which moves no money: the seamless wallet's record says so.
+    left join lateral (
+      select max(s.created_at) as settled_at from seamless_transactions s
+      where s.brand_id = b.brand_id and s.kind = 'CREDIT' and s.vendor_code = b.memo->>'vendorCode'
+        and s.round_id = b.memo->>'roundId'
+    ) c on true
     left join lateral (
       select count(*) as rolled from journal_entries e
       where e.brand_id = b.brand_id and e.kind = 'ROLLBACK' and e.reference = b.reference

@@ -25,11 +25,16 @@ const rangeOf = (brand: TBrand, q: Pick<TDateRangeQuery, 'from' | 'to'>) => ({
 /** The member's view of their ledger: statements, one entry's detail, profit and loss, bonuses. */
 export function createHistoryService({
   ledger,
-  gameName = async (_brand, _vendorCode, gameCode) => gameCode,
+  gameLabel = async (_brand, _vendorCode, gameCode) => ({ game: gameCode, vendor: null }),
 }: {
   ledger: Ledger;
-  /** The catalogue's name of a vendor's game code in a language (the games module knows). */
-  gameName?: (brand: TBrand, vendorCode: string, gameCode: string, language: string) => Promise<string>;
+  /** The catalogue's names of a vendor and its game code in a language (the games module knows). */
+  gameLabel?: (
+    brand: TBrand,
+    vendorCode: string,
+    gameCode: string,
+    language: string,
+  ) => Promise<{ game: string; vendor: string | null }>;
 }) {
   async function findTransactions(
     brand: TBrand,
@@ -146,9 +151,11 @@ export function createHistoryService({
       pageSize: q.pageSize,
     });
     const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
-    const names = await Promise.all(
+    const labels = await Promise.all(
       found.rows.map((r) =>
-        r.game && r.vendor_code ? gameName(brand, r.vendor_code, r.game, language) : Promise.resolve(r.game),
+        r.game && r.vendor_code
+          ? gameLabel(brand, r.vendor_code, r.game, language)
+          : Promise.resolve({ game: r.game, vendor: null }),
       ),
     );
     const items = found.rows.map((r, i) => {
@@ -159,7 +166,8 @@ export function createHistoryService({
         id: r.id,
         reference: r.reference ?? '',
         vendorCode: r.vendor_code,
-        game: names[i] ?? null,
+        vendorName: labels[i]?.vendor ?? null,
+        game: labels[i]?.game ?? null,
         placedAt: iso(r.placed_at)!,
         settledAt: iso(r.settled_at),
         betAmount: fromMinor(bet, d),

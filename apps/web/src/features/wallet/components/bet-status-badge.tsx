@@ -14,7 +14,15 @@ const COLORS: Record<TStatus, string> = {
 export const BetStatusBadge = ({ status }: { status: TStatus }) => {
   const { t } = useTranslation();
   return (
-    <Badge color={COLORS[status]} variant="light" radius="sm" size="sm" data-status={status}>
+    <Badge
+      color={COLORS[status]}
+      variant="light"
+      radius="sm"
+      size="sm"
+      data-status={status}
+      // A narrow column must not cut the word: the badge keeps its width.
+      styles={{ root: { minWidth: 'max-content' }, label: { overflow: 'visible' } }}
+    >
       {t(`wallet.bets.status.${status}`)}
     </Badge>
   );

@@ -48,7 +48,11 @@ export const BettingRecordPage = () => {
       label: t('wallet.bets.placedAt'),
       render: (r) => formatDateTime(r.placedAt, language),
     },
-    { key: 'vendor', label: t('wallet.bets.vendor'), render: (r) => vendorName(r.vendorCode) },
+    {
+      key: 'vendor',
+      label: t('wallet.bets.vendor'),
+      render: (r) => r.vendorName ?? vendorName(r.vendorCode),
+    },
     { key: 'game', label: t('wallet.bets.game'), wide: true, render: (r) => r.game ?? '—' },
     {
       key: 'reference',
