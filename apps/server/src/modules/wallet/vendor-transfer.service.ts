@@ -165,10 +165,17 @@ export function createVendorTransferService(d: TVendorMoveDeps) {
     const acc = await accountsOf(brand, row.memberId, row.vendorCode);
     const adapter = await adapterOf(brand, row.vendorCode);
     const player = playerOf(brand, row.memberId, row.vendorCode);
+    // A first answer's balance is current; a transaction retried after a deadlock asks again, and
+    // the vendor then answers the balance of back then, so only the first run may trust it.
+    let firstRun = fresh;
     const status = await ledger.inTransaction(async (tx): Promise<TMoveStatus> => {
+      const trustAnswer = firstRun;
+      firstRun = false;
       const move = await repo.lockTransfer(tx, row.id);
       if (move.status !== 'PENDING') return move.status as TMoveStatus;
-      const mirror = (await ledger.lockMemberAccounts(tx, [acc.vendor])).get(acc.vendor)!;
+      // Both wallets, in id order like every post, so a move being booked and a move starting never
+      // wait on each other in opposite orders.
+      const mirror = (await ledger.lockMemberAccounts(tx, [acc.main, acc.vendor])).get(acc.vendor)!;
       const others = await repo.hasOtherPending(tx, {
         memberId: move.memberId,
         vendorCode: move.vendorCode,
@@ -201,7 +208,7 @@ export function createVendorTransferService(d: TVendorMoveDeps) {
       // A first answer carries it; a repeated transfer id answers the balance of back then.
       const vendorNow = others
         ? null
-        : move.attempts === 0 && fresh
+        : move.attempts === 0 && trustAnswer
           ? answered.balanceMinor
           : await adapter.balance(player).catch(() => null);
       await book(tx, brand, move, acc, mirror, vendorNow);
