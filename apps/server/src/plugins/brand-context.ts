@@ -34,12 +34,8 @@ function headerOf(request: FastifyRequest, name: string): string | undefined {
 export const brandContextPlugin = fp(async (app: FastifyInstance, opts: { system: SystemService }) => {
   app.decorateRequest('brand', null as unknown as TBrand);
   app.decorateRequest('language', 'EN');
-  app.addHook('onRequest', async (request) => {
-    if (!isBrandScoped(request.url)) return;
-    const brand = await opts.system.resolveBrand({
-      merchant: headerOf(request, 'merchant'),
-      host: request.hostname,
-    });
+  /** Sets the request's brand and language, and refuses it when the brand is closed to it. */
+  function enter(request: FastifyRequest, brand: TBrand) {
     request.brand = brand;
     request.language = opts.system.languageFor(brand, headerOf(request, 'language'));
     if (request.url.startsWith(ALWAYS_OPEN)) return;
@@ -49,5 +45,26 @@ export const brandContextPlugin = fp(async (app: FastifyInstance, opts: { system
     if (brand.restrictedCountries.length > 0 && opts.system.regionOf(brand, request.ip).restricted) {
       throw new AppError('REGION_RESTRICTED', 'Access restricted because of IP or region.');
     }
+  }
+
+  // A callback hook: every call passes here, and a brand resolved lately needs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!isBrandScoped(request.url)) return done();
+    const hint = { merchant: headerOf(request, 'merchant'), host: request.hostname };
+    let brand: TBrand | undefined;
+    try {
+      brand = opts.system.cachedBrand(hint);
+      if (brand) enter(request, brand);
+    } catch (error) {
+      return done(error as Error);
+    }
+    if (brand) return done();
+    opts.system
+      .resolveBrand(hint)
+      .then((b) => {
+        enter(request, b);
+        done();
+      })
+      .catch(done);
   });
 });

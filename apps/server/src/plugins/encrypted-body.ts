@@ -1,5 +1,5 @@
 import { createDecipheriv, constants, privateDecrypt } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ENCRYPTED_CALLS, ZEncryptedBody } from '@openlobby/contracts';
 import { AppError } from '../lib/app-error.ts';
@@ -13,9 +13,7 @@ const refuse = () => new AppError('ENCRYPTION_REQUIRED', 'This call needs an enc
  * JSON even where TLS ends early (a proxy, a log).
  */
 export const encryptedBodyPlugin = fp(async (app: FastifyInstance, opts: { system: SystemService }) => {
-  app.addHook('preValidation', async (request) => {
-    const route = request.routeOptions.url;
-    if (!route || !ENCRYPTED_CALLS.includes(route)) return;
+  async function decrypt(request: FastifyRequest) {
     const parsed = ZEncryptedBody.safeParse(request.body);
     if (!parsed.success) throw refuse();
     try {
@@ -35,5 +33,11 @@ export const encryptedBodyPlugin = fp(async (app: FastifyInstance, opts: { syste
     } catch {
       throw refuse();
     }
+  }
+  // A callback hook: only the few encrypted calls need the promise.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const route = request.routeOptions.url;
+    if (!route || !ENCRYPTED_CALLS.includes(route)) return done();
+    decrypt(request).then(() => done(), done);
   });
 });

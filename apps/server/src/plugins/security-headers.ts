@@ -41,11 +41,13 @@ const EVERY_ANSWER = [
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: HelmetOptions) => {
   const all = await computeSecurityHeaders(options);
   const always = Object.fromEntries(Object.entries(all).filter(([name]) => EVERY_ANSWER.includes(name)));
-  app.addHook('onRequest', async (_request, reply) => {
+  // Callback hooks: they run on every answer, and an async hook costs a promise each time.
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(always);
+    done();
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.headers(all);
-    return payload;
+    done(null, payload);
   });
 });

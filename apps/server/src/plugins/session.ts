@@ -24,16 +24,19 @@ const RESTRICTED_ALLOWED: readonly string[] = [AUTH_API.changePassword, AUTH_API
 /** Reads `Authorization: <token>` (or `Bearer <token>`) on brand-scoped calls into request.session. */
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionService }) => {
   app.decorateRequest('session', null);
-  app.addHook('onRequest', async (request) => {
-    if (!isBrandScoped(request.url)) return;
-    const header = request.headers.authorization;
-    if (!header) return;
+  async function resolveSession(request: FastifyRequest, header: string) {
     const token = header.replace(/^Bearer\s+/i, '').trim();
     request.session = (await opts.sessions.resolve(request.brand, token)) ?? null;
     const route = request.routeOptions.url ?? '';
     if (request.session?.restricted && !RESTRICTED_ALLOWED.includes(route)) {
       throw new AppError('PASSWORD_CHANGE_REQUIRED', 'Change your password first.');
     }
+  }
+  // A callback hook: anonymous calls (most lobby reads) pass without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const header = request.headers.authorization;
+    if (!header || !isBrandScoped(request.url)) return done();
+    resolveSession(request, header).then(() => done(), done);
   });
 });
 

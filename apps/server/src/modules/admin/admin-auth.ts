@@ -16,11 +16,15 @@ declare module 'fastify' {
 /** Resolves the operator of every admin call; only login is open. */
 export const adminAuthPlugin = fp(async (app: FastifyInstance, opts: { operators: OperatorService }) => {
   app.decorateRequest('operator', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/admin/api/') || request.routeOptions.url === ADMIN_API.login) return;
+  async function resolveOperator(request: FastifyRequest) {
     const token = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '').trim();
     request.operator = token ? ((await opts.operators.resolve(token)) ?? null) : null;
     if (!request.operator) throw new AppError('NOT_LOGGED_IN', 'You are not logged in, please log in.');
+  }
+  // A callback hook: it runs on every request, and only admin calls need the promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/admin/api/') || request.routeOptions.url === ADMIN_API.login) return done();
+    resolveOperator(request).then(() => done(), done);
   });
 });
 

@@ -109,6 +109,23 @@ describe('MCS2_addFavGame and MCS2_removeFavGame', () => {
     expect((await kit.value(GAMES_API.gameList, { filterType: 'FAV' }, { token: player })).total).toBe(0);
   });
 
+  it('answers visitors from one kept list while a member sees their own favourites', async () => {
+    const golden = await kit.nodeIdOf('nova-golden-temple');
+    const flagOf = (v: { content: { nodeId: number; isFav: boolean }[] }) =>
+      v.content.find((g) => g.nodeId === golden)?.isFav;
+    // A visitor's list first: it is kept and answered to every visitor of the brand after it.
+    const first = await kit.call(GAMES_API.gameList, { vassalage: 'NOVA' });
+    await add(golden);
+    expect(flagOf(await kit.value(GAMES_API.gameList, { vassalage: 'NOVA' }, { token: player }))).toBe(true);
+    const again = await kit.call(GAMES_API.gameList, { vassalage: 'NOVA' });
+    expect(again.body).toBe(first.body);
+    expect(flagOf(body(again).value)).toBe(false);
+    // Another language is another answer, in its own names.
+    const cn = await kit.value(GAMES_API.gameList, { vassalage: 'OLH' }, { headers: { language: 'CN' } });
+    expect(cn.content[0].name).toBe('宝石冲刺20');
+    await remove(golden);
+  });
+
   it('answers NOT_FOUND for a game of another brand or none, writing nothing', async () => {
     for (const nodeId of [siamOnly, await kit.nodeIdOf('jade-emperor'), 2_000_000]) {
       const res = await add(nodeId);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   API,
@@ -24,6 +24,7 @@ import {
   ZVendorLanes,
   ZVendorQuery,
 } from '@openlobby/contracts';
+import { createAnswerCache, sendAnswer } from '../../lib/answer-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requireSession } from '../../plugins/session.ts';
 import type { GamesService } from './games.service.ts';
@@ -38,16 +39,47 @@ const memberIdOf = (req: FastifyRequest) => req.session?.member.id;
 /** The member of the call's session, or NOT_LOGGED_IN. */
 const requireMemberId = (req: FastifyRequest) => requireSession(req).member.id;
 
+/** Game lists that are the same for every anonymous caller (FAV and RECENT are a member's own). */
+const SHARED_LISTS: ReadonlySet<string> = new Set(['ALL', 'NEW', 'HOT']);
+
+const ZVendorLanesAnswer = envelopeOf(ZVendorLanes);
+const ZPagedGamesAnswer = envelopeOf(ZPagedGames);
+const ZGameListAnswer = envelopeOf(ZGameListResult);
+
 /** The game catalogue (spec §7 "Games" and the home page's popular games and winners board). */
 export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async (app, { games }) => {
+  // The lobby's busiest reads: anonymous answers are kept as bytes per brand catalogue and
+  // language. A kept answer is sent without a promise; the first one is built and checked.
+  const answers = createAnswerCache();
+  function sendKept(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    schema: z.ZodType,
+    build: () => Promise<unknown>,
+  ) {
+    const fullKey = `${req.language} ${key}`;
+    const scope = games.loadedCatalogueScope(req.brand);
+    const bytes = scope && answers.peek(scope, fullKey);
+    if (bytes) return void sendAnswer(reply, bytes);
+    return games
+      .catalogueScope(req.brand)
+      .then((s) => answers.get(s, fullKey, schema, build))
+      .then((b) => void sendAnswer(reply, b));
+  }
+
   app.get(API.vendors, {
     schema: {
       operationId: 'getGameVendors',
       tags,
       querystring: ZVendorQuery,
-      response: { 200: envelopeOf(ZVendorLanes) },
+      response: { 200: ZVendorLanesAnswer },
     },
-    handler: async (req) => ok({ data: { lanes: await games.getVendorLanes(req.brand) } }),
+    // Lanes do not depend on the caller: one answer per brand catalogue (and language).
+    handler: (req, reply) =>
+      sendKept(req, reply, 'lanes', ZVendorLanesAnswer, async () =>
+        ok({ data: { lanes: await games.getVendorLanes(req.brand) } }),
+      ),
   });
 
   app.get(API.vendorLogo, {
@@ -81,13 +113,19 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async
       operationId: 'getGameList',
       tags,
       body: ZGameListRequest,
-      response: { 200: envelopeOf(ZPagedGames) },
+      response: { 200: ZPagedGamesAnswer },
     },
-    handler: async (req) => {
+    handler: (req, reply) => {
       const { filterType } = req.body;
       const memberId =
         filterType === 'FAV' || filterType === 'RECENT' ? requireMemberId(req) : memberIdOf(req);
-      return ok(await games.findGameList(req, req.body, memberId));
+      if (memberId !== undefined || !SHARED_LISTS.has(filterType)) {
+        return games.findGameList(req, req.body, memberId).then(ok);
+      }
+      // The parsed body (defaults filled in) names the page: equal requests share one answer.
+      return sendKept(req, reply, `list ${JSON.stringify(req.body)}`, ZPagedGamesAnswer, async () =>
+        ok(await games.findGameList(req, req.body)),
+      );
     },
   });
 
@@ -96,9 +134,13 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async
       operationId: 'getHotGames',
       tags,
       body: ZHotGamesRequest,
-      response: { 200: envelopeOf(ZGameListResult) },
+      response: { 200: ZGameListAnswer },
     },
-    handler: async (req) => ok(await games.findHotGames(req, memberIdOf(req))),
+    handler: (req, reply) => {
+      const memberId = memberIdOf(req);
+      if (memberId !== undefined) return games.findHotGames(req, memberId).then(ok);
+      return sendKept(req, reply, 'hot', ZGameListAnswer, async () => ok(await games.findHotGames(req)));
+    },
   });
 
   app.post(GAMES_API.vassGameType, {

@@ -93,15 +93,24 @@ export type GamesServiceDeps = {
 
 /** A small per-key cache whose entries expire; a failed load is not kept. */
 function expiringCache<K, V>(ttlMs: number) {
-  const entries = new Map<K, { value: Promise<V>; expires: number }>();
+  const entries = new Map<K, { value: Promise<V>; loaded?: V; expires: number }>();
   return {
     get(key: K, load: () => Promise<V>): Promise<V> {
       const hit = entries.get(key);
       if (hit && hit.expires > Date.now()) return hit.value;
       const value = load();
-      entries.set(key, { value, expires: Date.now() + ttlMs });
-      value.catch(() => entries.delete(key));
+      const entry: { value: Promise<V>; loaded?: V; expires: number } = {
+        value,
+        expires: Date.now() + ttlMs,
+      };
+      entries.set(key, entry);
+      value.then((v) => (entry.loaded = v)).catch(() => entries.delete(key));
       return value;
+    },
+    /** The loaded, unexpired value of `key` without waiting, or undefined. */
+    peek(key: K): V | undefined {
+      const hit = entries.get(key);
+      return hit && hit.expires > Date.now() ? hit.loaded : undefined;
     },
     clear: () => entries.clear(),
   };
@@ -174,6 +183,29 @@ export function createGamesService({
     const lanes = buildVendorLanes(catalogue.vendors.map(toVendor), brand);
     lanesOf.set(catalogue, { brand, lanes });
     return lanes;
+  }
+
+  /** One object per cached catalogue and brand settings: what is built from both may be kept on it. */
+  const scopesOf = new WeakMap<object, { brand: TBrand }>();
+
+  /**
+   * An object that stays the same while the brand's catalogue and settings do, and is dropped with
+   * them: anonymous answers built from the catalogue are kept on it (the routes' answer cache).
+   */
+  async function catalogueScope(brand: TBrand): Promise<object> {
+    return scopeOf(await catalogueOf(brand), brand);
+  }
+
+  /** catalogueScope without waiting, when the brand's catalogue is loaded; else undefined. */
+  function loadedCatalogueScope(brand: TBrand): object | undefined {
+    const catalogue = catalogues.peek(brand.id);
+    return catalogue && scopeOf(catalogue, brand);
+  }
+
+  function scopeOf(catalogue: TCatalogue, brand: TBrand): object {
+    let scope = scopesOf.get(catalogue);
+    if (scope?.brand !== brand) scopesOf.set(catalogue, (scope = { brand }));
+    return scope;
   }
 
   async function getGameMenus(r: TReader): Promise<z.infer<typeof ZGameMenus>> {
@@ -512,6 +544,8 @@ export function createGamesService({
     findCatalogueVendors,
     findVendor,
     getVendorLanes,
+    catalogueScope,
+    loadedCatalogueScope,
     getGameMenus,
     getVendorLogo,
     findGameList,

@@ -38,6 +38,28 @@ export function createSystemService({
 }: SystemServiceDeps) {
   const cache = new Map<string, { brand: TBrand | undefined; expires: number }>();
 
+  /** The cache key of a hint (`m:code` or `d:domain`), or undefined when it cannot name a brand. */
+  function keyOf(hint: TBrandHint): string | undefined {
+    const merchant = hint.merchant?.trim().toLowerCase();
+    if (merchant) return merchant.length <= 32 ? `m:${merchant}` : undefined;
+    const domain = hint.host ? hostnameOf(hint.host) : undefined;
+    return domain ? `d:${domain}` : undefined;
+  }
+
+  const unknownBrand = () => new AppError('BRAND_NOT_FOUND', 'Unknown brand.');
+
+  /**
+   * The request's brand when it was resolved lately, without waiting: every call resolves its
+   * brand, so the usual case should not cost a promise. Undefined when it must be read.
+   */
+  function cachedBrand(hint: TBrandHint): TBrand | undefined {
+    const key = keyOf(hint);
+    const hit = key ? cache.get(key) : undefined;
+    if (!hit || hit.expires <= Date.now()) return undefined;
+    if (!hit.brand) throw unknownBrand();
+    return hit.brand;
+  }
+
   async function cached(key: string, load: () => Promise<TBrand | undefined>) {
     const hit = cache.get(key);
     if (hit && hit.expires > Date.now()) return hit.brand;
@@ -48,16 +70,14 @@ export function createSystemService({
 
   /** The request's brand; BRAND_NOT_FOUND when neither the Merchant header nor the host is known. */
   async function resolveBrand(hint: TBrandHint): Promise<TBrand> {
-    const merchant = hint.merchant?.trim().toLowerCase();
-    let brand: TBrand | undefined;
-    if (merchant) {
-      if (merchant.length <= 32)
-        brand = await cached(`m:${merchant}`, () => repo.findBrandByCode(db, merchant));
-    } else if (hint.host) {
-      const domain = hostnameOf(hint.host);
-      if (domain) brand = await cached(`d:${domain}`, () => repo.findBrandByDomain(db, domain));
-    }
-    if (!brand) throw new AppError('BRAND_NOT_FOUND', 'Unknown brand.');
+    const key = keyOf(hint);
+    const name = key?.slice(2) ?? '';
+    const brand =
+      key &&
+      (await cached(key, () =>
+        key.startsWith('m:') ? repo.findBrandByCode(db, name) : repo.findBrandByDomain(db, name),
+      ));
+    if (!brand) throw unknownBrand();
     return brand;
   }
 
@@ -216,7 +236,7 @@ export function createSystemService({
    */
   async function brandById(id: number, tx: DbOrTx = db): Promise<TBrand> {
     const brand = await cached(`i:${id}`, () => repo.findBrandById(tx, id));
-    if (!brand) throw new AppError('BRAND_NOT_FOUND', 'Unknown brand.');
+    if (!brand) throw unknownBrand();
     return brand;
   }
 
@@ -227,6 +247,7 @@ export function createSystemService({
 
   return {
     resolveBrand,
+    cachedBrand,
     brandById,
     languageFor,
     isUnderMaintenance,
