@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -7,7 +6,8 @@ import { Redis } from 'ioredis';
 import type { TEnv } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { geoipCountry, type CountryLookup } from './lib/geo.ts';
-import { brandContextPlugin, isBrandScoped } from './plugins/brand-context.ts';
+import { brandContextPlugin } from './plugins/brand-context.ts';
+import { memoryRequestCounter, rateLimitPlugin, sharedRequestCounter } from './plugins/rate-limit.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -28,7 +28,6 @@ import { createTransferService } from './modules/wallet/transfer.service.ts';
 import { createVendorWallets } from './modules/wallet/vendor-wallets.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { walletSocketRoutes } from './modules/wallet/wallet-socket.routes.ts';
-import fastifyWebsocket from '@fastify/websocket';
 import { createMoneyEvents } from './lib/money-events.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { createDepositService } from './modules/payments/deposits.service.ts';
@@ -149,24 +148,12 @@ export async function buildApp({
     ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : undefined;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
-  // Only brand-scoped calls are limited; the site's files, health probes, ops, admin and vendor
-  // calls are not (cheap and bursty, or authenticated otherwise). Decided once per route here
-  // rather than by an allow-list function on every request.
-  app.addHook('onRoute', (route) => {
-    if (!isBrandScoped(route.url)) route.config = { ...route.config, rateLimit: false };
-  });
-  await app.register(fastifyRateLimit, {
-    global: true,
+  await app.register(rateLimitPlugin, {
     max: env.RATE_LIMIT_PER_MINUTE,
-    timeWindow: '1 minute',
-    // The counters are told only with a refusal (429 with Retry-After); no client reads them on
-    // every answer, and three more headers on each lobby call cost more than the count itself.
-    addHeadersOnExceeding: {
-      'x-ratelimit-limit': false,
-      'x-ratelimit-remaining': false,
-      'x-ratelimit-reset': false,
-    },
-    ...(redis && { redis, nameSpace: 'openlobby-rl-' }),
+    windowSeconds: 60,
+    counter: redis
+      ? sharedRequestCounter(createRedisLimiter(redis, 'openlobby-rl:'))
+      : memoryRequestCounter(),
   });
   await app.register(fastifySwagger, {
     openapi: {
@@ -175,7 +162,6 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
-  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
 
   const db = database.db;
   const system = createSystemService({ db, lookupCountry, now });

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 
 /** JSON bytes of a successful answer, ready to send. */
-export type TAnswerBytes = Buffer;
+export type TAnswerBytes = string;
 
 /**
  * Answers that are the same for every anonymous caller (the lobby's vendor lanes, game lists, hot
@@ -26,7 +26,7 @@ export function createAnswerCache({ perScope = 256 }: { perScope?: number } = {}
       if (!answers) scopes.set(scope, (answers = new Map()));
       const hit = answers.get(key);
       if (hit) return hit;
-      const bytes = build().then((value) => Buffer.from(JSON.stringify(schema.parse(value))));
+      const bytes = build().then((value) => JSON.stringify(schema.parse(value)));
       if (answers.size < perScope) {
         answers.set(key, bytes);
         bytes.then(

@@ -82,7 +82,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   const audited = createAudited(o.db, o.audit);
 
   app.post(ADMIN_API.login, {
-    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: 20, windowSeconds: 60 } },
     schema: {
       operationId: 'adminLogin',
       tags,

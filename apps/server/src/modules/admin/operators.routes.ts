@@ -80,7 +80,7 @@ export const operatorsRoutes: FastifyPluginAsyncZod<{ audited: Audited; operator
   });
 
   app.post(ADMIN_API.myPassword, {
-    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: 10, windowSeconds: 60 } },
     schema: {
       operationId: 'adminChangeOwnPassword',
       tags,
@@ -103,7 +103,7 @@ export const operatorsRoutes: FastifyPluginAsyncZod<{ audited: Audited; operator
   });
 
   app.post(ADMIN_API.myTotpEnable, {
-    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: 10, windowSeconds: 60 } },
     schema: { operationId: 'adminTotpEnable', tags, body: ZTotpCode, response: { 200: envelopeOf(ZOk) } },
     handler: async (req) => {
       const id = req.operator!.operator.id;

@@ -60,7 +60,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
   });
 
   app.put(API.feedback, {
-    config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+    config: { rateLimit: { max: 5, windowSeconds: 600 } },
     bodyLimit: 4096,
     schema: {
       operationId: 'createFeedback',

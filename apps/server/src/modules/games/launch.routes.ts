@@ -6,7 +6,7 @@ import type { LaunchService } from './launch.service.ts';
 /** POST /wps/game/launchGame (the Language header names the game's language). */
 export const launchRoutes: FastifyPluginAsyncZod<{ launcher: LaunchService }> = async (app, { launcher }) => {
   app.post(GAMES_API.launchGame, {
-    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: 60, windowSeconds: 60 } },
     schema: {
       operationId: 'launchGame',
       tags: ['games'],

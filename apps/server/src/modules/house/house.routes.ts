@@ -36,7 +36,7 @@ export const houseRoutes: FastifyPluginAsyncZod<{ slot: SlotService; gameSession
   });
 
   app.post(HOUSE_API.slotSpin, {
-    config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: 600, windowSeconds: 60 } },
     schema: {
       operationId: 'spinSlot',
       tags,

@@ -38,7 +38,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { identity, authRatePerMinute }) => {
   const { sessions, login, registration, passwords, captcha } = identity;
   /** Login and registration are the calls brute force aims at: tighter than the global limit. */
-  const AUTH_RATE = { rateLimit: { max: authRatePerMinute, timeWindow: '1 minute' } };
+  const AUTH_RATE = { rateLimit: { max: authRatePerMinute, windowSeconds: 60 } };
 
   app.post(AUTH_API.login, {
     config: AUTH_RATE,
@@ -59,7 +59,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{
   });
 
   app.post(`${AUTH_API.loginVerify}/sms`, {
-    config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+    config: { rateLimit: { max: 5, windowSeconds: 600 } },
     schema: {
       operationId: 'loginVerifySendSms',
       tags,
@@ -78,13 +78,13 @@ export const identityRoutes: FastifyPluginAsyncZod<{
   });
 
   app.post(AUTH_API.freePlay, {
-    config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+    config: { rateLimit: { max: 10, windowSeconds: 600 } },
     schema: { operationId: 'freePlayLogin', tags, response: { 200: envelopeOf(ZLoginInfo) } },
     handler: async (req) => ok(await registration.freePlay(req.brand, clientOf(req))),
   });
 
   app.get(AUTH_API.captcha, {
-    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: 60, windowSeconds: 60 } },
     schema: { operationId: 'getCaptcha', tags, response: { 200: envelopeOf(ZCaptcha) } },
     handler: async () => ok(await captcha.issue()),
   });
@@ -124,7 +124,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{
   });
 
   app.post(AUTH_API.passwordEmail, {
-    config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+    config: { rateLimit: { max: 5, windowSeconds: 600 } },
     schema: {
       operationId: 'sendPasswordResetEmail',
       tags,

@@ -25,7 +25,7 @@ const codeOf = (e: unknown) => (e instanceof AppError ? e.code : 'SOCIAL_SIGN_IN
  */
 export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService }> = async (app, { social }) => {
   app.get(AUTH_API.socialStart, {
-    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: 20, windowSeconds: 60 } },
     schema: { operationId: 'socialSignInStart', tags, params: ZProviderParams },
     handler: async (req, reply) => {
       try {
@@ -54,7 +54,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService }> = as
   });
 
   app.post(AUTH_API.socialExchange, {
-    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: 20, windowSeconds: 60 } },
     schema: {
       operationId: 'socialSignInExchange',
       tags,

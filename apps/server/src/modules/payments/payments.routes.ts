@@ -117,7 +117,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       }
     });
     scope.withTypeProvider<ZodTypeProvider>().post(SANDBOX_CALLBACK_PATH, {
-      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 600, windowSeconds: 60 } },
       schema: {
         operationId: 'sandboxNotification',
         tags,

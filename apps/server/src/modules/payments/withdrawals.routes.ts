@@ -78,7 +78,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawalS
   });
 
   app.post(WITHDRAW_API.payoutAccounts, {
-    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: 10, windowSeconds: 60 } },
     schema: {
       operationId: 'addPayoutAccount',
       tags,

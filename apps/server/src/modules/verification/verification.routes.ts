@@ -47,7 +47,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
 ) => {
   // The service limits per number, per IP and per brand; this bounds probing of which numbers
   // are registered before any of that is consulted.
-  const rateLimit = { max: 20, timeWindow: '10 minutes' };
+  const rateLimit = { max: 20, windowSeconds: 600 };
 
   app.post(AUTH_API.smsNoLogin, {
     config: { rateLimit },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import fastifyWebsocket from '@fastify/websocket';
 import { WALLET_API, ZWalletSocketHello, type TWalletSocketMessage } from '@openlobby/contracts';
 import type { MoneyEvents } from '../../lib/money-events.ts';
 import type { SessionService } from '../identity/session.service.ts';
@@ -19,6 +20,8 @@ export const walletSocketRoutes: FastifyPluginAsync<{
   transfers: TransferService;
   events: MoneyEvents;
 }> = async (app, o) => {
+  // Only here: the plugin wraps every route of its context and adds two hooks to each request.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   app.get(WALLET_API.events, { websocket: true, schema: { hide: true } }, (socket, req) => {
     const send = (m: TWalletSocketMessage) => socket.send(JSON.stringify(m));
     const brand = req.brand;

@@ -57,7 +57,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
   });
 
   app.post(WALLET_API.paymentPassword, {
-    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: 10, windowSeconds: 60 } },
     schema: {
       operationId: 'setPaymentPassword',
       tags,
