@@ -1,20 +1,64 @@
+import { useState, type ReactNode } from 'react';
 import { Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { showDialog } from '../../components/ui/dialog-store.ts';
-import { IconChat, IconQq } from '../../components/ui/icons.tsx';
+import { IconChat, IconClose, IconHeadset, IconQq } from '../../components/ui/icons.tsx';
+import { PHONE_QUERY } from '../../lib/device.ts';
 import { CsIcon } from '../../features/customer-service/components/cs-icon.tsx';
 import { findDeviceLink, useDeviceLinks } from '../../features/system/api/get-device-links.ts';
 import { useWhitelabel } from '../../features/system/api/get-whitelabel.ts';
 
-/** Fixed icons on the right edge: LINE and QQ device links and the chat room. */
+/**
+ * Fixed icons on the right edge: LINE and QQ device links and the chat room. On phones they fold
+ * into one small contact button, which opens them: three buttons down the edge of a narrow screen
+ * would cover the right-hand column of every game list.
+ */
 export const FloatingIcons = () => {
+  const { t } = useTranslation();
+  const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
+  const [open, setOpen] = useState(false);
+  const icons = <ContactIcons />;
+  if (!isPhone) {
+    return (
+      <div className="ol-floating" data-testid="floating-icons">
+        {icons}
+      </div>
+    );
+  }
+  return (
+    <div className="ol-floating ol-floating-phone" data-open={open} data-testid="floating-icons">
+      {open && <PhoneTray onPick={() => setOpen(false)}>{icons}</PhoneTray>}
+      <button
+        type="button"
+        className="ol-float-btn ol-float-toggle"
+        data-testid="float-toggle"
+        aria-expanded={open}
+        aria-label={t(open ? 'floating.close' : 'floating.contact')}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {open ? <IconClose size={20} /> : <IconHeadset size={22} />}
+      </button>
+    </div>
+  );
+};
+
+/** The opened icons on a phone; choosing one folds them away again. */
+const PhoneTray = ({ children, onPick }: { children: ReactNode; onPick: () => void }) => (
+  <div className="ol-float-tray" onClick={onPick}>
+    {children}
+  </div>
+);
+
+/** LINE and QQ when the brand has those links, and the chat room when it is on. */
+const ContactIcons = () => {
   const { t } = useTranslation();
   const { data } = useDeviceLinks();
   const brand = useWhitelabel();
   const line = findDeviceLink(data, 'LINE');
   const qq = findDeviceLink(data, 'QQ');
   return (
-    <div className="ol-floating" data-testid="floating-icons">
+    <>
       {line && (
         <Tooltip label={t('floating.line')} position="left">
           <a
@@ -64,6 +108,6 @@ export const FloatingIcons = () => {
           </button>
         </Tooltip>
       )}
-    </div>
+    </>
   );
 };
