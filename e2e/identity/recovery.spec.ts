@@ -1,5 +1,33 @@
 import { expect, skipAnnouncementPopup, test, useLanguage } from '../support/fixtures.ts';
-import { expectLoggedIn, lastMail, openLogin, outboxCode } from '../support/identity.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectLoggedIn, lastMail, mailCount, openLogin, outboxCode } from '../support/identity.ts';
+import { PLAYER } from '../support/member.ts';
+
+const PLAYER_MAIL = 'player1@lobby.openlobby.example';
+
+/** Asks for a reset link by e-mail, follows the newest one, sets `password` and logs in with it. */
+async function resetByMail(page: Page, request: APIRequestContext, password: string) {
+  const before = await mailCount(request, PLAYER_MAIL);
+  await page.goto('/');
+  await openLogin(page);
+  await page.getByTestId('login-forgot').click();
+  await page.getByTestId('forgot-tab-email').click();
+  await page.getByTestId('forgot-username').fill(PLAYER.account);
+  await page.getByTestId('forgot-submit').click();
+  await expect(page.getByTestId('forgot-sent')).toBeVisible();
+  await expect.poll(() => mailCount(request, PLAYER_MAIL)).toBeGreaterThan(before);
+  const mail = await lastMail(request, PLAYER_MAIL);
+  const link = /(http:\/\/[^\s"]+\/resetPassword\?token=[A-Za-z0-9_-]+)/.exec(mail)![1]!;
+  await page.goto(link);
+  await page.getByTestId('reset-new').fill(password);
+  await page.getByTestId('reset-confirm').fill(password);
+  await page.getByTestId('reset-submit').click();
+  await expect(page.getByTestId('login-dialog')).toBeVisible();
+  await page.getByTestId('login-username').fill(PLAYER.account);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expectLoggedIn(page);
+}
 
 test.describe('password recovery', () => {
   test.beforeEach(async ({ page }) => {
@@ -8,24 +36,12 @@ test.describe('password recovery', () => {
   });
 
   test('resets the password with the link e-mailed through SMTP', async ({ page, request }) => {
-    await page.goto('/');
-    await openLogin(page);
-    await page.getByTestId('login-forgot').click();
-    await page.getByTestId('forgot-tab-email').click();
-    await page.getByTestId('forgot-username').fill('player1');
-    await page.getByTestId('forgot-submit').click();
-    await expect(page.getByTestId('forgot-sent')).toBeVisible();
-    const mail = await lastMail(request, 'player1@lobby.openlobby.example');
-    const link = /(http:\/\/[^\s"]+\/resetPassword\?token=[A-Za-z0-9_-]+)/.exec(mail)![1]!;
-    await page.goto(link);
-    await page.getByTestId('reset-new').fill('Player999');
-    await page.getByTestId('reset-confirm').fill('Player999');
-    await page.getByTestId('reset-submit').click();
-    await expect(page.getByTestId('login-dialog')).toBeVisible();
-    await page.getByTestId('login-username').fill('player1');
-    await page.getByTestId('login-password').fill('Player999');
-    await page.getByTestId('login-submit').click();
-    await expectLoggedIn(page);
+    await resetByMail(page, request, 'Player999');
+    // Put the demo password back, the same way: later journeys log in as player1 with it.
+    await page.getByTestId('side-signout').click();
+    await page.getByTestId('logout-confirm').click();
+    await expect(page.getByTestId('header-login')).toBeVisible();
+    await resetByMail(page, request, PLAYER.password);
   });
 
   test('resets the password by phone and is logged in at once', async ({ page, request }) => {

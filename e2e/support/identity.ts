@@ -32,6 +32,12 @@ export async function outboxCode(request: APIRequestContext, mobile: string, hos
   return code!;
 }
 
+/** How many messages the mail sink holds for `to`. */
+export async function mailCount(request: APIRequestContext, to: string) {
+  const res = await request.get(`http://127.0.0.1:${SINK_HTTP_PORT}/messages?to=${encodeURIComponent(to)}`);
+  return ((await res.json()) as unknown[]).length;
+}
+
 /** The newest e-mail the local SMTP server received for an address. */
 export async function lastMail(request: APIRequestContext, to: string) {
   let text = '';
