@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createT } from '../shared/i18n.ts';
 import { clampPage, pageCount, pager, rangeLabel } from './history.ts';
 
 describe('history paging', () => {
@@ -19,6 +20,8 @@ describe('history paging', () => {
     expect(rangeLabel(1, 0, 10)).toBe('No rounds yet');
     expect(rangeLabel(2, 45, 10)).toBe('11–20 of 45');
     expect(rangeLabel(5, 45, 10)).toBe('41–45 of 45');
+    expect(rangeLabel(2, 45, 10, createT('CN'))).toBe('第 11–20 条，共 45 条');
+    expect(rangeLabel(1, 0, 10, createT('TH'))).toBe('ยังไม่มีรอบการเล่น');
   });
 
   it('says where the pager can go', () => {

@@ -11,6 +11,7 @@ import {
 } from '../shared/api.ts';
 import { h, icon, ICONS, must, setChildren } from '../shared/dom.ts';
 import { formatAmount, winTier, type TWinTier } from '../shared/format.ts';
+import { HTML_LANG, createT, languageOf, symbolText, type TKey } from '../shared/i18n.ts';
 import { readStored, writeStored } from '../shared/storage.ts';
 import { symbolName } from '../shared/symbol-art.ts';
 import { SoundBoard } from './audio.ts';
@@ -29,8 +30,16 @@ type TOutcome = 'ok' | 'big' | 'free' | 'stop';
 
 const params = new URLSearchParams(location.search);
 const token = params.get('token') ?? '';
+// The server gets the language as launched (it names the game in it); the page speaks EN, CN or TH.
 const lang = (params.get('lang') ?? 'EN').toUpperCase();
-document.documentElement.lang = ({ CN: 'zh', TH: 'th' } as Record<string, string>)[lang] ?? 'en';
+const uiLang = languageOf(params);
+const t = createT(uiLang);
+const symbolLabel = (id: string) => symbolText(t, id, symbolName(id));
+document.documentElement.lang = HTML_LANG[uiLang];
+document.title = t('slot.docTitle');
+must('#demo-badge').textContent = t('slot.demo');
+must('#tools').setAttribute('aria-label', t('slot.menu'));
+must('#reels').setAttribute('aria-label', t('slot.reels'));
 const funParam = params.get('fun') === '1';
 const reducedQuery = matchMedia('(prefers-reduced-motion: reduce)');
 let reduced = reducedQuery.matches;
@@ -82,19 +91,19 @@ const balanceValue = h('span', { 'data-testid': 'slot-balance' });
 const balanceCurrency = h('small');
 const winValue = h('span', { class: 'v', 'data-testid': 'slot-win' });
 const betValueText = h('span', { class: 'v', 'data-testid': 'slot-bet' });
-const winStat = h('div', { class: 'stat stat-win' }, h('span', { class: 'k' }, 'Win'), winValue);
+const winStat = h('div', { class: 'stat stat-win' }, h('span', { class: 'k' }, t('slot.win')), winValue);
 
 const betDown = h('button', {
   class: 'round-btn bet-down',
   type: 'button',
-  'aria-label': 'Lower bet',
+  'aria-label': t('slot.betDown'),
   'data-testid': 'slot-bet-down',
 });
 betDown.append(icon(ICONS.minus));
 const betUp = h('button', {
   class: 'round-btn bet-up',
   type: 'button',
-  'aria-label': 'Raise bet',
+  'aria-label': t('slot.betUp'),
   'data-testid': 'slot-bet-up',
 });
 betUp.append(icon(ICONS.plus));
@@ -105,9 +114,9 @@ const betButton = h(
     type: 'button',
     'aria-haspopup': 'true',
     'aria-expanded': 'false',
-    'aria-label': 'Choose bet',
+    'aria-label': t('slot.betChoose'),
   },
-  h('span', { class: 'k' }, 'BET'),
+  h('span', { class: 'k' }, t('slot.bet')),
   betValueText,
 );
 const betMenu = h('div', { class: 'menu', role: 'menu', hidden: true });
@@ -115,16 +124,16 @@ const betMenu = h('div', { class: 'menu', role: 'menu', hidden: true });
 const spinButton = h('button', {
   class: 'spin',
   type: 'button',
-  'aria-label': 'Spin',
+  'aria-label': t('slot.spin'),
   'data-testid': 'slot-spin',
 });
-spinButton.append(icon(ICONS.spin), h('span', { class: 'spin-label' }, 'SPIN'));
+spinButton.append(icon(ICONS.spin), h('span', { class: 'spin-label' }, t('slot.spinLabel')));
 
 const autoCount = h('span', { class: 'count', hidden: true });
 const autoButton = h('button', {
   class: 'auto',
   type: 'button',
-  'aria-label': 'Autoplay',
+  'aria-label': t('slot.autoplay'),
   'aria-haspopup': 'true',
   'data-testid': 'slot-autoplay',
 });
@@ -133,7 +142,7 @@ autoButton.append(autoIcon, autoCount);
 const autoMenu = h(
   'div',
   { class: 'menu', role: 'menu', hidden: true },
-  h('div', { class: 'title' }, 'AUTOPLAY'),
+  h('div', { class: 'title' }, t('slot.autoplayTitle')),
   AUTOPLAY_CHOICES.map((n) =>
     h(
       'button',
@@ -157,7 +166,7 @@ setChildren(
   h(
     'div',
     { class: 'stat stat-balance' },
-    h('span', { class: 'k' }, 'Balance'),
+    h('span', { class: 'k' }, t('slot.balance')),
     h('span', { class: 'v' }, balanceValue, balanceCurrency),
   ),
   h('div', { class: 'bet' }, betDown, betButton, betUp, betMenu),
@@ -169,13 +178,13 @@ setChildren(
 const soundButton = h('button', {
   class: 'tool',
   type: 'button',
-  'aria-label': 'Sound',
+  'aria-label': t('slot.sound'),
   'data-testid': 'slot-sound',
 });
 function renderSound() {
   soundButton.replaceChildren(icon(sound.enabled ? ICONS.soundOn : ICONS.soundOff));
   soundButton.setAttribute('aria-pressed', String(sound.enabled));
-  soundButton.title = sound.enabled ? 'Sound on' : 'Sound off';
+  soundButton.title = sound.enabled ? t('slot.soundOn') : t('slot.soundOff');
 }
 soundButton.addEventListener('click', () => sound.toggle());
 sound.onChange(renderSound);
@@ -206,6 +215,8 @@ const panelContext: TPanelContext = {
   },
   busy: () => busy,
   onError: (error) => handleError(error),
+  lang: uiLang,
+  t,
 };
 const paytable = createPaytable(panelContext);
 const fairness = createFairness(panelContext, () => history.drawer.open());
@@ -213,9 +224,9 @@ const history = createHistory(panelContext, () => fairness.drawer.open());
 
 setChildren(
   must('#tools'),
-  tool('Paytable', ICONS.info, 'slot-paytable', () => paytable.toggle()),
-  tool('History', ICONS.history, 'slot-history', () => history.drawer.toggle()),
-  tool('Fairness', ICONS.shield, 'slot-fairness', () => fairness.drawer.toggle()),
+  tool(t('slot.paytable'), ICONS.info, 'slot-paytable', () => paytable.toggle()),
+  tool(t('slot.history'), ICONS.history, 'slot-history', () => history.drawer.toggle()),
+  tool(t('slot.fairness'), ICONS.shield, 'slot-fairness', () => fairness.drawer.toggle()),
   soundButton,
 );
 
@@ -241,7 +252,7 @@ function renderBet() {
   betButton.disabled = busy || autoLeft > 0;
   setChildren(
     betMenu,
-    h('div', { class: 'title' }, 'TOTAL BET'),
+    h('div', { class: 'title' }, t('slot.totalBet')),
     (state?.betLevels ?? []).map((level) =>
       h(
         'button',
@@ -266,7 +277,10 @@ function renderAuto() {
   autoCount.hidden = autoLeft <= 0;
   autoCount.textContent = String(autoLeft);
   autoButton.replaceChildren(icon(autoLeft > 0 ? ICONS.stop : ICONS.auto), autoCount);
-  autoButton.setAttribute('aria-label', autoLeft > 0 ? `Stop autoplay (${autoLeft} left)` : 'Autoplay');
+  autoButton.setAttribute(
+    'aria-label',
+    autoLeft > 0 ? t('slot.autoplayStop', { left: autoLeft }) : t('slot.autoplay'),
+  );
   autoButton.disabled = autoLeft <= 0 && (busy || ended);
 }
 
@@ -274,7 +288,7 @@ function renderControls() {
   renderBet();
   renderAuto();
   spinButton.disabled = ended || !state;
-  spinButton.setAttribute('aria-label', busy ? 'Skip' : 'Spin');
+  spinButton.setAttribute('aria-label', busy ? t('slot.skip') : t('slot.spin'));
 }
 
 function setBet(level: number) {
@@ -401,7 +415,7 @@ function rollWin(from: number, to: number, duration: number, onFrame?: (v: numbe
 async function spinRound(): Promise<TOutcome> {
   if (busy || !state || ended) return 'stop';
   if (!canAfford(balance, bet)) {
-    toast('Not enough balance');
+    toast(t('error.balance'));
     autoLeft = 0;
     renderAuto();
     return 'stop';
@@ -418,7 +432,7 @@ async function spinRound(): Promise<TOutcome> {
   renderBalance();
   lastWin = 0;
   renderWin();
-  message('Good luck!');
+  message(t('msg.goodLuck'));
   reels.freeMode = false;
   reels.useStrips('base');
   reels.startSpin();
@@ -463,7 +477,9 @@ async function spinRound(): Promise<TOutcome> {
     winStat.classList.remove('pop');
     void winStat.offsetWidth;
     winStat.classList.add('pop');
-    message(h('span', { class: 'hl' }, `You won ${money(round.win)} ${state.currency}`));
+    message(
+      h('span', { class: 'hl' }, t('msg.youWon', { amount: money(round.win), currency: state.currency })),
+    );
   } else {
     message();
   }
@@ -490,12 +506,16 @@ async function presentSpin(spin: TSpin, roundBet: number, running: number, free:
   const cells = [...lines.flatMap((w) => w.positions), ...(scatterPays ? spin.scatter.positions : [])];
   reels.setHighlight({ cells, lines: lines.map((w) => w.line) });
   sound.winChime();
-  showBanner(free ? 'FREE SPIN WIN' : 'WIN', 0);
+  showBanner(free ? t('banner.freeSpinWin') : t('banner.win'), 0);
   const amountEl = banner.querySelector('.amount');
   const total = running + spin.win;
   message(
-    h('span', { class: 'hl' }, lines.length === 1 ? '1 winning line' : `${lines.length} winning lines`),
-    scatterPays ? ` + ${spin.scatter.count} scatters` : '',
+    h(
+      'span',
+      { class: 'hl' },
+      lines.length === 1 ? t('msg.oneLine') : t('msg.lines', { count: lines.length }),
+    ),
+    scatterPays ? t('msg.scatters', { count: spin.scatter.count }) : '',
   );
   await Promise.all([
     rollWin(running, total, Math.min(rollDuration(spin.win, roundBet, reduced), 2200), (v) => {
@@ -517,8 +537,8 @@ async function presentSpin(spin: TSpin, roundBet: number, running: number, free:
       reels.setHighlight({ cells: spin.scatter.positions, lines: [], colour: '#ff7ad9' });
       sound.scatter(spin.scatter.count);
       message(
-        h('span', { class: 'hl' }, `${spin.scatter.count} × Shooting Star`),
-        spin.scatter.win > 0 ? ` pays ${money(spin.scatter.win)}` : '',
+        h('span', { class: 'hl' }, `${spin.scatter.count} × ${symbolLabel('scatter')}`),
+        spin.scatter.win > 0 ? t('msg.scatterPays', { amount: money(spin.scatter.win) }) : '',
       );
       await pace.wait(short ? 600 : 1000);
     }
@@ -534,7 +554,7 @@ function lineMessage(w: TSpin['lineWins'][number], multiplier: number): HTMLElem
     'span',
     {},
     dot,
-    `Line ${w.line + 1} · ${w.count} × ${symbolName(w.symbol)} · `,
+    `${t('msg.line', { line: w.line + 1 })} · ${w.count} × ${symbolLabel(w.symbol)} · `,
     h('span', { class: 'hl' }, money(w.win)),
     multiplier > 1 ? ` (×${multiplier})` : '',
   );
@@ -568,9 +588,9 @@ async function playFreeSpins(round: TSlotRound, running: number, tier: TWinTier)
     h(
       'div',
       { class: 'celebrate pink', 'data-testid': 'slot-free-spins-intro' },
-      h('div', { class: 'title' }, `${total} FREE SPINS`),
-      h('div', { class: 'sub' }, `All wins ×${multiplier}`),
-      h('div', { class: 'hint' }, 'Tap to start'),
+      h('div', { class: 'title' }, t('fs.count', { count: total })),
+      h('div', { class: 'sub' }, t('fs.allWins', { multiplier })),
+      h('div', { class: 'hint' }, t('hint.start')),
     ),
     { autoCloseMs: reduced || autoLeft > 0 ? 1800 : 3200 },
   ).done;
@@ -581,7 +601,7 @@ async function playFreeSpins(round: TSlotRound, running: number, tier: TWinTier)
   fsCounter.hidden = false;
   let fsWin = 0;
   const renderCounter = (n: number) => {
-    fsCounter.textContent = `FREE SPIN ${n} / ${total}  ·  ×${multiplier}  ·  WIN ${money(fsWin)}`;
+    fsCounter.textContent = t('fs.counter', { n, total, multiplier, amount: money(fsWin) });
   };
   for (const [i, spin] of round.freeSpins.entries()) {
     renderCounter(i + 1);
@@ -600,8 +620,8 @@ async function playFreeSpins(round: TSlotRound, running: number, tier: TWinTier)
         h(
           'div',
           { class: 'celebrate pink' },
-          h('div', { class: 'title' }, `+${extra} FREE SPINS`),
-          h('div', { class: 'sub' }, `${total} in all`),
+          h('div', { class: 'title' }, t('fs.more', { count: extra })),
+          h('div', { class: 'sub' }, t('fs.inAll', { count: total })),
         ),
         { autoCloseMs: 1600 },
       ).done;
@@ -625,10 +645,14 @@ async function playFreeSpins(round: TSlotRound, running: number, tier: TWinTier)
     h(
       'div',
       { class: 'celebrate', 'data-testid': 'slot-free-spins-summary' },
-      h('div', { class: 'title' }, 'FREE SPINS WIN'),
+      h('div', { class: 'title' }, t('fs.summaryTitle')),
       h('div', { class: 'amount' }, `${money(fsWin)} ${state?.currency ?? ''}`),
-      h('div', { class: 'sub' }, `${round.freeSpins.length} free spins · total win ${money(round.win)}`),
-      h('div', { class: 'hint' }, 'Tap to continue'),
+      h(
+        'div',
+        { class: 'sub' },
+        t('fs.summary', { count: round.freeSpins.length, amount: money(round.win) }),
+      ),
+      h('div', { class: 'hint' }, t('hint.continue')),
     ),
     { autoCloseMs: reduced || autoLeft > 0 ? 2200 : 4000 },
   ).done;
@@ -640,12 +664,11 @@ async function playFreeSpins(round: TSlotRound, running: number, tier: TWinTier)
   return running;
 }
 
-const TIER_TITLE: Record<TWinTier, string> = {
-  none: '',
-  win: 'WIN',
-  big: 'BIG WIN',
-  mega: 'MEGA WIN',
-  epic: 'EPIC WIN',
+const TIER_TITLE: Record<Exclude<TWinTier, 'none'>, TKey> = {
+  win: 'banner.win',
+  big: 'tier.big',
+  mega: 'tier.mega',
+  epic: 'tier.epic',
 };
 
 async function bigWin(tier: TWinTier, win: number, roundBet: number) {
@@ -654,10 +677,10 @@ async function bigWin(tier: TWinTier, win: number, roundBet: number) {
     h(
       'div',
       { class: 'celebrate', 'data-testid': 'slot-big-win' },
-      h('div', { class: 'title' }, TIER_TITLE[tier]),
+      h('div', { class: 'title' }, tier === 'none' ? '' : t(TIER_TITLE[tier])),
       amount,
-      h('div', { class: 'sub' }, `${Math.floor(win / roundBet)}× your bet`),
-      h('div', { class: 'hint' }, 'Tap to continue'),
+      h('div', { class: 'sub' }, t('win.timesBet', { times: Math.floor(win / roundBet) })),
+      h('div', { class: 'hint' }, t('hint.continue')),
     ),
     { minMs: 500 },
   );
@@ -690,7 +713,7 @@ async function runAutoplay(count: number) {
   renderControls();
   while (autoLeft > 0 && !ended) {
     if (!canAfford(balance, bet)) {
-      toast('Not enough balance');
+      toast(t('error.balance'));
       break;
     }
     autoLeft--;
@@ -709,28 +732,32 @@ function handleError(error: unknown) {
   if (isSessionEnded(error)) {
     sessionEnded();
   } else if (isInsufficientBalance(error)) {
-    toast('Not enough balance');
+    toast(t('error.balance'));
     autoLeft = 0;
     renderAuto();
     void resync();
   } else if (error instanceof NetworkError) {
-    toast('Connection lost. Check your network and try again.');
+    toast(t('error.network'));
     autoLeft = 0;
     renderAuto();
   } else if (error instanceof ApiError) {
-    toast(error.message);
+    toast(apiMessage(error));
     autoLeft = 0;
     renderAuto();
   } else {
-    toast('Something went wrong. Please try again.');
+    toast(t('error.generic'));
     autoLeft = 0;
     renderAuto();
   }
 }
 
-function sessionEnded(
-  text = 'Your game session has ended. Relaunch the game from the lobby to keep playing.',
-) {
+/** The server's words for an error are English: other languages get ours. */
+function apiMessage(error: ApiError): string {
+  if (error.errorCode === 'BAD_ANSWER') return t('error.badAnswer');
+  return uiLang === 'EN' ? error.message : t('error.generic');
+}
+
+function sessionEnded(text = t('session.text')) {
   ended = true;
   autoLeft = 0;
   setState('ended');
@@ -741,9 +768,9 @@ function sessionEnded(
     h(
       'div',
       { class: 'ended', 'data-testid': 'slot-session-ended' },
-      h('h2', {}, 'Session ended'),
+      h('h2', {}, t('session.title')),
       h('p', {}, text),
-      h('p', {}, '— relaunch from the lobby —'),
+      h('p', {}, t('session.relaunch')),
     ),
     { dismissable: false },
   );
@@ -770,7 +797,7 @@ async function resync() {
 async function boot() {
   setState('loading');
   if (!token) {
-    sessionEnded('This game opens from the lobby: launch it there to play.');
+    sessionEnded(t('session.noToken'));
     return;
   }
   try {
@@ -784,14 +811,14 @@ async function boot() {
     const retry = h(
       'button',
       { class: 'btn btn-gold', type: 'button', onclick: () => location.reload() },
-      'Try again',
+      t('boot.retry'),
     );
     showOverlay(
       h(
         'div',
         { class: 'ended' },
-        h('h2', {}, 'The game could not start'),
-        h('p', {}, error instanceof ApiError ? error.message : 'Check your connection and try again.'),
+        h('h2', {}, t('boot.title')),
+        h('p', {}, error instanceof ApiError ? apiMessage(error) : t('boot.check')),
         retry,
       ),
       { dismissable: false },
@@ -803,8 +830,10 @@ async function boot() {
   document.title = state.gameName;
   must('#game-name').textContent = state.gameName;
   must('#logo').textContent = state.gameName;
-  must('#tagline').textContent =
-    `${SLOT_LINES.length} LINES · FREE SPINS ×${SLOT_PAYTABLE.freeSpinMultiplier}`;
+  must('#tagline').textContent = t('slot.tagline', {
+    lines: SLOT_LINES.length,
+    multiplier: SLOT_PAYTABLE.freeSpinMultiplier,
+  });
   must('#demo-badge').hidden = !(state.freePlay || funParam);
   const stored = readStored(`openlobby.house.slot.bet.${state.currency}`);
   const remembered = stored === null ? null : Number(stored);
@@ -812,7 +841,7 @@ async function boot() {
   renderBalance();
   renderWin();
   renderControls();
-  message('Press SPIN to play');
+  message(t('msg.pressSpin'));
   must('#splash').classList.add('gone');
   setState('idle');
 }

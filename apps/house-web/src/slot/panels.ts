@@ -10,6 +10,7 @@ import { SLOT_LINES, SLOT_PAYTABLE, SLOT_SYMBOLS } from '@openlobby/house-games'
 import type { THouseClient } from '../shared/api.ts';
 import { h, icon, ICONS, setChildren } from '../shared/dom.ts';
 import { formatAmount, formatRtp, formatTime, shortHex } from '../shared/format.ts';
+import { SENTENCE_GAP, parts, symbolText, type TLang, type TTranslate } from '../shared/i18n.ts';
 import { drawSymbol, symbolName } from '../shared/symbol-art.ts';
 import { sha256Hex, verifyLink } from '../verify/compute.ts';
 import { HISTORY_PAGE_SIZE, pager } from './history.ts';
@@ -25,6 +26,9 @@ export type TPanelContext = {
   setSeeds: (seeds: TFairSeeds) => void;
   busy: () => boolean;
   onError: (error: unknown) => void;
+  /** The page's language (passed on to the verifier) and its translator. */
+  lang: TLang;
+  t: TTranslate;
 };
 
 /* ------------------------------------------------------------------ canvases */
@@ -41,16 +45,20 @@ function hiDpiCanvas(w: number, h: number): [HTMLCanvasElement, CanvasRenderingC
   return [canvas, ctx];
 }
 
-export function symbolCanvas(id: string, size: number): HTMLCanvasElement {
+export function symbolCanvas(id: string, size: number, t: TTranslate): HTMLCanvasElement {
   const [canvas, ctx] = hiDpiCanvas(size, size);
   drawSymbol(ctx, id, 0, 0, size);
   canvas.setAttribute('role', 'img');
-  canvas.setAttribute('aria-label', symbolName(id));
+  canvas.setAttribute('aria-label', symbolText(t, id, symbolName(id)));
   return canvas;
 }
 
 /** A round's screen in miniature: 5×3 symbols. */
-export function gridCanvas(grid: readonly (readonly string[])[], cell: number): HTMLCanvasElement {
+export function gridCanvas(
+  grid: readonly (readonly string[])[],
+  cell: number,
+  label: string,
+): HTMLCanvasElement {
   const reels = grid.length;
   const rows = grid[0]?.length ?? 3;
   const [canvas, ctx] = hiDpiCanvas(reels * cell, rows * cell);
@@ -60,18 +68,18 @@ export function gridCanvas(grid: readonly (readonly string[])[], cell: number): 
     ),
   );
   canvas.setAttribute('role', 'img');
-  canvas.setAttribute('aria-label', 'Round screen');
+  canvas.setAttribute('aria-label', label);
   return canvas;
 }
 
 /** A payline as a 5×3 dot diagram. */
-function lineDiagram(line: number): SVGSVGElement {
+function lineDiagram(line: number, label: string): SVGSVGElement {
   const rows = SLOT_LINES[line]!;
   const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
   svg.setAttribute('viewBox', '0 0 50 30');
   svg.setAttribute('width', '60');
   svg.setAttribute('height', '36');
-  svg.setAttribute('aria-label', `Line ${line + 1}`);
+  svg.setAttribute('aria-label', label);
   let dots = '';
   for (let r = 0; r < 5; r++) {
     for (let row = 0; row < 3; row++) {
@@ -87,7 +95,8 @@ function lineDiagram(line: number): SVGSVGElement {
 /* ------------------------------------------------------------------ paytable */
 
 export function createPaytable(ctx: TPanelContext): Drawer {
-  const drawer = new Drawer('Paytable', 'slot-paytable-drawer');
+  const { t } = ctx;
+  const drawer = new Drawer(t('slot.paytable'), 'slot-paytable-drawer', t('slot.close'));
   drawer.onOpen = () => render();
 
   function render() {
@@ -103,7 +112,7 @@ export function createPaytable(ctx: TPanelContext): Drawer {
       return h(
         'div',
         { class: 'pay' },
-        symbolCanvas(s.id, 58),
+        symbolCanvas(s.id, 58, t),
         h(
           'div',
           { class: 'rows' },
@@ -120,58 +129,68 @@ export function createPaytable(ctx: TPanelContext): Drawer {
       h(
         'div',
         { class: 'rtp' },
-        h('span', {}, 'Return to player'),
+        h('span', {}, t('pay.rtpLabel')),
         h('span', { class: 'gold-text', 'data-testid': 'slot-rtp' }, `RTP ${formatRtp(state.rtp)}`),
       ),
       h(
         'p',
         {},
-        `Pays shown for the current total bet of ${formatAmount(bet, d)} ${state.currency} (${formatAmount(lineBet, d)} per line).`,
+        t('pay.shownFor', {
+          bet: formatAmount(bet, d),
+          currency: state.currency,
+          lineBet: formatAmount(lineBet, d),
+        }),
       ),
-      h('h3', {}, 'Specials'),
+      h('h3', {}, t('pay.specials')),
       h(
         'div',
         { class: 'special' },
-        symbolCanvas('wild', 64),
-        h(
-          'p',
-          {},
-          h('b', {}, 'WILD '),
-          'substitutes for every symbol except SCATTER to make the best win on a line. It appears on reels 2, 3 and 4 only.',
-        ),
+        symbolCanvas('wild', 64, t),
+        h('p', {}, h('b', {}, t('pay.wild')), ' ', t('pay.wildText')),
       ),
       h(
         'div',
         { class: 'special' },
-        symbolCanvas('scatter', 64),
+        symbolCanvas('scatter', 64, t),
         h(
           'p',
           {},
-          h('b', {}, 'SCATTER '),
-          `pays anywhere on the screen: 5 × ${formatAmount(sc[2] * bet, d)}, 4 × ${formatAmount(sc[1] * bet, d)}, 3 × ${formatAmount(sc[0] * bet, d)}. `,
-          `3, 4 or 5 SCATTERs award ${fs[0]}, ${fs[1]} or ${fs[2]} FREE SPINS, where every win is multiplied by ${SLOT_PAYTABLE.freeSpinMultiplier}. `,
-          `Free spins can be won again during free spins, up to ${SLOT_PAYTABLE.maxFreeSpins} in a round.`,
+          h('b', {}, t('pay.scatter')),
+          ' ',
+          t('pay.scatterPays', {
+            five: formatAmount(sc[2] * bet, d),
+            four: formatAmount(sc[1] * bet, d),
+            three: formatAmount(sc[0] * bet, d),
+          }),
+          SENTENCE_GAP[ctx.lang],
+          t('pay.scatterAward', {
+            a: fs[0],
+            b: fs[1],
+            c: fs[2],
+            multiplier: SLOT_PAYTABLE.freeSpinMultiplier,
+          }),
+          SENTENCE_GAP[ctx.lang],
+          t('pay.retrigger', { max: SLOT_PAYTABLE.maxFreeSpins }),
         ),
       ),
-      h('h3', {}, 'Symbol pays'),
+      h('h3', {}, t('pay.symbolPays')),
       h('div', { class: 'pays' }, pays),
-      h('h3', {}, `${SLOT_LINES.length} paylines`),
+      h('h3', {}, t('pay.paylines', { count: SLOT_LINES.length })),
       h(
         'div',
         { class: 'lines-grid' },
-        SLOT_LINES.map((_, i) => h('div', { class: 'line-card' }, lineDiagram(i), `LINE ${i + 1}`)),
+        SLOT_LINES.map((_, i) =>
+          h(
+            'div',
+            { class: 'line-card' },
+            lineDiagram(i, t('msg.line', { line: i + 1 })),
+            t('pay.lineCard', { line: i + 1 }),
+          ),
+        ),
       ),
-      h('h3', {}, 'Rules'),
-      h(
-        'p',
-        {},
-        'All lines are always played; the total bet is split evenly over them. Line wins pay left to right from reel 1 on adjacent reels; only the highest win per line is paid. Wins on different lines and the scatter win are added. Free spins are played at the bet that triggered them. Malfunction voids all pays and plays.',
-      ),
-      h(
-        'p',
-        {},
-        `The theoretical return to player is ${formatRtp(state.rtp)}. Every result is provably fair: see Fairness.`,
-      ),
+      h('h3', {}, t('pay.rules')),
+      h('p', {}, t('pay.rulesText')),
+      h('p', {}, t('pay.rtpText', { rtp: formatRtp(state.rtp) })),
     );
   }
 
@@ -183,7 +202,8 @@ export function createPaytable(ctx: TPanelContext): Drawer {
 export type THistoryPanel = { drawer: Drawer; refresh: () => void };
 
 export function createHistory(ctx: TPanelContext, openFairness: () => void): THistoryPanel {
-  const drawer = new Drawer('History', 'slot-history-drawer');
+  const { t } = ctx;
+  const drawer = new Drawer(t('slot.history'), 'slot-history-drawer', t('slot.close'));
   let page = 1;
   let loading = false;
   drawer.onOpen = () => void load(page);
@@ -192,15 +212,15 @@ export function createHistory(ctx: TPanelContext, openFairness: () => void): THi
     if (loading) return;
     loading = true;
     if (drawer.body.childElementCount === 0)
-      setChildren(drawer.body, h('div', { class: 'empty' }, 'Loading…'));
+      setChildren(drawer.body, h('div', { class: 'empty' }, t('history.loading')));
     try {
       const { items, total } = await ctx.client.rounds(p, HISTORY_PAGE_SIZE);
-      const paging = pager(p, total, HISTORY_PAGE_SIZE);
+      const paging = pager(p, total, HISTORY_PAGE_SIZE, t);
       page = paging.page;
       render(items, paging);
     } catch (error) {
       ctx.onError(error);
-      setChildren(drawer.body, h('div', { class: 'empty' }, 'History could not be loaded.'));
+      setChildren(drawer.body, h('div', { class: 'empty' }, t('history.failed')));
     } finally {
       loading = false;
     }
@@ -209,12 +229,12 @@ export function createHistory(ctx: TPanelContext, openFairness: () => void): THi
   function render(items: TSlotRound[], paging: ReturnType<typeof pager>) {
     const state = ctx.state();
     const d = state.decimals;
-    const rows = items.map((round) => historyRow(round, state, d, openFairness));
+    const rows = items.map((round) => historyRow(round, ctx, d, openFairness));
     const prev = h('button', {
       class: 'btn',
       type: 'button',
       disabled: !paging.hasPrev,
-      'aria-label': 'Newer rounds',
+      'aria-label': t('history.newer'),
       onclick: () => void load(paging.page - 1),
     });
     prev.append(icon(ICONS.chevronLeft));
@@ -222,14 +242,14 @@ export function createHistory(ctx: TPanelContext, openFairness: () => void): THi
       class: 'btn',
       type: 'button',
       disabled: !paging.hasNext,
-      'aria-label': 'Older rounds',
+      'aria-label': t('history.older'),
       onclick: () => void load(paging.page + 1),
     });
     next.append(icon(ICONS.chevronRight));
     setChildren(
       drawer.body,
       items.length === 0
-        ? h('div', { class: 'empty' }, 'No rounds yet. Spin to play your first round!')
+        ? h('div', { class: 'empty' }, t('history.empty'))
         : h('div', { class: 'history-list' }, rows),
       h(
         'div',
@@ -238,7 +258,7 @@ export function createHistory(ctx: TPanelContext, openFairness: () => void): THi
         h(
           'span',
           { 'data-testid': 'slot-history-range' },
-          `${paging.label} · page ${paging.page}/${paging.pages}`,
+          t('history.page', { range: paging.label, page: paging.page, pages: paging.pages }),
         ),
         next,
       ),
@@ -253,7 +273,9 @@ export function createHistory(ctx: TPanelContext, openFairness: () => void): THi
   };
 }
 
-function historyRow(round: TSlotRound, state: TSlotState, d: number, openFairness: () => void): HTMLElement {
+function historyRow(round: TSlotRound, ctx: TPanelContext, d: number, openFairness: () => void): HTMLElement {
+  const { t } = ctx;
+  const state = ctx.state();
   const won = round.win > 0;
   const note = h('div', { class: 'note', hidden: true });
   const link = h(
@@ -264,7 +286,7 @@ function historyRow(round: TSlotRound, state: TSlotState, d: number, openFairnes
       'data-revealed': round.serverSeed ? 'true' : 'false',
       'data-round-id': round.roundId,
     },
-    'Verify',
+    t('history.verify'),
   );
   link.append(icon(ICONS.external));
   if (round.serverSeed) {
@@ -276,6 +298,7 @@ function historyRow(round: TSlotRound, state: TSlotState, d: number, openFairnes
       decimals: d,
       currency: state.currency,
       win: round.win,
+      lang: ctx.lang,
     });
     link.target = '_blank';
     link.rel = 'noopener';
@@ -289,30 +312,31 @@ function historyRow(round: TSlotRound, state: TSlotState, d: number, openFairnes
     const open = h(
       'a',
       { href: '#', onclick: (e: Event) => (e.preventDefault(), openFairness()) },
-      'Open Fairness',
+      t('history.openFairness'),
     );
-    setChildren(
-      note,
-      'This round used your current seed pair, whose server seed is still secret. Rotate the seed pair to reveal it, then verify this round. ',
-      open,
-    );
+    setChildren(note, t('history.secret'), SENTENCE_GAP[ctx.lang], open);
   }
   const freeSpins = round.freeSpins.length;
   return h(
     'div',
     { class: 'history-row', 'data-testid': 'slot-history-row', 'data-round-id': round.roundId },
-    gridCanvas(round.base.grid, 17),
-    h('div', { class: 'top' }, h('span', {}, formatTime(round.at)), h('span', {}, `Nonce ${round.nonce}`)),
+    gridCanvas(round.base.grid, 17, t('history.screen')),
+    h(
+      'div',
+      { class: 'top' },
+      h('span', {}, formatTime(round.at)),
+      h('span', {}, t('history.nonce', { nonce: round.nonce })),
+    ),
     h(
       'div',
       { class: 'amounts' },
-      h('span', {}, 'Bet ', h('b', {}, formatAmount(round.bet, d))),
-      h('span', { class: won ? 'won' : '' }, 'Win ', formatAmount(round.win, d)),
+      h('span', {}, `${t('history.bet')} `, h('b', {}, formatAmount(round.bet, d))),
+      h('span', { class: won ? 'won' : '' }, `${t('history.win')} `, formatAmount(round.win, d)),
     ),
     h(
       'div',
       { class: 'foot' },
-      freeSpins > 0 ? h('span', { class: 'badge' }, `${freeSpins} FREE SPINS`) : h('span'),
+      freeSpins > 0 ? h('span', { class: 'badge' }, t('fs.count', { count: freeSpins })) : h('span'),
       link,
     ),
     note,
@@ -324,7 +348,8 @@ function historyRow(round: TSlotRound, state: TSlotState, d: number, openFairnes
 export type TFairnessPanel = { drawer: Drawer; refresh: () => void };
 
 export function createFairness(ctx: TPanelContext, openHistory: () => void): TFairnessPanel {
-  const drawer = new Drawer('Fairness', 'slot-fairness-drawer');
+  const { t } = ctx;
+  const drawer = new Drawer(t('slot.fairness'), 'slot-fairness-drawer', t('slot.close'));
   let revealed: TRotateSeedResult['revealed'] | null = null;
   let revealedCheck: boolean | null = null;
   drawer.onOpen = () => render();
@@ -344,23 +369,23 @@ export function createFairness(ctx: TPanelContext, openHistory: () => void): TFa
     const save = h(
       'button',
       { class: 'btn btn-violet', type: 'button', 'data-testid': 'slot-client-seed-save' },
-      'Save',
+      t('fair.save'),
     );
     save.addEventListener('click', async () => {
       const parsed = ZClientSeedRequest.safeParse({ clientSeed: input.value });
       if (!parsed.success) {
-        error.textContent = 'Use 1–64 printable characters without spaces.';
+        error.textContent = t('fair.seedRule');
         return;
       }
       if (ctx.busy()) {
-        error.textContent = 'Wait for the round to finish.';
+        error.textContent = t('error.wait');
         return;
       }
       error.textContent = '';
       save.disabled = true;
       try {
         ctx.setSeeds(await ctx.client.setClientSeed(parsed.data.clientSeed));
-        toast('Client seed saved', 'info');
+        toast(t('fair.saved'), 'info');
         render();
       } catch (e) {
         ctx.onError(e);
@@ -368,7 +393,11 @@ export function createFairness(ctx: TPanelContext, openHistory: () => void): TFa
         save.disabled = false;
       }
     });
-    const random = h('button', { class: 'btn', type: 'button', title: 'A random client seed' }, 'Random');
+    const random = h(
+      'button',
+      { class: 'btn', type: 'button', title: t('fair.randomTitle') },
+      t('fair.random'),
+    );
     random.addEventListener('click', () => {
       const bytes = crypto.getRandomValues(new Uint8Array(12));
       input.value = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
@@ -377,11 +406,11 @@ export function createFairness(ctx: TPanelContext, openHistory: () => void): TFa
     const rotate = h(
       'button',
       { class: 'btn btn-gold', type: 'button', 'data-testid': 'slot-rotate' },
-      'Rotate seed pair',
+      t('fair.rotate'),
     );
     rotate.addEventListener('click', async () => {
       if (ctx.busy()) {
-        toast('Wait for the round to finish.', 'info');
+        toast(t('error.wait'), 'info');
         return;
       }
       rotate.disabled = true;
@@ -401,45 +430,40 @@ export function createFairness(ctx: TPanelContext, openHistory: () => void): TFa
       ? h(
           'div',
           { class: 'revealed', 'data-testid': 'slot-revealed' },
-          h('h3', {}, 'Revealed seed pair'),
+          h('h3', {}, t('fair.revealed')),
           kv(
-            'Server seed',
+            t('fair.serverSeed'),
             h('div', { class: 'mono', 'data-testid': 'slot-revealed-seed' }, revealed.serverSeed),
           ),
-          kv(
-            'Its SHA-256 (the hash you saw before play)',
-            h('div', { class: 'mono' }, revealed.serverSeedHash),
-          ),
+          kv(t('fair.itsHash'), h('div', { class: 'mono' }, revealed.serverSeedHash)),
           h(
             'p',
             { class: revealedCheck ? 'ok' : 'bad' },
-            revealedCheck
-              ? '✓ Checked in your browser: SHA-256 of the revealed seed matches the committed hash.'
-              : '✗ SHA-256 of the revealed seed does not match the committed hash.',
+            revealedCheck ? t('fair.hashOk') : t('fair.hashBad'),
           ),
-          kv('Client seed', h('div', { class: 'mono' }, revealed.clientSeed)),
+          kv(t('fair.clientSeed'), h('div', { class: 'mono' }, revealed.clientSeed)),
           h(
             'p',
             {},
             revealed.roundsPlayed > 0
-              ? `${revealed.roundsPlayed} round(s) used it (nonces 0–${revealed.roundsPlayed - 1}). Their verify links in History now open the verifier.`
-              : 'No rounds were played with it.',
+              ? t('fair.roundsUsed', { count: revealed.roundsPlayed, last: revealed.roundsPlayed - 1 })
+              : t('fair.noRounds'),
           ),
           revealed.roundsPlayed > 0
-            ? h('button', { class: 'btn', type: 'button', onclick: () => openHistory() }, 'Open History')
+            ? h(
+                'button',
+                { class: 'btn', type: 'button', onclick: () => openHistory() },
+                t('fair.openHistory'),
+              )
             : null,
         )
       : null;
 
     setChildren(
       drawer.body,
-      h(
-        'p',
-        {},
-        'Every result is decided by a server seed the game commits to before you play, your client seed and a nonce that counts your rounds. You can check any round yourself.',
-      ),
+      h('p', {}, t('fair.intro')),
       kv(
-        'Server seed (SHA-256 hash)',
+        t('fair.serverSeedHash'),
         h(
           'div',
           { class: 'mono', 'data-testid': 'slot-server-seed-hash', title: seeds.serverSeedHash },
@@ -449,23 +473,19 @@ export function createFairness(ctx: TPanelContext, openHistory: () => void): TFa
       h(
         'div',
         { class: 'field' },
-        h('label', { for: 'client-seed' }, 'Client seed'),
+        h('label', { for: 'client-seed' }, t('fair.clientSeed')),
         h('div', { class: 'row' }, input, random, save),
         error,
       ),
       kv(
-        'Next nonce',
+        t('fair.nextNonce'),
         h('div', { class: 'mono', 'data-testid': 'slot-next-nonce' }, String(seeds.nextNonce)),
       ),
-      h('h3', {}, 'Rotate'),
-      h(
-        'p',
-        {},
-        'Rotating reveals the current server seed, so every round played with it can be verified, and commits to a new one (its hash is shown above). The nonce starts again at 0.',
-      ),
+      h('h3', {}, t('fair.rotateTitle')),
+      h('p', {}, t('fair.rotateText')),
       rotate,
       revealedBlock,
-      h('h3', {}, 'How it works'),
+      h('h3', {}, t('fair.howItWorks')),
       h(
         'div',
         { class: 'formula' },
@@ -475,20 +495,25 @@ export function createFairness(ctx: TPanelContext, openHistory: () => void): TFa
         h('br'),
         'float = b₀/256 + b₁/256² + b₂/256³ + b₃/256⁴',
         h('br'),
-        'reel stop = ⌊float × strip length⌋',
+        t('fair.formulaStop'),
       ),
       h(
         'p',
         {},
-        'Each round = HMAC-SHA256(serverSeed, `clientSeed:nonce`). Every 4 bytes of a block make one number between 0 and 1; each reel takes one to pick its stop on the published strips, the base spin first, then any free spins in order. ',
-        `The hash ${shortHex(seeds.serverSeedHash)} is the SHA-256 of the server seed's text, so once it is revealed anyone can check the game never changed it.`,
+        t('fair.howText'),
+        SENTENCE_GAP[ctx.lang],
+        t('fair.hashText', { hash: shortHex(seeds.serverSeedHash) }),
       ),
       h(
         'p',
         {},
-        'The ',
-        h('a', { href: HOUSE_API.verifyPage, target: '_blank', rel: 'noopener' }, 'verifier'),
-        ' replays a round entirely in your browser from the revealed seeds.',
+        parts(t('fair.verifierText'), {
+          link: h(
+            'a',
+            { href: `${HOUSE_API.verifyPage}?lang=${ctx.lang}`, target: '_blank', rel: 'noopener' },
+            t('fair.verifierLink'),
+          ),
+        }),
       ),
     );
   }

@@ -24,13 +24,13 @@ export class Drawer {
   private lastFocus: HTMLElement | null = null;
   onOpen: (() => void) | null = null;
 
-  constructor(title: string, testId: string) {
+  constructor(title: string, testId: string, closeLabel: string) {
     this.backdrop = h('div', { class: 'backdrop', onclick: () => this.close() });
     this.body = h('div', { class: 'drawer-body' });
     const closeBtn = h('button', {
       class: 'tool',
       type: 'button',
-      'aria-label': 'Close',
+      'aria-label': closeLabel,
       onclick: () => this.close(),
     });
     closeBtn.append(icon(ICONS.close));

@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { verifySlotRound } from '@openlobby/house-games';
+import { createT } from '../shared/i18n.ts';
 import {
   checkForm,
   hmacSigner,
@@ -86,6 +87,17 @@ describe('the form and the link', () => {
     expect(checkForm({ ...base, bet: '1', serverSeed: '' })).toMatchObject({ ok: false });
   });
 
+  it('says what is wrong in the page language', () => {
+    const base = { serverSeed: 's', clientSeed: 'c', nonce: '0', decimals: '2' };
+    expect(checkForm({ ...base, bet: '0.10' })).toMatchObject({ error: expect.stringContaining('20 lines') });
+    expect(checkForm({ ...base, bet: '0.10' }, createT('CN'))).toMatchObject({
+      error: expect.stringContaining('20 条线'),
+    });
+    expect(checkForm({ ...base, bet: '1', serverSeed: '' }, createT('TH'))).toMatchObject({
+      error: 'โปรดกรอกเมล็ดเซิร์ฟเวอร์ที่เปิดเผยแล้ว',
+    });
+  });
+
   it('round-trips the verify link through its query', () => {
     const link = verifyLink('/house/verify/', {
       serverSeed,
@@ -95,7 +107,9 @@ describe('the form and the link', () => {
       decimals: 2,
       currency: 'THB',
       win: 1.2,
+      lang: 'CN',
     });
+    expect(new URLSearchParams(link.slice(link.indexOf('?'))).get('lang')).toBe('CN');
     expect(link.startsWith('/house/verify/?serverSeed=')).toBe(true);
     const q = readVerifyQuery(link.slice(link.indexOf('?')));
     expect(q).toMatchObject({

@@ -8,6 +8,7 @@ import {
   playSlotRound,
   type TSlotRound,
 } from '@openlobby/house-games';
+import { createT, type TTranslate } from '../shared/i18n.ts';
 
 /**
  * The verifier's arithmetic, independent of the server: WebCrypto for SHA-256 and HMAC-SHA256 (the
@@ -131,6 +132,8 @@ export type TVerifyLinkInput = {
   decimals: number;
   currency?: string;
   win?: number;
+  /** The page's language, so the verifier speaks it too. */
+  lang?: string;
 };
 
 /** The verifier's address for one round (`base` is its page, /house/verify/). */
@@ -144,6 +147,7 @@ export function verifyLink(base: string, input: TVerifyLinkInput): string {
   });
   if (input.currency) params.set('currency', input.currency);
   if (input.win !== undefined) params.set('win', String(input.win));
+  if (input.lang) params.set('lang', input.lang);
   return `${base}?${params.toString()}`;
 }
 
@@ -151,41 +155,42 @@ export type TFormCheck = { ok: true; input: TVerifyInput; decimals: number } | {
 
 /**
  * Checks the form: the bet is read in major units with the given decimals (2 when blank) and must
- * become a whole positive multiple of 20 minor units, as the engine requires.
+ * become a whole positive multiple of 20 minor units, as the engine requires. Errors are in the
+ * language of `t` (English by default).
  */
-export function checkForm(values: {
-  serverSeed: string;
-  clientSeed: string;
-  nonce: string;
-  bet: string;
-  decimals: string;
-}): TFormCheck {
+export function checkForm(
+  values: {
+    serverSeed: string;
+    clientSeed: string;
+    nonce: string;
+    bet: string;
+    decimals: string;
+  },
+  t: TTranslate = createT('EN'),
+): TFormCheck {
   const serverSeed = values.serverSeed.trim();
   const clientSeed = values.clientSeed.trim();
-  if (!serverSeed) return { ok: false, error: 'Enter the revealed server seed.' };
-  if (!clientSeed) return { ok: false, error: 'Enter the client seed.' };
-  if (!/^\d{1,15}$/.test(values.nonce.trim()))
-    return { ok: false, error: 'The nonce is a whole number (0, 1, 2, …).' };
+  if (!serverSeed) return { ok: false, error: t('check.serverSeed') };
+  if (!clientSeed) return { ok: false, error: t('check.clientSeed') };
+  if (!/^\d{1,15}$/.test(values.nonce.trim())) return { ok: false, error: t('check.nonce') };
   const decimalsText = values.decimals.trim() || '2';
-  if (!/^\d$/.test(decimalsText)) return { ok: false, error: 'Decimals is a digit from 0 to 9.' };
+  if (!/^\d$/.test(decimalsText)) return { ok: false, error: t('check.decimals') };
   const decimals = Number(decimalsText);
   const betText = values.bet.trim().replace(/,/g, '');
   const match = /^(\d+)(?:\.(\d+))?$/.exec(betText);
-  if (!match) return { ok: false, error: 'Enter the total bet, e.g. 1.00.' };
+  if (!match) return { ok: false, error: t('check.bet') };
   const [, whole, fraction = ''] = match;
   if (fraction.replace(/0+$/, '').length > decimals) {
-    return { ok: false, error: `The bet has more than ${decimals} decimal place(s).` };
+    return { ok: false, error: t('check.betDecimals', { decimals }) };
   }
   const betMinor = Number(whole! + fraction.padEnd(decimals, '0').slice(0, decimals));
-  if (!Number.isSafeInteger(betMinor) || betMinor <= 0)
-    return { ok: false, error: 'The bet must be above zero.' };
-  if (betMinor > SLOT_MAX_TOTAL_BET)
-    return { ok: false, error: 'The bet is above the largest bet the slot takes.' };
+  if (!Number.isSafeInteger(betMinor) || betMinor <= 0) return { ok: false, error: t('check.betZero') };
+  if (betMinor > SLOT_MAX_TOTAL_BET) return { ok: false, error: t('check.betMax') };
   const lines = SLOT_LINES.length;
   if (betMinor % lines !== 0) {
     return {
       ok: false,
-      error: `The total bet must split evenly over ${lines} lines (a multiple of ${lines} minor units).`,
+      error: t('check.betLines', { lines }),
     };
   }
   return {

@@ -4,6 +4,7 @@ import { SLOT_LINES, SLOT_PAYTABLE, type TSlotSpin } from '@openlobby/house-game
 import { fetchRoundProof } from '../shared/api.ts';
 import { h, icon, ICONS, must, setChildren } from '../shared/dom.ts';
 import { formatAmount, majorOf } from '../shared/format.ts';
+import { HTML_LANG, createT, languageOf, parts, symbolText } from '../shared/i18n.ts';
 import { drawSymbol, symbolName } from '../shared/symbol-art.ts';
 import { checkForm, readVerifyQuery, verifyRound, type TVerifyOutput } from './compute.ts';
 
@@ -13,6 +14,12 @@ import { checkForm, readVerifyQuery, verifyRound, type TVerifyOutput } from './c
  */
 
 const query = readVerifyQuery(location.search);
+// The language comes the way the slot's does: `lang` in the address (the slot's links carry it).
+const lang = languageOf(new URLSearchParams(location.search));
+const t = createT(lang);
+const symbolLabel = (id: string) => symbolText(t, id, symbolName(id));
+document.documentElement.lang = HTML_LANG[lang];
+document.title = t('verify.title');
 
 const field = (id: string, label: string, value: string, attrs: Record<string, string> = {}) => {
   const input = h('input', {
@@ -28,13 +35,13 @@ const field = (id: string, label: string, value: string, attrs: Record<string, s
   return { input, el: h('div', { class: 'field' }, h('label', { for: id }, label), input) };
 };
 
-const serverSeed = field('serverSeed', 'Server seed (revealed)', query.serverSeed, {
-  placeholder: '64 hex characters',
+const serverSeed = field('serverSeed', t('verify.serverSeed'), query.serverSeed, {
+  placeholder: t('verify.serverSeedHint'),
 });
-const clientSeed = field('clientSeed', 'Client seed', query.clientSeed);
-const nonce = field('nonce', 'Nonce', query.nonce || '0', { inputmode: 'numeric' });
-const bet = field('bet', 'Total bet', query.bet, { inputmode: 'decimal', placeholder: '1.00' });
-const decimals = field('decimals', 'Decimals', query.decimals || '2', {
+const clientSeed = field('clientSeed', t('fair.clientSeed'), query.clientSeed);
+const nonce = field('nonce', t('verify.nonce'), query.nonce || '0', { inputmode: 'numeric' });
+const bet = field('bet', t('verify.totalBet'), query.bet, { inputmode: 'decimal', placeholder: '1.00' });
+const decimals = field('decimals', t('verify.decimals'), query.decimals || '2', {
   inputmode: 'numeric',
   maxlength: '1',
 });
@@ -44,7 +51,7 @@ const error = h('div', { class: 'v-error', role: 'alert' });
 const button = h(
   'button',
   { class: 'btn btn-gold', type: 'submit', 'data-testid': 'verify-submit' },
-  'Verify',
+  t('verify.submit'),
 );
 const result = h('section', { class: 'v-result', 'aria-live': 'polite' });
 
@@ -66,12 +73,7 @@ setChildren(
     'header',
     { class: 'v-head' },
     shield,
-    h(
-      'div',
-      {},
-      h('h1', {}, 'Provably fair verifier'),
-      h('p', {}, 'Recompute any slot round in your browser, independently of the game server.'),
-    ),
+    h('div', {}, h('h1', {}, t('verify.title')), h('p', {}, t('verify.lead'))),
   ),
   form,
   result,
@@ -87,13 +89,16 @@ let running = false;
 
 async function run() {
   if (running) return;
-  const check = checkForm({
-    serverSeed: serverSeed.input.value,
-    clientSeed: clientSeed.input.value,
-    nonce: nonce.input.value,
-    bet: bet.input.value,
-    decimals: decimals.input.value,
-  });
+  const check = checkForm(
+    {
+      serverSeed: serverSeed.input.value,
+      clientSeed: clientSeed.input.value,
+      nonce: nonce.input.value,
+      bet: bet.input.value,
+      decimals: decimals.input.value,
+    },
+    t,
+  );
   if (!check.ok) {
     error.textContent = check.error;
     return;
@@ -101,7 +106,7 @@ async function run() {
   error.textContent = '';
   running = true;
   button.disabled = true;
-  button.textContent = 'Verifying…';
+  button.textContent = t('verify.running');
   try {
     const output = await verifyRound(check.input);
     renderResult(output, check.decimals);
@@ -113,13 +118,18 @@ async function run() {
     params.set('decimals', String(check.decimals));
     history.replaceState(null, '', `?${params.toString()}`);
   } catch (e) {
-    error.textContent = e instanceof Error ? e.message : 'The round could not be computed.';
+    error.textContent = errorText(e, 'verify.computeFailed');
     result.replaceChildren();
   } finally {
     running = false;
     button.disabled = false;
-    button.textContent = 'Verify';
+    button.textContent = t('verify.submit');
   }
+}
+
+/** An error's own words are English (the server's, the engine's): other languages get ours. */
+function errorText(e: unknown, fallback: 'verify.computeFailed' | 'verify.loadFailed'): string {
+  return lang === 'EN' && e instanceof Error ? e.message : t(fallback);
 }
 
 function gridCanvas(grid: readonly (readonly string[])[], cell: number, lit: Set<string> | null) {
@@ -152,7 +162,7 @@ function gridCanvas(grid: readonly (readonly string[])[], cell: number, lit: Set
   canvas.setAttribute('role', 'img');
   canvas.setAttribute(
     'aria-label',
-    grid.map((c, i) => `reel ${i + 1}: ${c.map((id) => symbolName(id)).join(', ')}`).join('; '),
+    grid.map((c, i) => t('verify.reel', { reel: i + 1, symbols: c.map(symbolLabel).join(', ') })).join('; '),
   );
   return canvas;
 }
@@ -174,7 +184,7 @@ function winRows(spin: TSlotSpin, d: number): HTMLElement {
       h(
         'span',
         {},
-        `Line ${w.line + 1} (${SLOT_LINES[w.line]?.map((r) => r + 1).join('-') ?? ''}) · ${w.count} × ${symbolName(w.symbol)}`,
+        `${t('msg.line', { line: w.line + 1 })} (${SLOT_LINES[w.line]?.map((r) => r + 1).join('-') ?? ''}) · ${w.count} × ${symbolLabel(w.symbol)}`,
       ),
       h('b', {}, money(w.win)),
     ),
@@ -184,12 +194,12 @@ function winRows(spin: TSlotSpin, d: number): HTMLElement {
       h(
         'div',
         { class: 'row' },
-        h('span', {}, `${spin.scatter.count} × ${symbolName('scatter')} (anywhere)`),
+        h('span', {}, `${spin.scatter.count} × ${symbolLabel('scatter')} ${t('verify.anywhere')}`),
         h('b', {}, money(spin.scatter.win)),
       ),
     );
   }
-  if (rows.length === 0) rows.push(h('div', { class: 'none' }, 'No win on this spin.'));
+  if (rows.length === 0) rows.push(h('div', { class: 'none' }, t('verify.noWin')));
   return h('div', { class: 'v-wins' }, rows);
 }
 
@@ -205,9 +215,7 @@ function renderResult(out: TVerifyOutput, d: number) {
     match = h(
       'div',
       { class: `v-match ${same ? 'ok' : 'bad'}`, 'data-testid': 'verify-match', 'data-match': String(same) },
-      same
-        ? `✓ Matches the win the game recorded (${formatAmount(recorded, d)})`
-        : `✗ The game recorded ${formatAmount(recorded, d)}`,
+      t(same ? 'verify.matches' : 'verify.differs', { amount: formatAmount(recorded, d) }),
     );
   }
 
@@ -231,7 +239,7 @@ function renderResult(out: TVerifyOutput, d: number) {
         h(
           'div',
           { class: 'v-total' },
-          h('div', { class: 'k' }, 'Total win'),
+          h('div', { class: 'k' }, t('verify.totalWin')),
           h(
             'div',
             { class: 'v gold-text' },
@@ -247,7 +255,7 @@ function renderResult(out: TVerifyOutput, d: number) {
         h(
           'div',
           { class: 'v-cell' },
-          h('span', { class: 'k' }, 'SHA-256 of the server seed'),
+          h('span', { class: 'k' }, t('verify.seedHash')),
           h('span', { class: 'v', 'data-testid': 'verify-hash' }, out.serverSeedHash),
         ),
         h(
@@ -256,16 +264,12 @@ function renderResult(out: TVerifyOutput, d: number) {
           h(
             'span',
             { class: 'k' },
-            `Block 0 = HMAC-SHA256(server seed, "${clientSeed.input.value.trim()}:${nonce.input.value.trim()}")`,
+            t('verify.block0', { message: `${clientSeed.input.value.trim()}:${nonce.input.value.trim()}` }),
           ),
           h('span', { class: 'v', 'data-testid': 'verify-block0' }, out.blocksHex[0] ?? ''),
         ),
       ),
-      h(
-        'p',
-        { class: 'v-note' },
-        'Compare the hash with the server seed hash the game showed before you played: equal hashes prove the seed was fixed in advance.',
-      ),
+      h('p', { class: 'v-note' }, t('verify.compare')),
       h(
         'div',
         { class: 'v-spin' },
@@ -273,12 +277,12 @@ function renderResult(out: TVerifyOutput, d: number) {
         h(
           'div',
           {},
-          h('h3', {}, `Base spin · win ${money(base.win)}`),
+          h('h3', {}, t('verify.baseSpin', { amount: money(base.win) })),
           winRows(base, d),
           h(
             'div',
             { class: 'v-stops', 'data-testid': 'verify-stops' },
-            `Reel stops: ${base.stops.join(', ')}`,
+            t('verify.reelStops', { stops: base.stops.join(', ') }),
           ),
         ),
       ),
@@ -289,7 +293,11 @@ function renderResult(out: TVerifyOutput, d: number) {
             h(
               'h2',
               {},
-              `${free.length} free spins ×${multiplier} · win ${money(free.reduce((s, f) => s + f.win, 0))}`,
+              t('verify.freeSpins', {
+                count: free.length,
+                multiplier,
+                amount: money(free.reduce((s, f) => s + f.win, 0)),
+              }),
             ),
             h(
               'div',
@@ -301,13 +309,13 @@ function renderResult(out: TVerifyOutput, d: number) {
                   h(
                     'div',
                     { class: 'head' },
-                    h('span', {}, `Free spin ${i + 1}`),
+                    h('span', {}, t('verify.freeSpin', { n: i + 1 })),
                     h('b', {}, money(spin.win)),
                   ),
                   gridCanvas(spin.grid, 34, litCells(spin)),
-                  h('span', { class: 'v-stops' }, `stops ${spin.stops.join(', ')}`),
+                  h('span', { class: 'v-stops' }, t('verify.stops', { stops: spin.stops.join(', ') })),
                   spin.scatter.count >= 3
-                    ? h('span', { class: 'badge' }, `+ ${spin.scatter.count} scatters: retrigger`)
+                    ? h('span', { class: 'badge' }, t('verify.retrigger', { count: spin.scatter.count }))
                     : null,
                 ),
               ),
@@ -317,7 +325,7 @@ function renderResult(out: TVerifyOutput, d: number) {
       h(
         'details',
         { class: 'v-blocks' },
-        h('summary', {}, `${out.blocksHex.length} HMAC block(s) read · ${round.floatsUsed} numbers used`),
+        h('summary', {}, t('verify.blocks', { blocks: out.blocksHex.length, numbers: round.floatsUsed })),
         h(
           'ol',
           { start: 0 },
@@ -332,28 +340,18 @@ function explainCard(): HTMLElement {
   return h(
     'section',
     { class: 'card v-explain' },
-    h('h2', { class: 'gold-text' }, 'How a round is computed'),
+    h('h2', { class: 'gold-text' }, t('verify.howTitle')),
     h(
       'p',
       {},
-      'Before you play, the game shows SHA-256(server seed). Each round uses HMAC-SHA256 keyed with the server seed text on the message ',
-      h('code', {}, 'clientSeed:nonce'),
-      ' (then ',
-      h('code', {}, 'clientSeed:nonce:1'),
-      ', ',
-      h('code', {}, ':2'),
-      ', … when more numbers are needed).',
+      parts(t('verify.how1'), {
+        first: h('code', {}, 'clientSeed:nonce'),
+        second: h('code', {}, 'clientSeed:nonce:1'),
+        third: h('code', {}, ':2'),
+      }),
     ),
-    h(
-      'p',
-      {},
-      'Every 4 bytes of a block give a number in [0, 1): b0/256 + b1/256² + b2/256³ + b3/256⁴. Each of the 5 reels takes one to pick its stop (⌊number × strip length⌋) on the published strips; free spins take the next numbers in order.',
-    ),
-    h(
-      'p',
-      {},
-      'This page computes the hashes with your browser’s WebCrypto and plays the round with the same open-source engine the server uses; nothing is sent anywhere.',
-    ),
+    h('p', {}, t('verify.how2')),
+    h('p', {}, t('verify.how3')),
   );
 }
 
@@ -365,11 +363,9 @@ async function boot() {
       nonce.input.value = String(proof.nonce);
       bet.input.value = String(proof.bet);
       if (proof.serverSeed) serverSeed.input.value = proof.serverSeed;
-      else
-        error.textContent =
-          'This round’s server seed is not revealed yet: rotate the seed pair in the game first.';
+      else error.textContent = t('verify.notRevealed');
     } catch (e) {
-      error.textContent = e instanceof Error ? e.message : 'The round could not be loaded.';
+      error.textContent = errorText(e, 'verify.loadFailed');
     }
   }
   if (serverSeed.input.value && clientSeed.input.value && bet.input.value) await run();

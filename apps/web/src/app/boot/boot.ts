@@ -1,5 +1,6 @@
 import type { TPermission, TWhitelabel } from '@openlobby/contracts';
 import { permissionQueryOptions } from '../../features/system/api/get-permission.ts';
+import { setBrandTimeZone } from '../../lib/brand-clock.ts';
 import { whitelabelQueryOptions } from '../../features/system/api/get-whitelabel.ts';
 import { useAppStore } from '../../features/system/stores/app-store.ts';
 import { activateLanguage, bootLanguage, pickLanguage } from '../../lib/i18n.ts';
@@ -31,6 +32,7 @@ const runBoot = async (): Promise<TBoot> => {
     throw brand.error;
   }
   setEncryptionKey(brand.value.encryption.publicKey);
+  setBrandTimeZone(brand.value.timeZone);
   await activateLanguage(pickLanguage(brand.value.defaultLanguage, brand.value.languages));
   return { permission, whitelabel: brand.value };
 };

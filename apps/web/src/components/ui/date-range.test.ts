@@ -79,3 +79,14 @@ describe('editing one end', () => {
     expect(withTo(week, '2026-02-30', TODAY)).toBe(week);
   });
 });
+
+describe('todayIso in a time zone', () => {
+  // 16:05 UTC on 21 November is already the 22nd in Shanghai and still the 21st in New York.
+  const now = new Date('2026-11-21T16:05:00Z');
+  it.each([
+    ['Asia/Shanghai', '2026-11-22'],
+    ['Asia/Bangkok', '2026-11-21'],
+    ['America/New_York', '2026-11-21'],
+    ['UTC', '2026-11-21'],
+  ])('is the date in %s', (zone, day) => expect(todayIso(now, zone)).toBe(day));
+});

@@ -1,7 +1,7 @@
 /**
  * Date windows of the history pages (spec §9: previous/next 7 and 30 days). Dates are calendar days
- * as `YYYY-MM-DD` in the member's local time; the arithmetic runs on UTC midnights so a daylight
- * saving change never shifts a day.
+ * as `YYYY-MM-DD` in the brand's time zone, the one the server reads them in; the arithmetic runs
+ * on UTC midnights so a daylight saving change never shifts a day.
  */
 export type TDateRange = { from: string; to: string };
 
@@ -20,9 +20,21 @@ const fromUtc = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 /** Whether `v` is a real calendar day written `YYYY-MM-DD`. */
 export const isIsoDay = (v: string): boolean => ISO_DAY.test(v) && fromUtc(toUtc(v)) === v;
 
-/** Today in the member's time zone. */
-export const todayIso = (now: Date = new Date()): string =>
-  `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/**
+ * Today in `timeZone` (the brand's: a member's day ends when the brand's does, or the bets of the
+ * hours around midnight would fall outside "today"), or on this device's clock without one.
+ */
+export const todayIso = (now: Date = new Date(), timeZone?: string): string => {
+  if (!timeZone) return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+};
 
 export const addDays = (iso: string, days: number): string => fromUtc(toUtc(iso) + days * DAY_MS);
 

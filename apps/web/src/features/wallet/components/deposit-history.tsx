@@ -2,7 +2,8 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TColumn } from '../../../components/ui/data-table.tsx';
-import { lastDays, todayIso } from '../../../components/ui/date-range.ts';
+import { lastDays } from '../../../components/ui/date-range.ts';
+import { brandToday } from '../../../lib/brand-clock.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -22,7 +23,7 @@ export const DepositHistory = ({ format }: { format: (amount: number) => string 
   const { t } = useTranslation();
   const language = useLanguage();
   const [page, setPage] = useState(1);
-  const [range] = useState(() => lastDays(RECENT_DAYS, todayIso()));
+  const [range] = useState(() => lastDays(RECENT_DAYS, brandToday()));
   const deposits = useDeposits({ ...range, page });
   const data = deposits.data;
   const pages = data ? Math.ceil(data.total / Math.max(1, data.pageSize)) : 0;

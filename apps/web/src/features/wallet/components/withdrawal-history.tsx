@@ -4,7 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TColumn } from '../../../components/ui/data-table.tsx';
-import { lastDays, todayIso, type TDateRange } from '../../../components/ui/date-range.ts';
+import { lastDays, type TDateRange } from '../../../components/ui/date-range.ts';
+import { brandToday } from '../../../lib/brand-clock.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { IconCheck, IconClock, IconClose } from '../../../components/ui/icons.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -119,7 +120,7 @@ export const WithdrawalHistory = ({ format, currency }: TProps) => {
   const language = useLanguage();
   const invalidateMoney = useInvalidateMoney();
   const [page, setPage] = useState(1);
-  const [range, setRange] = useState<TDateRange>(() => lastDays(RECENT_DAYS, todayIso()));
+  const [range, setRange] = useState<TDateRange>(() => lastDays(RECENT_DAYS, brandToday()));
   const [busy, setBusy] = useState<{ id: number; answer: TWithdrawalAnswer } | null>(null);
   const [disputing, setDisputing] = useState<TWithdrawal | null>(null);
   const withdrawals = useWithdrawals({ ...range, page });

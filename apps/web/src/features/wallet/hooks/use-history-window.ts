@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { lastDays, todayIso, type TDateRange } from '../../../components/ui/date-range.ts';
+import { lastDays, type TDateRange } from '../../../components/ui/date-range.ts';
+import { brandToday } from '../../../lib/brand-clock.ts';
 
 /** The history pages open on the last week. */
 export const DEFAULT_HISTORY_DAYS = 7;
@@ -13,7 +14,7 @@ export const pageCountOf = (data: { total: number; pageSize: number } | undefine
  * at page 1: `restart` does the resetting for the page's own filters.
  */
 export const useHistoryWindow = () => {
-  const [range, setRange] = useState<TDateRange>(() => lastDays(DEFAULT_HISTORY_DAYS, todayIso()));
+  const [range, setRange] = useState<TDateRange>(() => lastDays(DEFAULT_HISTORY_DAYS, brandToday()));
   const [page, setPage] = useState(1);
   const restart = () => setPage(1);
   const changeRange = (next: TDateRange) => {
