@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ENCRYPTED_CALLS, ZEncryptedBody } from '@openlobby/contracts';
 import { AppError } from '../lib/app-error.ts';
+import { addRouteHook } from '../lib/route-hooks.ts';
 import type { SystemService } from '../modules/system/system.service.ts';
 
 const refuse = () => new AppError('ENCRYPTION_REQUIRED', 'This call needs an encrypted body.');
@@ -34,10 +35,11 @@ export const encryptedBodyPlugin = fp(async (app: FastifyInstance, opts: { syste
       throw refuse();
     }
   }
-  // A callback hook: only the few encrypted calls need the promise.
-  app.addHook('preValidation', (request, _reply, done) => {
-    const route = request.routeOptions.url;
-    if (!route || !ENCRYPTED_CALLS.includes(route)) return done();
-    decrypt(request).then(() => done(), done);
+  // Only the encrypted calls get the hook, as they are declared: other calls never pass it.
+  app.addHook('onRoute', (route) => {
+    if (!ENCRYPTED_CALLS.includes(route.url)) return;
+    addRouteHook(route, 'preValidation', (request, _reply, done) => {
+      decrypt(request).then(() => done(), done);
+    });
   });
 });

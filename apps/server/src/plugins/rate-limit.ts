@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply, onRequestHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import type { Limiter } from '../lib/limiter.ts';
+import { addRouteHook } from '../lib/route-hooks.ts';
 import { isBrandScoped } from './brand-context.ts';
 
 /** A route's own limit: at most `max` calls per client in a fixed window of `windowSeconds`. */
@@ -69,13 +70,6 @@ const ADMIN_API_PREFIX = '/admin/api/';
 
 const tooMany = () => new AppError('TOO_MANY_REQUESTS', 'Too many requests, retry later.');
 
-/** Adds a route-level hook to a route's onRequest hooks (which may be none, one or a list). */
-function addOnRequest(route: RouteOptions, hook: onRequestHookHandler) {
-  const existing = route.onRequest;
-  route.onRequest =
-    existing === undefined ? [hook] : Array.isArray(existing) ? [...existing, hook] : [existing, hook];
-}
-
 /**
  * Per-client request limits: `max` per `windowSeconds` over all brand-scoped calls together, and a
  * route's own limit (logins, codes, password changes…) counted for that route alone, on player and
@@ -111,8 +105,8 @@ export const rateLimitPlugin = fp(
       const own = route.config?.rateLimit;
       const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
       if (own === false || !(isBrandScoped(route.url) || route.url.startsWith(ADMIN_API_PREFIX))) return;
-      if (own) addOnRequest(route, limitHook(`${method} ${route.url}`, own));
-      else if (isBrandScoped(route.url)) addOnRequest(route, global);
+      if (own) addRouteHook(route, 'onRequest', limitHook(`${method} ${route.url}`, own));
+      else if (isBrandScoped(route.url)) addRouteHook(route, 'onRequest', global);
     });
   },
 );
