@@ -256,23 +256,54 @@ function heartPoints(n: number, cx: number, cy: number, k: number): Pt[] {
   });
 }
 
+/**
+ * A cut stone: its outline filled a shade darker under a drop shadow, rings of facets lit by their
+ * angle round `centre`, the table on top and a light edge round the outline.
+ */
+function cutStone(
+  ctx: Ctx,
+  colour: string,
+  stone: {
+    outline: readonly Pt[];
+    /** Each ring of facets: its outer and inner edge. */
+    rings: readonly (readonly [readonly Pt[], readonly Pt[]])[];
+    table: readonly Pt[];
+    centre: Pt;
+    /** Lightness of the body and of the edge (shade's dl), and the edge's opacity. */
+    body: number;
+    edge: number;
+    edgeAlpha: number;
+  },
+) {
+  ctx.save();
+  dropShadow(ctx);
+  poly(ctx, stone.outline);
+  ctx.fillStyle = shade(colour, stone.body);
+  ctx.fill();
+  noShadow(ctx);
+  for (const [outer, inner] of stone.rings)
+    facetRing(ctx, outer, inner, colour, stone.centre[0], stone.centre[1]);
+  table(ctx, stone.table, colour);
+  ctx.strokeStyle = shade(colour, stone.edge, 0, stone.edgeAlpha);
+  ctx.lineWidth = 1;
+  poly(ctx, stone.outline);
+  ctx.stroke();
+  ctx.restore();
+}
+
 function drawRuby(ctx: Ctx, colour: string) {
   glowBehind(ctx, colour, 46, 0.4);
   const outer = heartPoints(24, 50, 50, 2.55);
   const inner = scalePts(outer, 50, 46, 0.5, -2);
-  ctx.save();
-  dropShadow(ctx);
-  poly(ctx, outer);
-  ctx.fillStyle = shade(colour, -12);
-  ctx.fill();
-  noShadow(ctx);
-  facetRing(ctx, outer, inner, colour, 50, 48);
-  table(ctx, inner, colour);
-  ctx.strokeStyle = shade(colour, 35, 0, 0.7);
-  ctx.lineWidth = 1;
-  poly(ctx, outer);
-  ctx.stroke();
-  ctx.restore();
+  cutStone(ctx, colour, {
+    outline: outer,
+    rings: [[outer, inner]],
+    table: inner,
+    centre: [50, 48],
+    body: -12,
+    edge: 35,
+    edgeAlpha: 0.7,
+  });
   sparkle(ctx, 36, 34, 7);
 }
 
@@ -291,20 +322,18 @@ function drawEmerald(ctx: Ctx, colour: string) {
   const o1 = octo(30, 40, 12);
   const o2 = octo(22, 31, 9);
   const o3 = octo(14, 22, 6);
-  ctx.save();
-  dropShadow(ctx);
-  poly(ctx, o1);
-  ctx.fillStyle = shade(colour, -14);
-  ctx.fill();
-  noShadow(ctx);
-  facetRing(ctx, o1, o2, colour, 50, 50);
-  facetRing(ctx, o2, o3, colour, 50, 50);
-  table(ctx, o3, colour);
-  ctx.strokeStyle = shade(colour, 38, 0, 0.6);
-  ctx.lineWidth = 1;
-  poly(ctx, o1);
-  ctx.stroke();
-  ctx.restore();
+  cutStone(ctx, colour, {
+    outline: o1,
+    rings: [
+      [o1, o2],
+      [o2, o3],
+    ],
+    table: o3,
+    centre: [50, 50],
+    body: -14,
+    edge: 38,
+    edgeAlpha: 0.6,
+  });
   sparkle(ctx, 40, 34, 6.5);
 }
 
@@ -313,21 +342,18 @@ function drawSapphire(ctx: Ctx, colour: string) {
   const outer = ring(16, 50, 50, 40, 40, -Math.PI / 2);
   const mid = ring(16, 50, 50, 29, 29, -Math.PI / 2 + Math.PI / 16);
   const inner = ring(8, 50, 50, 19, 19, -Math.PI / 2 + Math.PI / 8);
-  ctx.save();
-  dropShadow(ctx);
-  poly(ctx, outer);
-  ctx.fillStyle = shade(colour, -12);
-  ctx.fill();
-  noShadow(ctx);
-  facetRing(ctx, outer, mid, colour, 50, 50);
-  const innerDoubled = mid.map((_, i) => inner[Math.floor(i / 2)]!);
-  facetRing(ctx, mid, innerDoubled, colour, 50, 50);
-  table(ctx, inner, colour);
-  ctx.strokeStyle = shade(colour, 40, 0, 0.6);
-  ctx.lineWidth = 1;
-  poly(ctx, outer);
-  ctx.stroke();
-  ctx.restore();
+  cutStone(ctx, colour, {
+    outline: outer,
+    rings: [
+      [outer, mid],
+      [mid, mid.map((_, i) => inner[Math.floor(i / 2)]!)],
+    ],
+    table: inner,
+    centre: [50, 50],
+    body: -12,
+    edge: 40,
+    edgeAlpha: 0.6,
+  });
   sparkle(ctx, 38, 36, 7);
   sparkle(ctx, 64, 64, 4, 0.7);
 }

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
+import type { TLaneTitle } from '@openlobby/contracts';
 import { VendorRefusedError, VendorUnreachableError } from '../../wallet/vendor-wallets.ts';
 
 export { VendorRefusedError, VendorUnreachableError };
@@ -20,20 +21,8 @@ export function signSimulatorBody(secret: string, body: string, at: Date): strin
   return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
 }
 
-/** The categories a simulator game page can be themed by. */
-export const SIMULATOR_GAME_CATEGORIES = [
-  'LIVE',
-  'RNG',
-  'SPORTS',
-  'FISH',
-  'PVP',
-  'ELOTT',
-  'LOTT',
-  'CONS',
-  'ESPORTS',
-  'COCKFIGHT',
-] as const;
-export type TSimulatorGameCategory = (typeof SIMULATOR_GAME_CATEGORIES)[number];
+/** The categories a simulator game page can be themed by: the lanes of the catalogue. */
+export type TSimulatorGameCategory = TLaneTitle;
 
 /** Whose wallet: our member key (e.g. `lobby_42`) under one vendor code. */
 export type TSimulatorPlayer = { vendorCode: string; player: string; currency: string };

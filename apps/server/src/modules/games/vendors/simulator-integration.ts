@@ -1,16 +1,12 @@
 import type { TVendorPlayer, VendorWalletAdapter } from '../../wallet/vendor-wallets.ts';
 import type { TExternalLauncher } from '../launch.service.ts';
-import {
-  SIMULATOR_GAME_CATEGORIES,
-  type SimulatorClient,
-  type TSimulatorGameCategory,
-} from './simulator-client.ts';
+import { ZLaneTitle } from '@openlobby/contracts';
+import type { SimulatorClient, TSimulatorGameCategory } from './simulator-client.ts';
 
 /** Our player key at the simulator: stable per member, never their account name. */
 const playerKey = (brandCode: string, memberId: number | string) => `${brandCode}_${memberId}`;
 
-const categoryOf = (c: string): TSimulatorGameCategory =>
-  (SIMULATOR_GAME_CATEGORIES as readonly string[]).includes(c) ? (c as TSimulatorGameCategory) : 'RNG';
+const categoryOf = (c: string): TSimulatorGameCategory => ZLaneTitle.safeParse(c).data ?? 'RNG';
 
 /**
  * The vendor simulator as an integration: its transfer wallet (the wallet's adapter interface) and
