@@ -209,6 +209,11 @@ export async function buildApp({
     verification,
     system,
     exposeOutbox: env.NODE_ENV !== 'production',
+    // Operators are built further down; the outbox asks only per request.
+    isOperator: async (authorization) => {
+      const token = (authorization ?? '').replace(/^Bearer\s+/i, '').trim();
+      return Boolean(token && (await operators.resolve(token)));
+    },
   });
   await app.register(contentRoutes, { content });
   await app.register(gamesRoutes, { games });

@@ -1,8 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_API, envelopeOf, ZSmsRequest, ZSmsSent } from '@openlobby/contracts';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
+import { isLoopback } from '../../lib/loopback.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { VerificationService } from './verification.service.ts';
 
@@ -38,12 +40,14 @@ export type VerificationRoutesOptions = {
   system: Pick<SystemService, 'resolveBrand'>;
   /** Registers the /dev/outbox calls; never in production, where they would hand out codes. */
   exposeOutbox: boolean;
+  /** Whether an Authorization value is a signed-in operator's: they may read the outbox remotely. */
+  isOperator: (authorization: string | undefined) => Promise<boolean>;
 };
 
 /** SMS codes without login and for registration (spec §7 auth), and the development outbox. */
 export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = async (
   app,
-  { verification, system, exposeOutbox },
+  { verification, system, exposeOutbox, isOperator },
 ) => {
   // The service limits per number, per IP and per brand; this bounds probing of which numbers
   // are registered before any of that is consulted.
@@ -98,7 +102,15 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
 
   if (!exposeOutbox) return;
 
+  // The outbox hands out login and reset codes: only to this machine (the developer's browser, the
+  // e2e journeys) or to a signed-in operator, never to anyone who reaches a public interface.
+  const outboxAccess = async (req: FastifyRequest) => {
+    if (isLoopback(req.ip) || (await isOperator(req.headers.authorization))) return;
+    throw new AppError('FORBIDDEN', 'The development outbox is open only on this machine.');
+  };
+
   app.get(AUTH_API.devOutbox, {
+    preHandler: outboxAccess,
     schema: {
       operationId: 'getDevSmsOutbox',
       tags: ['development'],
@@ -122,6 +134,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   });
 
   app.get(DEV_OUTBOX_MAIL, {
+    preHandler: outboxAccess,
     schema: {
       operationId: 'getDevMailOutbox',
       tags: ['development'],
