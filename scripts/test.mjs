@@ -9,19 +9,24 @@ const out = path.join(root, 'test-results');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-const run = (cmd, args, env = process.env) =>
-  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
+/** Each suite's wall time, printed at the end so CI shows where its minutes go. */
+const timings = [];
+const run = (cmd, args, env = process.env, label = args.join(' ')) => {
+  const started = Date.now();
+  const status = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
+  timings.push(`${label}: ${((Date.now() - started) / 1000).toFixed(0)} s${status === 0 ? '' : ' (failed)'}`);
+  return status;
+};
 
 const tally = { passed: 0, failed: 0, skipped: 0 };
 
 const vitestJson = path.join(out, 'vitest.json');
-const vitestStatus = run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
+const vitestStatus = run(
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+  process.env,
+  'vitest (unit, web, admin, API on PGlite and PostgreSQL)',
+);
 if (existsSync(vitestJson)) {
   const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
   tally.passed += r.numPassedTests;
@@ -33,7 +38,12 @@ if (existsSync(vitestJson)) {
 let bankStatus = 0;
 if (process.env.DATABASE_URL) {
   for (const args of [['bench/bank.ts'], ['bench/bank.ts', '--crash']]) {
-    const status = run('npx', ['tsx', ...args]);
+    const status = run(
+      'npx',
+      ['tsx', ...args],
+      process.env,
+      args.includes('--crash') ? 'crash test' : 'bank test',
+    );
     if (status === 0) tally.passed += 1;
     else {
       tally.failed += 1;
@@ -49,7 +59,12 @@ if (existsSync(chromium)) {
   // The journeys' server runs on its own fresh embedded database with in-process limits: a shared
   // PostgreSQL or Redis would carry one run's accounts and counters into the next.
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...e2eEnv } = process.env;
-  e2eStatus = run('npx', ['playwright', 'test'], { ...e2eEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
+  e2eStatus = run(
+    'npx',
+    ['playwright', 'test'],
+    { ...e2eEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
+    'browser journeys (Playwright)',
+  );
   if (existsSync(pwJson)) {
     const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats;
     tally.passed += s.expected + s.flaky;
@@ -66,5 +81,6 @@ if (existsSync(chromium)) {
   );
 }
 
+process.stdout.write(`\nSuite times:\n${timings.map((t) => `  ${t}`).join('\n')}\n`);
 process.stdout.write(`\n${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped\n`);
 process.exit(vitestStatus !== 0 || bankStatus !== 0 || e2eStatus !== 0 ? 1 : 0);
