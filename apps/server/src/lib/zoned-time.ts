@@ -27,15 +27,23 @@ function offsetMs(timeZone: string, at: Date): number {
   return local - Math.floor(at.getTime() / 1000) * 1000;
 }
 
-/** The instant at which `day` (YYYY-MM-DD) begins in `timeZone`. */
+/**
+ * The instant at which `day` (YYYY-MM-DD) begins in `timeZone`: the first instant whose local day
+ * is `day`. Midnight in the zone's offset from a day before or a day after is the start; where the
+ * clocks jump forward at midnight (America/Santiago, 2026-09-06) only the earlier offset's midnight
+ * falls on the day (it is 01:00 there), and where midnight happens twice the earlier one counts.
+ */
 export function startOfDay(timeZone: string, day: string): Date {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const midnightUtc = Date.UTC(y, m - 1, d);
-  // Twice: the offset at the guess may differ from the offset at the answer across a DST change.
-  let at = midnightUtc - offsetMs(timeZone, new Date(midnightUtc));
-  at = midnightUtc - offsetMs(timeZone, new Date(at));
-  return new Date(at);
+  const candidates = [-DAY_MS, DAY_MS].map(
+    (side) => midnightUtc - offsetMs(timeZone, new Date(midnightUtc + side)),
+  );
+  const onTheDay = candidates.filter((at) => dayIn(timeZone, new Date(at)) === day);
+  return new Date(Math.min(...(onTheDay.length > 0 ? onTheDay : candidates)));
 }
+
+const DAY_MS = 86_400_000;
 
 /** The day after `day` (YYYY-MM-DD). */
 export function nextDay(day: string): string {

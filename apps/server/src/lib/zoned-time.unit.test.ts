@@ -11,6 +11,44 @@ describe('zoned days', () => {
     expect(startOfDay('Europe/Berlin', '2026-12-01').toISOString()).toBe('2026-11-30T23:00:00.000Z');
   });
 
+  it('starts a day at 01:00 where the clocks jump from midnight to 01:00', () => {
+    // Santiago springs forward at 00:00 on 2026-09-06 (-04 → -03): the day begins at 04:00Z.
+    expect(startOfDay('America/Santiago', '2026-09-06').toISOString()).toBe('2026-09-06T04:00:00.000Z');
+    expect(dayIn('America/Santiago', startOfDay('America/Santiago', '2026-09-06'))).toBe('2026-09-06');
+    // Havana springs forward at 00:00 on 2026-03-08 (-05 → -04).
+    expect(startOfDay('America/Havana', '2026-03-08').toISOString()).toBe('2026-03-08T05:00:00.000Z');
+  });
+
+  it('starts a day after the hour repeated where the clocks fall back at midnight', () => {
+    // Santiago falls back at 24:00 on 2026-04-04 (-03 → -04): 23:00–24:00 of the 4th happens twice.
+    expect(startOfDay('America/Santiago', '2026-04-05').toISOString()).toBe('2026-04-05T04:00:00.000Z');
+    expect(dayIn('America/Santiago', new Date('2026-04-05T03:59:59Z'))).toBe('2026-04-04');
+  });
+
+  it('keeps midnight where the clocks change at 02:00', () => {
+    // New York: forward at 02:00 on 2026-03-08, back at 02:00 on 2026-11-01.
+    expect(startOfDay('America/New_York', '2026-03-08').toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    expect(startOfDay('America/New_York', '2026-03-09').toISOString()).toBe('2026-03-09T04:00:00.000Z');
+    expect(startOfDay('America/New_York', '2026-11-01').toISOString()).toBe('2026-11-01T04:00:00.000Z');
+    expect(startOfDay('America/New_York', '2026-11-02').toISOString()).toBe('2026-11-02T05:00:00.000Z');
+  });
+
+  it('is the first instant of its day in every zone of the year', () => {
+    for (const zone of [
+      'America/Santiago',
+      'America/Havana',
+      'Europe/London',
+      'Australia/Lord_Howe',
+      'Asia/Tehran',
+    ]) {
+      for (let day = '2026-01-01'; day < '2027-01-01'; day = nextDay(day)) {
+        const start = startOfDay(zone, day).getTime();
+        expect(dayIn(zone, new Date(start)), `${zone} ${day}`).toBe(day);
+        expect(dayIn(zone, new Date(start - 1000)), `${zone} ${day}`).not.toBe(day);
+      }
+    }
+  });
+
   it('tells the local day of an instant', () => {
     expect(dayIn('Asia/Shanghai', new Date('2026-11-21T16:30:00Z'))).toBe('2026-11-22');
     expect(dayIn('UTC', new Date('2026-11-21T16:30:00Z'))).toBe('2026-11-21');
