@@ -235,6 +235,7 @@ export async function buildApp({
   const subscriber = redis?.duplicate();
   if (subscriber) app.addHook('onClose', async () => void subscriber.disconnect());
   const moneyEvents = createMoneyEvents(redis && subscriber && { publisher: redis, subscriber });
+  await moneyEvents.ready;
   // The external vendor simulator, when configured: its transfer wallet and its launches.
   const simulator = env.VENDOR_SIM_URL
     ? createSimulatorIntegration(

@@ -13,13 +13,19 @@ const CHANNEL = 'openlobby:money';
 export function createMoneyEvents(redis?: { publisher: Redis; subscriber: Redis }) {
   const local = new EventEmitter();
   local.setMaxListeners(0);
+  let ready: Promise<unknown> = Promise.resolve();
   if (redis) {
-    void redis.subscriber.subscribe(CHANNEL);
     redis.subscriber.on('message', (channel, message) => {
       if (channel === CHANNEL) local.emit('money', JSON.parse(message) as TMoneyEvent);
     });
+    ready = redis.subscriber.subscribe(CHANNEL);
   }
   return {
+    /**
+     * Settles once this process hears the channel: a publish before then (from any process) is
+     * not delivered here, so the server awaits it before it serves.
+     */
+    ready: ready.then(() => undefined),
     publish(event: TMoneyEvent) {
       if (redis) void redis.publisher.publish(CHANNEL, JSON.stringify(event));
       else local.emit('money', event);

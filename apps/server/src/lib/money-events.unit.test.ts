@@ -35,7 +35,7 @@ describe.runIf(redisUrl)('money events through Redis', () => {
     const processB = createMoneyEvents({ publisher: connect(), subscriber: connect() });
     const seen: TMoneyEvent[] = [];
     processA.subscribe((e) => seen.push(e));
-    await new Promise((r) => setTimeout(r, 100)); // the subscription is set up asynchronously
+    await processA.ready;
     processB.publish({ brandId: 2, memberId: 42 });
     await waitFor(() => seen.some((e) => e.memberId === 42));
   });
