@@ -22,9 +22,17 @@ export type TGameNames = { EN: string } & Partial<Record<string, string>>;
 export const WALLET_MODELS = ['SEAMLESS', 'TRANSFER'] as const;
 export type TWalletModel = (typeof WALLET_MODELS)[number];
 
+/** The max win per round of a new seamless vendor, as a multiple of the round's stakes. */
+export const DEFAULT_MAX_WIN_MULTIPLE = 1000;
+
 /**
  * Game vendors known to the platform; a brand switches them on through brand_vendors. A vendor
  * without an integration (null) has no working adapter and is shown nowhere.
+ *
+ * An external seamless vendor (SEAMLESS, not HOUSE) signs its wallet calls with its own key: the
+ * current key and, during a rotation, the previous one until the operator ends the rotation or it
+ * expires. Keys are random (never a known string); a vendor without a key cannot call at all. The
+ * house vendor calls the wallet in-process and never has a key.
  */
 export const vendors = pgTable(
   'vendors',
@@ -34,17 +42,39 @@ export const vendors = pgTable(
     name: text('name').notNull(),
     category: text('category').notNull(),
     accountTypeId: integer('account_type_id').notNull(),
-    /** The adapter that launches its games: 'HOUSE' (ours), 'SIMULATOR' (the vendor simulator), or null (none). */
+    /**
+     * The adapter that launches its games: 'HOUSE' (ours), 'SIMULATOR' (the vendor simulator),
+     * another name for an external seamless vendor's adapter, or null (none).
+     */
     integration: text('integration'),
     walletModel: text('wallet_model').$type<TWalletModel>().notNull().default('SEAMLESS'),
+    /** The seamless wallet key the vendor signs its calls with now (HMAC-SHA256). */
+    seamlessKey: text('seamless_key'),
+    /** During a rotation: the key before, still accepted until the rotation ends or expires. */
+    seamlessPreviousKey: text('seamless_previous_key'),
+    seamlessPreviousKeyExpiresAt: timestamp('seamless_previous_key_expires_at', { withTimezone: true }),
+    seamlessKeyCreatedAt: timestamp('seamless_key_created_at', { withTimezone: true }),
+    /** A round's credits may total at most this many times its (not rolled back) debits. */
+    maxWinMultiple: integer('max_win_multiple').notNull().default(DEFAULT_MAX_WIN_MULTIPLE),
   },
   (t) => [
     uniqueIndex('vendors_code_category_key').on(t.code, t.category),
+    // The seamless wallet names its caller by code alone, so a code is one seamless vendor.
+    uniqueIndex('vendors_seamless_code_key')
+      .on(t.code)
+      .where(sql`${t.walletModel} = 'SEAMLESS'`),
     check(
       'vendors_category',
       sql`${t.category} in ('LIVE','RNG','CONS','SPORTS','LOTT','FISH','ELOTT','PVP')`,
     ),
     check('vendors_wallet_model', sql`${t.walletModel} in ('SEAMLESS','TRANSFER')`),
+    check(
+      'vendors_seamless_keys',
+      sql`(${t.seamlessKey} is null or length(${t.seamlessKey}) >= 43)
+        and (${t.seamlessPreviousKey} is null or (${t.seamlessKey} is not null and ${t.seamlessPreviousKeyExpiresAt} is not null))
+        and (${t.seamlessKey} is null or (${t.walletModel} = 'SEAMLESS' and ${t.integration} is distinct from 'HOUSE'))`,
+    ),
+    check('vendors_max_win_multiple', sql`${t.maxWinMultiple} between 1 and 1000000`),
   ],
 );
 
