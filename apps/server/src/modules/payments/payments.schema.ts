@@ -109,7 +109,10 @@ export const deposits = pgTable(
   ],
 );
 
-/** A brand's withdrawal rules (one row per brand; defaults apply without one). */
+/**
+ * A brand's withdrawal rules and its limit on transfers between members (one row per brand;
+ * defaults apply without one). Daily limits count the brand's calendar day.
+ */
 export const paymentSettings = pgTable(
   'payment_settings',
   {
@@ -117,9 +120,13 @@ export const paymentSettings = pgTable(
     withdrawalMinMinor: bigint('withdrawal_min_minor', { mode: 'bigint' }).notNull(),
     withdrawalMaxMinor: bigint('withdrawal_max_minor', { mode: 'bigint' }).notNull(),
     withdrawalDailyCount: integer('withdrawal_daily_count').notNull(),
+    /** The most one member may ask to withdraw per day, all requests together; null: no limit. */
+    withdrawalDailyAmountMinor: bigint('withdrawal_daily_amount_minor', { mode: 'bigint' }),
     autoReceiveMinutes: integer('auto_receive_minutes').notNull(),
     /** Bets required per deposited amount, in percent (100 = one turnover). */
     turnoverPercent: integer('turnover_percent').notNull(),
+    /** Transfers one member may make to other members (upline, downline) per day; null: no limit. */
+    transferDailyCount: integer('transfer_daily_count'),
   },
   (t) => [
     check(
@@ -128,6 +135,14 @@ export const paymentSettings = pgTable(
     ),
     check('payment_settings_counts', sql`${t.withdrawalDailyCount} > 0 and ${t.autoReceiveMinutes} > 0`),
     check('payment_settings_turnover', sql`${t.turnoverPercent} >= 0`),
+    check(
+      'payment_settings_daily_amount',
+      sql`${t.withdrawalDailyAmountMinor} is null or ${t.withdrawalDailyAmountMinor} >= ${t.withdrawalMinMinor}`,
+    ),
+    check(
+      'payment_settings_transfer_count',
+      sql`${t.transferDailyCount} is null or ${t.transferDailyCount} > 0`,
+    ),
   ],
 );
 

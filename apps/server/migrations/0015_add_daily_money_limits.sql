@@ -1,0 +1,4 @@
+ALTER TABLE "payment_settings" ADD COLUMN "withdrawal_daily_amount_minor" bigint;--> statement-breakpoint
+ALTER TABLE "payment_settings" ADD COLUMN "transfer_daily_count" integer;--> statement-breakpoint
+ALTER TABLE "payment_settings" ADD CONSTRAINT "payment_settings_daily_amount" CHECK ("payment_settings"."withdrawal_daily_amount_minor" is null or "payment_settings"."withdrawal_daily_amount_minor" >= "payment_settings"."withdrawal_min_minor");--> statement-breakpoint
+ALTER TABLE "payment_settings" ADD CONSTRAINT "payment_settings_transfer_count" CHECK ("payment_settings"."transfer_daily_count" is null or "payment_settings"."transfer_daily_count" > 0);
