@@ -68,6 +68,10 @@ export const members = pgTable(
       .on(t.brandId, t.affiliateCode)
       .where(sql`${t.affiliateCode} is not null`),
     index('members_brand_email_idx').on(t.brandId, sql`lower(${t.email})`),
+    // The trial-account cap counts a brand's trial accounts of the last hour.
+    index('members_brand_trial_created_idx')
+      .on(t.brandId, t.createdAt)
+      .where(sql`${t.type} = 4`),
     check('members_type', sql`${t.type} in (0, 1, 2, 4, 41, 42)`),
     check('members_status', sql`${t.status} in ('A', 'F', 'D')`),
   ],

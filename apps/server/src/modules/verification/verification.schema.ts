@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { brandIdColumn, brands, createdAtColumn } from '../system/system.schema.ts';
 
 /**
@@ -74,4 +84,62 @@ export const mailOutbox = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [index('mail_outbox_to_created_idx').on(t.to, t.createdAt)],
+);
+
+/**
+ * What each SMS budget has spent in its current window (an hour, or the brand's day). A send
+ * counts itself here before it goes out, with a conditional upsert that never passes the budget,
+ * so parallel sends cannot overshoot; all of a send's budgets are taken in one transaction, so a
+ * send refused by one budget spends none. Old windows are pruned by a job.
+ */
+export const smsBudgetCounters = pgTable(
+  'sms_budget_counters',
+  {
+    brandId: brandIdColumn(),
+    /** The brand setting that sets the budget (TBudgetName). */
+    budget: text('budget').notNull(),
+    /** The mobile number (per-number budgets), the calling code (a country's), '' (the brand's). */
+    scope: text('scope').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowEnd: timestamp('window_end', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.budget, t.scope, t.windowStart] }),
+    index('sms_budget_counters_window_end_idx').on(t.windowEnd),
+    check('sms_budget_counters_count', sql`${t.count} >= 0`),
+    check('sms_budget_counters_window', sql`${t.windowEnd} > ${t.windowStart}`),
+  ],
+);
+
+/**
+ * Budgets that refused requests (SMS budgets, the trial-account cap): one row per brand, budget,
+ * scope and window, counting the refusals, for the back office's notice. No personal data: a
+ * per-number budget's trips are counted together, without the numbers.
+ */
+export const budgetTrips = pgTable(
+  'budget_trips',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandIdColumn(),
+    budget: text('budget').notNull(),
+    /** The calling code of a country's budget, else ''. */
+    scope: text('scope').notNull().default(''),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowEnd: timestamp('window_end', { withTimezone: true }).notNull(),
+    /** The budget when it last refused. */
+    limit: integer('budget_limit').notNull(),
+    refused: integer('refused').notNull().default(1),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('budget_trips_window_key').on(t.brandId, t.budget, t.scope, t.windowStart),
+    index('budget_trips_last_at_idx').on(t.lastAt),
+    check(
+      'budget_trips_budget',
+      sql`${t.budget} in ('smsPerNumberPerHour','smsPerNumberPerDay','smsCountries','smsHourlyQuota','smsDailyQuota','trialAccountsPerHour')`,
+    ),
+    check('budget_trips_refused', sql`${t.refused} >= 1`),
+  ],
 );
