@@ -67,7 +67,8 @@ import { createSeamlessWallet } from './modules/wallet/seamless.service.ts';
 import { createVendorTransferService } from './modules/wallet/vendor-transfer.service.ts';
 import { createSimulatorClient } from './modules/games/vendors/simulator-client.ts';
 import { createSimulatorIntegration } from './modules/games/vendors/simulator-integration.ts';
-import { HOUSE_VENDOR_CODE } from './modules/house/house-vendor.ts';
+import { createSeamlessVendors } from './modules/games/seamless-vendors.service.ts';
+import { seamlessVendorsRoutes } from './modules/admin/seamless-vendors.routes.ts';
 import { opsRoutes } from './modules/system/ops.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
@@ -331,12 +332,14 @@ export async function buildApp({
     externalLaunchers: new Map(simulator ? [['SIMULATOR', simulator.launch]] : []),
   });
   await app.register(launchRoutes, { launcher });
+  // External seamless vendors only: their keys live in the vendors table (the house calls in-process).
+  const seamlessVendors = createSeamlessVendors({ db, now: clock });
   await app.register(seamlessRoutes, {
     seamless,
-    vendorSecrets: new Map([[HOUSE_VENDOR_CODE, env.HOUSE_WALLET_SECRET]]),
+    findCaller: seamlessVendors.findCaller,
     brandByCode: (code) => system.resolveBrand({ merchant: code }).catch(() => undefined),
     findMemberId: async (brandId, account) => (await identity.findMemberByAccount(brandId, account))?.id,
-    liveGame: (token, memberId) => gameSessions.findLive(token, memberId),
+    liveGame: (token) => gameSessions.findLive(token),
     nodeOf: async (brand, vendorCode, gameCode) => games.findNodeId(brand, vendorCode, gameCode),
     now: clock,
   });
@@ -379,6 +382,7 @@ export async function buildApp({
     social: identity.social,
   });
   await app.register(adminContentRoutes, { db, audited, setup, content: contentAdmin });
+  await app.register(seamlessVendorsRoutes, { db, audited, vendors: seamlessVendors });
   await app.register(operatorsRoutes, {
     audited,
     operators: createOperatorAdmin({ db, operators, now }),

@@ -103,6 +103,8 @@ export const ERRORS = {
   INVALID_SIGNATURE: 401,
   /** A house game call with no valid launch session (expired, or from another game). */
   GAME_SESSION_INVALID: 401,
+  /** A vendor's win (or rollback) would take a round's credits above its max win multiple of the stakes; nothing was written. */
+  WIN_LIMIT_EXCEEDED: 422,
   /** Anything unexpected; details are in the server log under the request id, never in the body. */
   SYSTEM_ERROR: 500,
 } as const;

@@ -14,3 +14,4 @@ export * from './admin-setup.ts';
 export * from './money.ts';
 export * from './wallet.ts';
 export * from './house.ts';
+export * from './seamless-vendors.ts';

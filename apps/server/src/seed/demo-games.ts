@@ -10,6 +10,7 @@ import {
   type TGameNames,
   type TWalletModel,
 } from '../modules/games/games.schema.ts';
+import { newVendorKey } from '../modules/games/seamless-vendors.service.ts';
 
 /** The house vendor (our own games, seamless wallet) and its slot. */
 export const HOUSE_VENDOR_CODE = 'OLH';
@@ -274,19 +275,28 @@ const DEMO_ROOMS: [string, TGameNames, bigint, bigint][] = [
 
 const DAY_MS = 86_400_000;
 
-/** The catalogue's vendors, games and rooms (shared by every brand); rows already there are left alone. */
+/**
+ * The catalogue's vendors, games and rooms (shared by every brand); rows already there are left
+ * alone. An external seamless vendor gets a fresh random wallet key (the back office rotates it and
+ * shows it once); the house vendor calls the wallet in-process and has none.
+ */
 export async function seedDemoCatalogue(db: Db, now = new Date()) {
   await db
     .insert(vendors)
     .values(
-      DEMO_CATALOGUE.map((v, i) => ({
-        code: v.code,
-        name: v.name,
-        category: v.category,
-        accountTypeId: 100 + i,
-        integration: v.integration,
-        walletModel: v.walletModel,
-      })),
+      DEMO_CATALOGUE.map((v, i) => {
+        const keyed = v.walletModel === 'SEAMLESS' && v.integration !== 'HOUSE';
+        return {
+          code: v.code,
+          name: v.name,
+          category: v.category,
+          accountTypeId: 100 + i,
+          integration: v.integration,
+          walletModel: v.walletModel,
+          seamlessKey: keyed ? newVendorKey() : null,
+          seamlessKeyCreatedAt: keyed ? now : null,
+        };
+      }),
     )
     .onConflictDoNothing();
   const ids = await vendorIds(db);

@@ -40,10 +40,21 @@ export function createGameSessions({ db, now }: { db: Db; now: () => Date }) {
     return row;
   }
 
-  /** The game of a live session of this member, for a vendor's debit (null: ended or not theirs). */
-  async function findLive(token: string, memberId: number) {
+  /**
+   * Whose launch of which game a live token is, for a vendor's debit (null: unknown or ended); the
+   * caller checks that brand, member, vendor and game are the debit's own.
+   */
+  async function findLive(token: string) {
     const row = await repo.findLiveGameSession(db, hashSecret(token), now());
-    return row && row.memberId === memberId ? { nodeId: row.nodeId, gameCode: row.gameCode } : null;
+    return (
+      row && {
+        brandId: row.brandId,
+        memberId: row.memberId,
+        vendorCode: row.vendorCode,
+        nodeId: row.nodeId,
+        gameCode: row.gameCode,
+      }
+    );
   }
 
   return { open, resolve, findLive };

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,28 +15,41 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { verifyBodySignature } from '../../lib/signature.ts';
+import { validKeys, type TSeamlessCaller } from '../games/seamless-vendors.service.ts';
 import type { TBrand } from '../system/system.service.ts';
 import type { SeamlessWallet, TSeamlessResult } from './seamless.service.ts';
 
 const tags = ['seamless wallet'];
 
+/** A live game session as a vendor's debit needs to check it. */
+export type TLiveGameSession = {
+  brandId: number;
+  memberId: number | null;
+  vendorCode: string;
+  nodeId: number;
+  gameCode: string;
+};
+
 export type SeamlessRoutesOptions = {
   seamless: SeamlessWallet;
-  /** Each seamless vendor's wallet key; vendors not listed cannot call. */
-  vendorSecrets: ReadonlyMap<string, string>;
+  /** The external seamless vendor of a code with its keys and rules; null: it cannot call. */
+  findCaller: (vendorCode: string) => Promise<TSeamlessCaller | null>;
   brandByCode: (code: string) => Promise<TBrand | undefined>;
   findMemberId: (brandId: number, account: string) => Promise<number | undefined>;
-  /** The game launched with this token, when its session is live and the member's. */
-  liveGame: (token: string, memberId: number) => Promise<{ nodeId: number; gameCode: string } | null>;
+  /** The game session of a launch token while it is live, whoever it belongs to. */
+  liveGame: (token: string) => Promise<TLiveGameSession | null>;
   /** The catalogue node of a vendor's game code. */
   nodeOf: (brand: TBrand, vendorCode: string, gameCode: string) => Promise<number | undefined>;
   now: () => Date;
 };
 
 /**
- * The seamless wallet's HTTP face for vendors: signed over the exact bytes (a bad or stale signature
- * is INVALID_SIGNATURE and nothing is read further), the player named by brand and account, the
- * currency checked against the brand's.
+ * The seamless wallet's HTTP face for external vendors (the house vendor calls it in-process and
+ * has no key, so it cannot call here): signed over the exact bytes with the vendor's current key
+ * or, during a rotation, its previous one (a bad or stale signature, or an unknown vendor, is
+ * INVALID_SIGNATURE and nothing is read further); the player named by brand and account, the
+ * currency checked against the brand's. A debit needs a live game session launched for this
+ * vendor's game and this player; credits and rollbacks are bounded by the vendor's max win rule.
  */
 export const seamlessRoutes: FastifyPluginAsyncZod<SeamlessRoutesOptions> = async (app, o) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, text, done) => {
@@ -46,17 +60,21 @@ export const seamlessRoutes: FastifyPluginAsyncZod<SeamlessRoutesOptions> = asyn
       done(new AppError('VALIDATION_FAILED', 'The body is not JSON.'), undefined);
     }
   });
+  /** The vendor whose signature each call carries, once checked. */
+  const callers = new WeakMap<FastifyRequest, TSeamlessCaller>();
+  const callerOf = (req: FastifyRequest) => callers.get(req)!;
+
   // The signature is checked before the body's schema: an unsigned caller learns nothing.
   app.addHook('preValidation', async (req) => {
     const vendor = (req.params as { vendor?: string }).vendor ?? '';
-    const secret = o.vendorSecrets.get(vendor);
+    const caller = ZVendorCode.safeParse(vendor).success ? await o.findCaller(vendor) : null;
     const raw = (req as unknown as { rawBody?: string }).rawBody ?? '';
     const header = req.headers[SEAMLESS_SIGNATURE_HEADER];
-    if (
-      !secret ||
-      !verifyBodySignature(secret, raw, typeof header === 'string' ? header : undefined, o.now())
-    )
+    const signature = typeof header === 'string' ? header : undefined;
+    const at = o.now();
+    if (!caller || !validKeys(caller, at).some((key) => verifyBodySignature(key, raw, signature, at)))
       throw new AppError('INVALID_SIGNATURE', 'The request signature is not valid.');
+    callers.set(req, caller);
   });
 
   const params = z.object({ vendor: ZVendorCode });
@@ -108,8 +126,16 @@ export const seamlessRoutes: FastifyPluginAsyncZod<SeamlessRoutesOptions> = asyn
     handler: async (req) => {
       const body = req.body as z.infer<typeof ZSeamlessDebit>;
       const round = await roundOf(req.params.vendor, body);
-      const game = await o.liveGame(body.sessionToken, round.memberId);
-      if (!game || game.gameCode !== body.gameCode)
+      // The session must be this player's launch of this very game of this vendor in this brand.
+      const game = await o.liveGame(body.sessionToken);
+      if (
+        !game ||
+        game.brandId !== round.brand.id ||
+        game.memberId !== round.memberId ||
+        game.vendorCode !== round.vendorCode ||
+        game.nodeId !== round.nodeId ||
+        game.gameCode !== body.gameCode
+      )
         throw new AppError('GAME_SESSION_INVALID', 'The player’s game session has ended.');
       return answer(round.brand, await o.seamless.debit({ ...round, amountMinor: BigInt(body.amount) }));
     },
@@ -120,7 +146,14 @@ export const seamlessRoutes: FastifyPluginAsyncZod<SeamlessRoutesOptions> = asyn
     handler: async (req) => {
       const body = req.body as z.infer<typeof ZSeamlessCredit>;
       const round = await roundOf(req.params.vendor, body);
-      return answer(round.brand, await o.seamless.credit({ ...round, amountMinor: BigInt(body.amount) }));
+      return answer(
+        round.brand,
+        await o.seamless.credit({
+          ...round,
+          amountMinor: BigInt(body.amount),
+          maxWinMultiple: callerOf(req).maxWinMultiple,
+        }),
+      );
     },
   });
 
@@ -131,7 +164,12 @@ export const seamlessRoutes: FastifyPluginAsyncZod<SeamlessRoutesOptions> = asyn
       const round = await roundOf(req.params.vendor, body);
       return answer(
         round.brand,
-        await o.seamless.rollback({ ...round, amountMinor: 0n, refTxId: body.refTxId }),
+        await o.seamless.rollback({
+          ...round,
+          amountMinor: 0n,
+          refTxId: body.refTxId,
+          maxWinMultiple: callerOf(req).maxWinMultiple,
+        }),
       );
     },
   });

@@ -16,7 +16,16 @@ export type TSeamlessRound = {
   nodeId: number;
 };
 
-export type TSeamlessCall = TSeamlessRound & { txId: string; amountMinor: bigint };
+export type TSeamlessCall = TSeamlessRound & {
+  txId: string;
+  amountMinor: bigint;
+  /**
+   * An external vendor's bound on a round: its credits may total at most this many times its
+   * stakes not rolled back (WIN_LIMIT_EXCEEDED otherwise). The house slot, whose engine caps its
+   * wins, calls without one.
+   */
+  maxWinMultiple?: number;
+};
 
 export type TSeamlessResult = {
   /** The member's main balance after the call (the stored one on a replay). */
@@ -33,6 +42,8 @@ export type TSeamlessResult = {
  * in its round; a rollback returns its debit's stake, or, arriving first, is recorded so the late
  * debit is refused (ROUND_CLOSED). Money moves as ledger entries between the member's main account
  * and the brand's game revenue account, written in the same transaction as the call's record.
+ * A member's round is locked by its credits and rollbacks, so a bound on its wins holds under
+ * parallel calls.
  */
 export function createSeamlessWallet(d: { ledger: Ledger; events: MoneyEvents }) {
   const { ledger } = d;
@@ -161,20 +172,37 @@ export function createSeamlessWallet(d: { ledger: Ledger; events: MoneyEvents })
     });
   }
 
-  /** Pays a round's win (zero closes a lost round); accepted after the game session has ended. */
+  const roundKey = (call: TSeamlessCall, roundId = call.roundId): repo.TRoundKey => ({
+    brandId: call.brand.id,
+    vendorCode: call.vendorCode,
+    roundId,
+    memberId: call.memberId,
+  });
+
+  /** Refuses a change that would leave the round's credits above its bound (when the call has one). */
+  function checkWinBound(call: TSeamlessCall, stakeMinor: bigint, creditedMinor: bigint) {
+    if (call.maxWinMultiple === undefined) return;
+    if (creditedMinor > stakeMinor * BigInt(call.maxWinMultiple))
+      throw new AppError(
+        'WIN_LIMIT_EXCEEDED',
+        `The round's wins may total at most ${call.maxWinMultiple} times its stakes.`,
+      );
+  }
+
+  /**
+   * Pays a round's win (zero closes a lost round); accepted after the game session has ended. The
+   * round is locked first, so parallel credits see each other's totals against the bound.
+   */
   async function credit(call: TSeamlessCall, tx?: Tx): Promise<TSeamlessResult> {
     checkAmount(call.amountMinor, true);
     const hash = fingerprint('CREDIT', call);
     return within(tx, call, async (t) => {
+      await repo.lockRound(t, roundKey(call));
       const replay = await replayOf(t, call, hash);
       if (replay) return replay;
-      const debits = await repo.findRoundDebits(t, {
-        brandId: call.brand.id,
-        vendorCode: call.vendorCode,
-        roundId: call.roundId,
-        memberId: call.memberId,
-      });
-      if (debits.length === 0) throw new AppError('ROUND_NOT_FOUND', 'No bet of this player in that round.');
+      const round = await repo.findRoundTotals(t, roundKey(call));
+      if (round.debits === 0) throw new AppError('ROUND_NOT_FOUND', 'No bet of this player in that round.');
+      checkWinBound(call, round.stakeMinor, round.creditedMinor + call.amountMinor);
       const done =
         call.amountMinor > 0n
           ? await move(t, call, 'WIN', call.amountMinor, hash)
@@ -186,6 +214,8 @@ export function createSeamlessWallet(d: { ledger: Ledger; events: MoneyEvents })
   /**
    * Cancels a debit and returns its stake. A rollback of a debit never seen is recorded (nothing
    * moves) so the debit, if it comes later, is refused; a second rollback of one debit moves nothing.
+   * Under a bound, a rollback that would leave the round's paid wins above the bound of the stakes
+   * left is refused (a bet cannot be taken back after its win was paid on it).
    */
   async function rollback(call: TSeamlessCall & { refTxId: string }, tx?: Tx): Promise<TSeamlessResult> {
     const hash = fingerprint('ROLLBACK', call, call.refTxId);
@@ -194,10 +224,15 @@ export function createSeamlessWallet(d: { ledger: Ledger; events: MoneyEvents })
       const replay = await replayOf(t, call, hash);
       if (replay) return replay;
       const bet = await repo.findTransaction(t, call.brand.id, call.vendorCode, call.refTxId);
-      const earlier = await repo.findByRef(t, call.brand.id, call.vendorCode, call.refTxId);
       if (bet && (bet.kind !== 'DEBIT' || bet.memberId !== call.memberId))
         throw new AppError('ROUND_NOT_FOUND', 'That transaction is not a bet of this player.');
+      if (bet) await repo.lockRound(t, roundKey(call, bet.roundId));
+      const earlier = await repo.findByRef(t, call.brand.id, call.vendorCode, call.refTxId);
       const stake = { ...call, amountMinor: bet && earlier.length === 0 ? bet.amountMinor : 0n };
+      if (stake.amountMinor > 0n) {
+        const round = await repo.findRoundTotals(t, roundKey(call, bet!.roundId));
+        checkWinBound(call, round.stakeMinor - stake.amountMinor, round.creditedMinor);
+      }
       const done =
         stake.amountMinor > 0n
           ? await move(t, stake, 'ROLLBACK', stake.amountMinor, hash, bet!.roundId)

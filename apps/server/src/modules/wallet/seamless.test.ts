@@ -1,50 +1,46 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { SEAMLESS_API, SEAMLESS_SIGNATURE_HEADER } from '@openlobby/contracts';
+import { SEAMLESS_API, SEAMLESS_SIGNATURE_HEADER, SEAMLESS_VENDOR_ADMIN_API } from '@openlobby/contracts';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signBody } from '../../lib/signature.ts';
-import { houseKit } from '../house/house-test-kit.ts';
+import { ownerToken, seamlessKit } from './seamless-test-kit.ts';
 
-const SECRET = 'dev-house-wallet-secret';
+let clock = Date.now();
+const now = () => new Date(clock);
 let t: TestApp;
-let k: Awaited<ReturnType<typeof houseKit>>;
+let k: Awaited<ReturnType<typeof seamlessKit>>;
+let asOwner: (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+/** The external seamless vendor the tests play at, with a bound of 1,000 × the stake. */
+let vendor: Awaited<ReturnType<typeof k.addVendor>>;
 let sessionToken: string;
 let n = 0;
 const id = (p: string) => `${p}-${n++}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  k = await houseKit(t);
-  await k.fund('player1', 100_000n);
-  sessionToken = await k.launch(await k.kit.tokenOf('player1', 'Player123'));
+  t = await createTestApp({}, { now });
+  k = await seamlessKit(t, now);
+  asOwner = await ownerToken(t, { now: () => clock, advance: (ms) => (clock += ms) });
+  vendor = await k.addVendor('EXTS');
+  await k.house.fund('player1', 100_000n);
+  sessionToken = await k.launch(vendor);
 });
 afterAll(async () => t.close());
 
-/** A vendor's signed call to the seamless wallet. */
-async function call(kind: keyof typeof SEAMLESS_API, payload: object, secret = SECRET) {
-  const raw = JSON.stringify({
-    brand: 'lobby',
-    player: 'player1',
-    currency: 'CNY',
-    gameCode: k.slot.gameCode,
-    ...payload,
-  });
-  const res = await t.call({
-    method: 'POST',
-    url: SEAMLESS_API[kind].replace(':vendor', k.slot.vendor),
-    headers: {
-      'content-type': 'application/json',
-      [SEAMLESS_SIGNATURE_HEADER]: signBody(secret, raw, new Date()),
-    },
-    payload: raw,
-  });
-  return { status: res.statusCode, ...body(res) };
-}
+/** The vendor's signed call, with its key unless another is given. */
+const call = (kind: keyof typeof SEAMLESS_API, payload: object, key = vendor.key) =>
+  k.call(kind, { vendorCode: vendor.code, key, gameCode: vendor.gameCode }, payload);
 const debit = (txId: string, amount: string, roundId = txId) =>
   call('debit', { txId, roundId, amount, sessionToken });
-const balance = async () => BigInt((await call('balance', {})).value.balance);
+const balance = () => k.balanceOf();
 
 describe('seamless wallet calls', () => {
+  it('answers the player’s balance to a signed call', async () => {
+    const res = await call('balance', {});
+    expect(res).toMatchObject({ success: true, value: { currency: 'CNY', replayed: false } });
+    expect(BigInt(res.value.balance)).toBe(await balance());
+  });
+
   it('applies a replayed debit once and answers the stored result', async () => {
     const before = await balance();
     const tx = id('bet');
@@ -106,8 +102,8 @@ describe('seamless wallet calls', () => {
     expect(answers.filter((a) => a.success)).toHaveLength(20);
     expect(answers.filter((a) => !a.success).every((a) => a.errorCode === 'INSUFFICIENT_BALANCE')).toBe(true);
     expect(await balance()).toBe(0n);
-    expect((await k.ledger.verify()).ok).toBe(true);
-    await k.fund('player1', 50_000n);
+    expect((await k.house.ledger.verify()).ok).toBe(true);
+    await k.house.fund('player1', 50_000n);
   });
 
   it('accepts wins and rollbacks after the game session has expired, but not bets', async () => {
@@ -124,29 +120,28 @@ describe('seamless wallet calls', () => {
     expect((await call('credit', { txId: id('win'), roundId: round, amount: '250' })).success).toBe(true);
     expect((await call('rollback', { txId: id('rb'), roundId: round, refTxId: bet })).success).toBe(true);
     expect(await balance()).toBe(before + 350n);
-    sessionToken = await k.launch(await k.kit.tokenOf('player1', 'Player123'));
+    sessionToken = await k.launch(vendor);
   });
 
   it('refuses a call with a bad or stale signature and writes nothing', async () => {
     const before = await balance();
+    const tx = id('bet');
     expect(
-      await call('debit', { txId: id('bet'), roundId: 'r', amount: '100', sessionToken }, 'wrong-secret-123'),
-    ).toMatchObject({
-      status: 401,
-      errorCode: 'INVALID_SIGNATURE',
-    });
+      await call('debit', { txId: tx, roundId: 'r', amount: '100', sessionToken }, 'wrong-secret-123'),
+    ).toMatchObject({ status: 401, errorCode: 'INVALID_SIGNATURE' });
     const raw = JSON.stringify({ brand: 'lobby', player: 'player1', currency: 'CNY' });
     const stale = await t.call({
       method: 'POST',
-      url: SEAMLESS_API.balance.replace(':vendor', k.slot.vendor),
+      url: SEAMLESS_API.balance.replace(':vendor', vendor.code),
       headers: {
         'content-type': 'application/json',
-        [SEAMLESS_SIGNATURE_HEADER]: signBody(SECRET, raw, new Date(Date.now() - 10 * 60_000)),
+        [SEAMLESS_SIGNATURE_HEADER]: signBody(vendor.key, raw, new Date(clock - 10 * 60_000)),
       },
       payload: raw,
     });
     expect(stale.statusCode).toBe(401);
     expect(await balance()).toBe(before);
+    expect(await k.isRecorded(vendor.code, tx)).toBe(false);
   });
 
   it('refuses negative, fractional and oversized amounts and foreign currencies', async () => {
@@ -162,8 +157,247 @@ describe('seamless wallet calls', () => {
     });
     expect(await balance()).toBe(before);
   });
+});
 
-  it('keeps the ledger provable after all of it', async () => {
-    expect(await k.ledger.verify()).toMatchObject({ ok: true, problems: [] });
+describe('the house vendor over HTTP', () => {
+  it('refuses the house vendor signed with the old default key: the 1.00 bet and 100,000.00 win of the report', async () => {
+    const houseSession = await k.house.launch(await k.house.kit.tokenOf('player1', 'Player123'));
+    const house = { vendorCode: k.house.slot.vendor, key: 'dev-house-wallet-secret' };
+    const before = await balance();
+    const round = id('house-round');
+    const bet = await k.call('debit', house, {
+      txId: id('bet'),
+      roundId: round,
+      amount: '100',
+      gameCode: k.house.slot.gameCode,
+      sessionToken: houseSession,
+    });
+    const win = await k.call('credit', house, {
+      txId: id('win'),
+      roundId: round,
+      amount: '10000000',
+      gameCode: k.house.slot.gameCode,
+    });
+    expect(bet).toMatchObject({ status: 401, errorCode: 'INVALID_SIGNATURE' });
+    expect(win).toMatchObject({ status: 401, errorCode: 'INVALID_SIGNATURE' });
+    // Nor with any external vendor's key.
+    expect(await k.call('balance', { vendorCode: k.house.slot.vendor, key: vendor.key }, {})).toMatchObject({
+      status: 401,
+      errorCode: 'INVALID_SIGNATURE',
+    });
+    expect(await balance()).toBe(before);
+  });
+
+  it('has no key to rotate in the back office', async () => {
+    const res = await asOwner({
+      method: 'POST',
+      url: SEAMLESS_VENDOR_ADMIN_API.rotateKey.replace(':code', k.house.slot.vendor),
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('rounds only for the vendor’s own game sessions', () => {
+  it('refuses a debit with another vendor’s session, the house slot’s or another player’s', async () => {
+    const other = await k.addVendor('EXTO');
+    const otherSession = await k.launch(other);
+    const houseSession = await k.house.launch(await k.house.kit.tokenOf('player1', 'Player123'));
+    const theirs = await k.launch(vendor, 'agent1');
+    const before = await balance();
+    for (const token of [otherSession, houseSession, theirs]) {
+      const tx = id('bet');
+      expect(
+        await call('debit', { txId: tx, roundId: tx, amount: '100', sessionToken: token }),
+      ).toMatchObject({
+        status: 401,
+        errorCode: 'GAME_SESSION_INVALID',
+      });
+      expect(await k.isRecorded(vendor.code, tx)).toBe(false);
+    }
+    // The other vendor's key does not sign for this vendor either.
+    expect(
+      await call('debit', { txId: id('bet'), roundId: 'r', amount: '100', sessionToken }, other.key),
+    ).toMatchObject({
+      status: 401,
+      errorCode: 'INVALID_SIGNATURE',
+    });
+    expect(await balance()).toBe(before);
+  });
+
+  it('refuses a credit and a money-moving rollback for another vendor’s round', async () => {
+    const other = await k.addVendor('EXTR');
+    const round = id('round');
+    const bet = id('bet');
+    expect((await debit(bet, '100', round)).success).toBe(true);
+    const before = await balance();
+    const as = { vendorCode: other.code, key: other.key, gameCode: other.gameCode };
+    expect(await k.call('credit', as, { txId: id('win'), roundId: round, amount: '100' })).toMatchObject({
+      status: 404,
+      errorCode: 'ROUND_NOT_FOUND',
+    });
+    // A rollback naming a bet it never took is kept as a marker and moves nothing.
+    expect((await k.call('rollback', as, { txId: id('rb'), roundId: round, refTxId: bet })).success).toBe(
+      true,
+    );
+    expect(await balance()).toBe(before);
+  });
+});
+
+describe('the vendor’s max win per round', () => {
+  let bounded: Awaited<ReturnType<typeof k.addVendor>>;
+  let boundedSession: string;
+  const as = () => ({ vendorCode: bounded.code, key: bounded.key, gameCode: bounded.gameCode });
+
+  beforeAll(async () => {
+    bounded = await k.addVendor('EXTB', { maxWinMultiple: 10 });
+    boundedSession = await k.launch(bounded);
+  });
+
+  const bet = (round: string, amount: string) =>
+    k.call('debit', as(), { txId: id('bet'), roundId: round, amount, sessionToken: boundedSession });
+
+  it('refuses a credit above the bound with WIN_LIMIT_EXCEEDED and writes nothing', async () => {
+    const round = id('round');
+    expect((await bet(round, '100')).success).toBe(true);
+    const before = await balance();
+    const tx = id('win');
+    expect(await k.call('credit', as(), { txId: tx, roundId: round, amount: '1001' })).toMatchObject({
+      status: 422,
+      errorCode: 'WIN_LIMIT_EXCEEDED',
+    });
+    expect(await balance()).toBe(before);
+    expect(await k.isRecorded(bounded.code, tx)).toBe(false);
+    // Up to the bound is paid, and nothing more after it.
+    expect((await k.call('credit', as(), { txId: id('win'), roundId: round, amount: '600' })).success).toBe(
+      true,
+    );
+    expect((await k.call('credit', as(), { txId: id('win'), roundId: round, amount: '400' })).success).toBe(
+      true,
+    );
+    expect(await k.call('credit', as(), { txId: id('win'), roundId: round, amount: '1' })).toMatchObject({
+      errorCode: 'WIN_LIMIT_EXCEEDED',
+    });
+    expect(await balance()).toBe(before + 1_000n);
+  });
+
+  it('counts every stake of the round and none that was rolled back', async () => {
+    const round = id('round');
+    const first = id('bet');
+    await k.call('debit', as(), { txId: first, roundId: round, amount: '100', sessionToken: boundedSession });
+    await bet(round, '50');
+    expect((await k.call('credit', as(), { txId: id('win'), roundId: round, amount: '1500' })).success).toBe(
+      true,
+    );
+    // Taking the first bet back would leave 15.00 paid on 0.50: refused, nothing moves.
+    const before = await balance();
+    expect(await k.call('rollback', as(), { txId: id('rb'), roundId: round, refTxId: first })).toMatchObject({
+      status: 422,
+      errorCode: 'WIN_LIMIT_EXCEEDED',
+    });
+    expect(await balance()).toBe(before);
+  });
+
+  it('lets parallel credits on one round pay together no more than the bound', async () => {
+    const round = id('round');
+    expect((await bet(round, '100')).success).toBe(true);
+    const before = await balance();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        k.call('credit', as(), { txId: id('win'), roundId: round, amount: '100' }),
+      ),
+    );
+    expect(answers.filter((a) => a.success)).toHaveLength(10);
+    expect(answers.filter((a) => !a.success).every((a) => a.errorCode === 'WIN_LIMIT_EXCEEDED')).toBe(true);
+    expect(await balance()).toBe(before + 1_000n);
+    expect(await k.roundTotals(bounded.code, round)).toEqual({ stakeMinor: 100n, creditedMinor: 1_000n });
+  });
+
+  it('keeps the bound when a rollback races the credits of its round', async () => {
+    const round = id('round');
+    const first = id('bet');
+    await k.call('debit', as(), { txId: first, roundId: round, amount: '100', sessionToken: boundedSession });
+    await bet(round, '100');
+    const before = await balance();
+    const answers = await Promise.all([
+      ...Array.from({ length: 12 }, () =>
+        k.call('credit', as(), { txId: id('win'), roundId: round, amount: '100' }),
+      ),
+      k.call('rollback', as(), { txId: id('rb'), roundId: round, refTxId: first }),
+    ]);
+    expect(answers.every((a) => a.success || a.errorCode === 'WIN_LIMIT_EXCEEDED')).toBe(true);
+    const totals = await k.roundTotals(bounded.code, round);
+    expect(totals.creditedMinor).toBeLessThanOrEqual(totals.stakeMinor * 10n);
+    expect(await balance()).toBe(before + totals.creditedMinor + (200n - totals.stakeMinor));
+    expect((await k.house.ledger.verify()).ok).toBe(true);
+  });
+
+  it('follows a new bound set in the back office at once', async () => {
+    const patch = await asOwner({
+      method: 'PATCH',
+      url: SEAMLESS_VENDOR_ADMIN_API.vendor.replace(':code', bounded.code),
+      payload: { maxWinMultiple: 2 },
+    });
+    expect(body(patch)).toMatchObject({ success: true, value: { maxWinMultiple: 2 } });
+    const round = id('round');
+    await bet(round, '100');
+    expect(await k.call('credit', as(), { txId: id('win'), roundId: round, amount: '201' })).toMatchObject({
+      errorCode: 'WIN_LIMIT_EXCEEDED',
+    });
+    expect((await k.call('credit', as(), { txId: id('win'), roundId: round, amount: '200' })).success).toBe(
+      true,
+    );
+  });
+});
+
+describe('key rotation', () => {
+  const rotate = async (code: string) =>
+    body(await asOwner({ method: 'POST', url: SEAMLESS_VENDOR_ADMIN_API.rotateKey.replace(':code', code) }));
+  const endRotation = async (code: string) =>
+    body(
+      await asOwner({ method: 'POST', url: SEAMLESS_VENDOR_ADMIN_API.endRotation.replace(':code', code) }),
+    );
+  const balanceWith = (v: { code: string; gameCode: string }, key: string) =>
+    k.call('balance', { vendorCode: v.code, key, gameCode: v.gameCode }, {});
+
+  it('accepts both keys during a rotation and only the new one after it ends', async () => {
+    const v = await k.addVendor('EXTK');
+    const oldKey = v.key;
+    const rotated = await rotate(v.code);
+    expect(rotated.success).toBe(true);
+    const newKey = rotated.value.key as string;
+    expect(newKey).not.toBe(oldKey);
+    expect(newKey.length).toBeGreaterThanOrEqual(43);
+    expect((await balanceWith(v, oldKey)).success).toBe(true);
+    expect((await balanceWith(v, newKey)).success).toBe(true);
+    expect((await endRotation(v.code)).value.rotation).toBeNull();
+    expect(await balanceWith(v, oldKey)).toMatchObject({ status: 401, errorCode: 'INVALID_SIGNATURE' });
+    expect((await balanceWith(v, newKey)).success).toBe(true);
+  });
+
+  it('reads a key back only as a fingerprint', async () => {
+    const v = await k.addVendor('EXTF');
+    const rotated = await rotate(v.code);
+    const newKey = rotated.value.key as string;
+    const one = await asOwner({
+      method: 'GET',
+      url: SEAMLESS_VENDOR_ADMIN_API.vendor.replace(':code', v.code),
+    });
+    const list = await asOwner({ method: 'GET', url: SEAMLESS_VENDOR_ADMIN_API.list });
+    for (const res of [one, list]) {
+      expect(res.body).not.toContain(newKey);
+      expect(res.body).not.toContain(v.key);
+    }
+    expect(body(one).value).toMatchObject({
+      code: v.code,
+      key: { fingerprint: expect.stringMatching(/^sha256:[0-9a-f]{16}$/) },
+      rotation: { previousFingerprint: expect.stringMatching(/^sha256:[0-9a-f]{16}$/) },
+    });
+    expect(body(one).value.key.fingerprint).toBe(rotated.value.settings.key.fingerprint);
+  });
+});
+
+describe('the ledger', () => {
+  it('stays provable after all of it', async () => {
+    expect(await k.house.ledger.verify()).toMatchObject({ ok: true, problems: [] });
   });
 });
