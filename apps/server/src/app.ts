@@ -165,7 +165,7 @@ export async function buildApp({
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
   const db = database.db;
-  const system = createSystemService({ db, lookupCountry, now });
+  const system = createSystemService({ db, lookupCountry, now, localPort: env.PORT });
   const content = createContentService({ db, now });
   const games = createGamesService({
     db,
@@ -212,6 +212,7 @@ export async function buildApp({
     exposeOutbox: env.NODE_ENV !== 'production',
     // Operators are built further down; the outbox asks only per request.
     isOperator: async (authorization) => {
+    publicOrigin: (brand) => system.publicOriginOf(brand),
       const token = (authorization ?? '').replace(/^Bearer\s+/i, '').trim();
       return Boolean(token && (await operators.resolve(token)));
     },

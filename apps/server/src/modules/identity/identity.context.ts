@@ -15,6 +15,17 @@ export type CodeVerifier = {
   }) => Promise<TSmsSent>;
 };
 
+/** Where identity reports a budget that refused a request (the trial-account cap), for the back office. */
+export type BudgetTripRecorder = {
+  recordTrip: (t: {
+    brandId: number;
+    budget: 'trialAccountsPerHour';
+    window: { start: Date; end: Date };
+    limit: number;
+    at: Date;
+  }) => Promise<void>;
+};
+
 /** Outgoing e-mail (SMTP, or the development outbox). */
 export type MailSender = {
   send: (m: {
@@ -33,18 +44,26 @@ export type IdentityContext = {
   db: Db;
   limiter: Limiter;
   codes: CodeVerifier;
+  budgetTrips: BudgetTripRecorder;
   mailer: MailSender;
   now: () => Date;
+  /**
+   * Where the brand's links point (`https://<primary domain>`); built from the brand's configured
+   * domains, never from the request, so a forged Host cannot redirect a reset mail.
+   */
+  publicOrigin: (brand: TBrand) => Promise<string>;
   /** Answers for new captchas; random digits unless a test injects its own. */
   newCaptchaAnswer?: () => string;
 };
 
-/** Who is calling: the address and client, kept with sessions and used for limits and the second step. */
-export type TClient = { ip: string; userAgent?: string; origin: string };
+/**
+ * Who is calling: the address and client, kept with sessions and used for limits and the second
+ * step. Deliberately without the request's host: links are built from the brand's domain.
+ */
+export type TClient = { ip: string; userAgent?: string };
 
-/** The caller of a request; `origin` is where links in e-mails and redirects point back to. */
+/** The caller of a request. */
 export const clientOf = (req: FastifyRequest): TClient => ({
   ip: req.ip,
   userAgent: req.headers['user-agent'],
-  origin: `${req.protocol}://${req.host}`,
 });

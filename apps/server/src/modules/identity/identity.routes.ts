@@ -131,7 +131,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{
       body: ZPasswordEmailRequest,
       response: { 200: envelopeOf(ZPasswordEmailSent) },
     },
-    handler: async (req) => ok(await passwords.sendResetEmail(req.brand, req.body.username, clientOf(req))),
+    handler: async (req) => ok(await passwords.sendResetEmail(req.brand, req.body.username)),
   });
 
   app.post(AUTH_API.passwordReset, {

@@ -52,7 +52,7 @@ export function createPasswordService(ctx: IdentityContext, deps: { sessions: Se
   }
 
   /** Mails a single-use reset link to the account found by username or e-mail. */
-  async function sendResetEmail(brand: TBrand, username: string, client: TClient) {
+  async function sendResetEmail(brand: TBrand, username: string) {
     const member =
       (await repo.findMemberByAccount(db, brand.id, username)) ??
       (await repo.findMemberByEmail(db, brand.id, username));
@@ -64,14 +64,14 @@ export function createPasswordService(ctx: IdentityContext, deps: { sessions: Se
       tokenHash: hashSecret(token),
       expiresAt: new Date(now().getTime() + minutes * 60_000),
     });
-    const link = `${client.origin}/resetPassword?token=${token}`;
+    const link = `${await ctx.publicOrigin(brand)}/resetPassword?token=${token}`;
     await mailer.send({
       to: member.email,
       brandId: brand.id,
       from: brandSender(brand.providerSettings.mail),
       subject: `${brand.name}: reset your password`,
       text: `Hello ${member.nickname},\n\nOpen this link within ${minutes} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail.`,
-      html: `<p>Hello ${escapeHtml(member.nickname)},</p><p>Open this link within ${minutes} minutes to choose a new password:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this e-mail.</p>`,
+      html: `<p>Hello ${escapeHtml(member.nickname)},</p><p>Open this link within ${minutes} minutes to choose a new password:</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>If you did not ask for this, ignore this e-mail.</p>`,
     });
     return { sentTo: maskEmail(member.email) };
   }

@@ -6,7 +6,9 @@ import {
   TEST_CAPTCHA_ANSWER,
   type TestApp,
 } from '../../../test/test-app.ts';
+import { eq } from 'drizzle-orm';
 import { identityKit } from './identity-test-kit.ts';
+import { brandDomains } from '../system/system.schema.ts';
 
 let t: TestApp;
 let kit: ReturnType<typeof identityKit>;
@@ -32,11 +34,11 @@ async function lastSmsCode(mobile: string, headers: Record<string, string> = {})
   return /\b(\d{6})\b/.exec(latest.body)![1]!;
 }
 
-async function lastMail(to: string) {
+async function lastMail(to: string, app: TestApp = t) {
   const [latest] = body(
-    await t.call({ method: 'GET', url: `/dev/outbox/mail?to=${encodeURIComponent(to)}` }),
+    await app.call({ method: 'GET', url: `/dev/outbox/mail?to=${encodeURIComponent(to)}` }),
   ).value;
-  return latest as { subject: string; text: string };
+  return latest as { subject: string; text: string; html: string };
 }
 
 describe('PUT /wps/member/register/mobile', () => {
@@ -143,7 +145,7 @@ describe('forgot password', () => {
     });
     expect(body(sent).value.sentTo).toBe('a•••@lobby.openlobby.example');
     const mail = await lastMail('agent1@lobby.openlobby.example');
-    const link = /http:\/\/localhost\/resetPassword\?token=([A-Za-z0-9_-]+)/.exec(mail.text)!;
+    const link = /http:\/\/localhost:3000\/resetPassword\?token=([A-Za-z0-9_-]+)/.exec(mail.text)!;
     const reset = await t.call({
       method: 'POST',
       url: '/wps/member/password/reset',
@@ -208,6 +210,58 @@ describe('forgot password', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(body(res).value).toMatchObject({ mustChangePassword: false, session: { account: 'newbie1' } });
+  });
+});
+
+describe('links in reset mails', () => {
+  // Behind a proxy (TRUST_PROXY_HOPS) the forwarded host is what Fastify calls the request's host.
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({ TRUST_PROXY_HOPS: 1 });
+  });
+  afterAll(async () => proxied.close());
+
+  it.each([
+    ['a forged Host beside the Merchant header', { host: 'evil.example', merchant: 'lobby' }],
+    [
+      'a forged X-Forwarded-Host beside the Merchant header',
+      { 'x-forwarded-host': 'evil.example:8443', merchant: 'lobby' },
+    ],
+  ])('point at the brand’s own domain whatever %s says', async (_name, headers) => {
+    const sent = await proxied.call({
+      method: 'POST',
+      url: '/wps/member/password/email',
+      headers,
+      payload: { username: 'player1' },
+    });
+    expect(sent.statusCode).toBe(200);
+    const mail = await lastMail('player1@lobby.openlobby.example', proxied);
+    const links = [...`${mail.text} ${mail.html}`.matchAll(/https?:\/\/[^\s"<]+/g)].map((m) => m[0]);
+    expect(links.length).toBeGreaterThanOrEqual(3);
+    for (const link of links) expect(link).toMatch(/^http:\/\/localhost:3000\/resetPassword\?token=/);
+    expect(`${mail.text} ${mail.html}`).not.toContain('evil.example');
+  });
+
+  it('point at the brand’s primary domain over https when it is a public one', async () => {
+    await proxied.db.insert(brandDomains).values([
+      { brandId: 2, domain: 'siam-lobby.example', isPrimary: true },
+      { brandId: 2, domain: 'www.siam-lobby.example', isPrimary: false },
+    ]);
+    await proxied.db
+      .update(brandDomains)
+      .set({ isPrimary: false })
+      .where(eq(brandDomains.domain, 'th.localhost'));
+    await proxied.call({
+      method: 'POST',
+      url: '/wps/member/password/email',
+      headers: { merchant: 'siam', 'x-forwarded-host': 'evil.example' },
+      payload: { username: 'agent1' },
+    });
+    const mail = await lastMail('agent1@siam.openlobby.example', proxied);
+    expect(mail.text).toMatch(/\nhttps:\/\/siam-lobby\.example\/resetPassword\?token=[A-Za-z0-9_-]+\n/);
+    expect(mail.html).toMatch(
+      /<a href="https:\/\/siam-lobby\.example\/resetPassword\?token=[A-Za-z0-9_-]+">/,
+    );
   });
 });
 

@@ -29,7 +29,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService }> = as
     schema: { operationId: 'socialSignInStart', tags, params: ZProviderParams },
     handler: async (req, reply) => {
       try {
-        return reply.redirect(await social.start(req.brand, req.params.provider, clientOf(req)));
+        return reply.redirect(await social.start(req.brand, req.params.provider));
       } catch (e) {
         req.log.info({ code: codeOf(e) }, 'social sign-in not started');
         return reply.redirect(`/?socialError=${codeOf(e)}`);
@@ -41,10 +41,10 @@ export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService }> = as
     schema: { operationId: 'socialSignInCallback', tags, params: ZProviderParams },
     handler: async (req, reply) => {
       try {
-        const current = new URL(req.url, `${req.protocol}://${req.host}`);
-        if (current.searchParams.has('error'))
-          throw new AppError('SOCIAL_SIGN_IN_FAILED', 'Cancelled at the provider.');
-        const ticket = await social.callback(req.brand, req.params.provider, current);
+        // Only the query is read: the callback's own address is the redirect_uri stored at start.
+        const query = new URL(req.url, 'http://callback.invalid').searchParams;
+        if (query.has('error')) throw new AppError('SOCIAL_SIGN_IN_FAILED', 'Cancelled at the provider.');
+        const ticket = await social.callback(req.brand, req.params.provider, query);
         return reply.redirect(`/?socialTicket=${ticket}`);
       } catch (e) {
         req.log.info({ code: codeOf(e) }, 'social sign-in failed');

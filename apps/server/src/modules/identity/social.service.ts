@@ -66,8 +66,11 @@ export function createSocialService(ctx: IdentityContext, deps: { sessions: Sess
     return config;
   }
 
-  /** The provider's authorization URL for this brand; the round trip is remembered by its state. */
-  async function start(brand: TBrand, provider: TSocialProvider, client: TClient): Promise<string> {
+  /**
+   * The provider's authorization URL for this brand; the round trip is remembered by its state. The
+   * redirect_uri is on the brand's own domain, never the request's host.
+   */
+  async function start(brand: TBrand, provider: TSocialProvider): Promise<string> {
     const p = await providerOf(brand, provider);
     const config = await configOf(p).catch(() => {
       throw failed('The sign-in provider cannot be reached.');
@@ -75,7 +78,7 @@ export function createSocialService(ctx: IdentityContext, deps: { sessions: Sess
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
-    const redirectUri = `${client.origin}/wps/session/social/${provider}/callback`;
+    const redirectUri = `${await ctx.publicOrigin(brand)}/wps/session/social/${provider}/callback`;
     await db.insert(socialLogins).values({
       brandId: brand.id,
       provider,
@@ -96,9 +99,12 @@ export function createSocialService(ctx: IdentityContext, deps: { sessions: Sess
     return url.href;
   }
 
-  /** Completes the round trip and answers a one-time ticket for the site. */
-  async function callback(brand: TBrand, provider: TSocialProvider, currentUrl: URL): Promise<string> {
-    const state = currentUrl.searchParams.get('state') ?? '';
+  /**
+   * Completes the round trip from the callback's query and answers a one-time ticket for the site.
+   * The callback URL handed to the provider is the stored redirect_uri, not the request's host.
+   */
+  async function callback(brand: TBrand, provider: TSocialProvider, query: URLSearchParams): Promise<string> {
+    const state = query.get('state') ?? '';
     const [login] = await db
       .select()
       .from(socialLogins)
@@ -113,6 +119,8 @@ export function createSocialService(ctx: IdentityContext, deps: { sessions: Sess
     if (!login || login.brandId !== brand.id || login.provider !== provider)
       throw failed('The sign-in has expired.');
     const p = await providerOf(brand, provider);
+    const currentUrl = new URL(login.redirectUri);
+    currentUrl.search = query.toString();
     let claims: TClaims;
     try {
       const config = await configOf(p);

@@ -4,7 +4,7 @@ import { body, createTestApp, OPS_TOKEN, type TestApp } from '../../../test/test
 import { signInAtPeer, startOidcPeer } from '../../../test/oidc-peer.ts';
 import { members } from './identity.schema.ts';
 
-const CALLBACK = 'http://localhost/wps/session/social/google/callback';
+const CALLBACK = 'http://localhost:3000/wps/session/social/google/callback';
 let t: TestApp;
 let peer: Awaited<ReturnType<typeof startOidcPeer>>;
 
@@ -79,6 +79,33 @@ describe('social sign-in', () => {
     expect(forged.headers.location).toBe('/?socialError=SOCIAL_SIGN_IN_FAILED');
     const off = await t.call({ method: 'GET', url: '/wps/session/social/facebook/start' });
     expect(off.headers.location).toBe('/?socialError=OPERATION_NOT_ALLOWED');
+  });
+
+  it.each([
+    ['a forged Host beside the Merchant header', { host: 'evil.example', merchant: 'lobby' }],
+    ['a forged X-Forwarded-Host', { 'x-forwarded-host': 'evil.example', merchant: 'lobby' }],
+  ])('sends the brand’s own callback as redirect_uri whatever %s says', async (_name, headers) => {
+    // Behind a proxy (TRUST_PROXY_HOPS) the forwarded host is what Fastify calls the request's host.
+    const proxied = await createTestApp({ TRUST_PROXY_HOPS: 1 });
+    try {
+      await proxied.call({
+        method: 'PUT',
+        url: '/ops/brands/lobby/social/google',
+        headers: { authorization: `Bearer ${OPS_TOKEN}` },
+        payload: { issuer: peer.issuer, clientId: 'lobby-web', clientSecret: 'lobby-secret' },
+      });
+      const start = await proxied.call({ method: 'GET', url: '/wps/session/social/google/start', headers });
+      expect(start.statusCode).toBe(302);
+      const authorize = new URL(start.headers.location as string);
+      expect(authorize.origin).toBe(new URL(peer.issuer).origin);
+      expect(authorize.searchParams.get('redirect_uri')).toBe(CALLBACK);
+      // The callback, reached through the same forged host, still completes against that redirect_uri.
+      const back = await signInAtPeer(authorize.href, 'carol', CALLBACK);
+      const callback = await proxied.call({ method: 'GET', url: back.pathname + back.search, headers });
+      expect(callback.headers.location).toMatch(/^\/\?socialTicket=/);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('rejects an unknown provider and a malformed ticket', async () => {

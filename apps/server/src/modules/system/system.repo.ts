@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { brandDomains, brandKeys, brandResources, brands, deviceLinks } from './system.schema.ts';
 
@@ -30,6 +30,17 @@ export async function findDomains(db: DbOrTx, brandId: number) {
     .from(brandDomains)
     .where(eq(brandDomains.brandId, brandId))
     .orderBy(asc(brandDomains.speedMs), asc(brandDomains.domain));
+}
+
+/** The brand's primary domain, else its first: where the links the brand sends point. */
+export async function findPrimaryDomain(db: DbOrTx, brandId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ domain: brandDomains.domain })
+    .from(brandDomains)
+    .where(eq(brandDomains.brandId, brandId))
+    .orderBy(desc(brandDomains.isPrimary), asc(brandDomains.id))
+    .limit(1);
+  return row?.domain;
 }
 
 export async function findResources(db: DbOrTx, brandId: number) {

@@ -24,6 +24,8 @@ export type SystemServiceDeps = {
   now?: () => Date;
   /** How long a resolved brand is reused before it is read again; updates here clear it at once. */
   brandCacheMs?: number;
+  /** This server's port, put in links to a development domain (localhost, *.localhost). */
+  localPort?: number;
 };
 
 /** Where a request says it comes from: the Merchant header, else its Host. */
@@ -35,6 +37,7 @@ export function createSystemService({
   lookupCountry,
   now = () => new Date(),
   brandCacheMs = 10_000,
+  localPort,
 }: SystemServiceDeps) {
   const cache = new Map<string, { brand: TBrand | undefined; expires: number }>();
 
@@ -240,6 +243,16 @@ export function createSystemService({
     return brand;
   }
 
+  /**
+   * Where every link the brand sends points (reset mails, social sign-in's redirect): its primary
+   * domain, else its first. Never the request's Host or X-Forwarded-Host, which the caller writes.
+   */
+  async function publicOriginOf(brand: TBrand): Promise<string> {
+    const domain = await repo.findPrimaryDomain(db, brand.id);
+    if (!domain) throw new Error(`brand ${brand.code} has no domain to link to`);
+    return publicOrigin(domain, localPort);
+  }
+
   /** Brand id → code, for modules whose rows carry only the id. */
   async function brandCodes() {
     return new Map((await repo.findAllBrands(db)).map((b) => [b.id, b.code]));
@@ -265,9 +278,19 @@ export function createSystemService({
     listBrands,
     brandCodes,
     getPrivateKey,
+    publicOriginOf,
   };
 }
 export type SystemService = ReturnType<typeof createSystemService>;
+
+/**
+ * The origin of links to `domain`: https, except a development domain (localhost, *.localhost),
+ * which this server answers itself over http on `localPort`.
+ */
+export function publicOrigin(domain: string, localPort?: number): string {
+  if (domain !== 'localhost' && !domain.endsWith('.localhost')) return `https://${domain}`;
+  return localPort && localPort !== 80 ? `http://${domain}:${localPort}` : `http://${domain}`;
+}
 
 /** Lower-cased host name of a URL or a bare host (port dropped); null when it cannot be parsed. */
 export function hostnameOf(urlOrHost: string): string | null {
