@@ -70,7 +70,7 @@ test.describe('house slot', () => {
     // The house slot is our own page, on our own origin.
     await expect(page.getByTestId('game-frame')).toHaveAttribute(
       'src',
-      new RegExp(`^${baseURL!.replace(/\./g, '\\.')}/house/slot/\\?token=`),
+      new RegExp(`^${baseURL!.replace(/\./g, '\\.')}/house/slot/\\?lang=[A-Z]+#token=`),
     );
     const slot = page.frameLocator('[data-testid="game-frame"]');
     await expect.poll(() => slotState(slot), { timeout: 20_000 }).toBe('idle');

@@ -6,7 +6,10 @@ import { z } from 'zod';
  * (`Authorization: <launch token>`). The verifier is public.
  */
 export const HOUSE_API = {
-  /** The slot's page; game_url is `${slotPage}?token=…&lang=EN` (free play: `&fun=1`). */
+  /**
+   * The slot's page; game_url is `${slotPage}?lang=EN#token=…` (free play: `&fun=1` in the query).
+   * The launch token is in the fragment, which browsers never send to a server.
+   */
   slotPage: '/house/slot/',
   /** The public verifier page: `?serverSeed=…&clientSeed=…&nonce=…&bet=…`. */
   verifyPage: '/house/verify/',

@@ -12,6 +12,7 @@ import {
 import { h, icon, ICONS, must, setChildren } from '../shared/dom.ts';
 import { formatAmount, winTier, type TWinTier } from '../shared/format.ts';
 import { HTML_LANG, createT, languageOf, symbolText, type TKey } from '../shared/i18n.ts';
+import { launchToken } from '../shared/launch.ts';
 import { readStored, writeStored } from '../shared/storage.ts';
 import { symbolName } from '../shared/symbol-art.ts';
 import { SoundBoard } from './audio.ts';
@@ -29,7 +30,8 @@ type TOutcome = 'ok' | 'big' | 'free' | 'stop';
 /* ------------------------------------------------------------------ page parameters */
 
 const params = new URLSearchParams(location.search);
-const token = params.get('token') ?? '';
+// The launch token rides in the fragment, so it never reaches a server's request line or log.
+const token = launchToken(location.hash);
 // The server gets the language as launched (it names the game in it); the page speaks EN, CN or TH.
 const lang = (params.get('lang') ?? 'EN').toUpperCase();
 const uiLang = languageOf(params);

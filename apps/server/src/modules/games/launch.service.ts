@@ -88,9 +88,10 @@ export function createLaunchService(d: TLaunchDeps) {
         language: req.language,
         funBalanceMinor: member ? null : d.freePlayBalanceMinor(brand),
       });
-      const query = new URLSearchParams({ token, lang: req.language });
+      const query = new URLSearchParams({ lang: req.language });
       if (!member) query.set('fun', '1');
-      return `${HOUSE_API.slotPage}?${query.toString()}`;
+      // The token goes in the fragment: browsers never send it, so no request line or log holds it.
+      return `${HOUSE_API.slotPage}?${query.toString()}#${new URLSearchParams({ token }).toString()}`;
     }
     const launcher = found.integration ? d.externalLaunchers.get(found.integration) : undefined;
     if (!launcher) throw new AppError('NOT_FOUND', 'No such game.');

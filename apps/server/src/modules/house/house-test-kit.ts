@@ -60,7 +60,8 @@ export async function houseKit(t: TestApp) {
     });
     const b = body(res);
     if (!b.success) throw new Error(`launch failed: ${res.body}`);
-    return new URL(b.value.game_url, 'http://localhost').searchParams.get('token')!;
+    const hash = new URL(b.value.game_url, 'http://localhost').hash.slice(1);
+    return new URLSearchParams(hash).get('token')!;
   }
 
   return {

@@ -37,6 +37,16 @@ export type TSeedOwner = { memberId: number } | { gameSessionId: number };
 const ownerIs = (o: TSeedOwner) =>
   'memberId' in o ? eq(houseSeeds.memberId, o.memberId) : eq(houseSeeds.gameSessionId, o.gameSessionId);
 
+/**
+ * Serialises the seed changes of one owner (rounds, client seed, rotation) for the rest of the
+ * transaction. The active row's own lock cannot: a rotation retires the row a waiter queued on,
+ * and the waiter would find no active pair at all.
+ */
+export async function lockSeedOwner(tx: DbOrTx, owner: TSeedOwner) {
+  const key = 'memberId' in owner ? `house-seed:m:${owner.memberId}` : `house-seed:s:${owner.gameSessionId}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
 export async function findActiveSeed(db: DbOrTx, owner: TSeedOwner, lock = false) {
   const q = db
     .select()

@@ -42,7 +42,7 @@ describe('launching the house slot', () => {
     expect(state.value).toMatchObject({ freePlay: true, balance: 2000, currency: 'CNY' });
   });
 
-  it('answers a game url of the house page with a launch token', async () => {
+  it('answers a game url of the house page with the launch token in its fragment, never its query', async () => {
     const res = await t.call({
       method: 'POST',
       url: GAMES_API.launchGame,
@@ -51,7 +51,9 @@ describe('launching the house slot', () => {
     });
     const url = new URL(body(res).value.game_url, 'http://localhost');
     expect(url.pathname).toBe(HOUSE_API.slotPage);
-    expect(url.searchParams.get('token')).toMatch(/^[\w-]{40,}$/);
+    expect(new URLSearchParams(url.hash.slice(1)).get('token')).toMatch(/^[\w-]{40,}$/);
+    expect(url.searchParams.has('token')).toBe(false);
+    expect(url.searchParams.get('lang')).toBe('TH');
   });
 
   it('refuses house calls without a live launch token', async () => {
@@ -175,6 +177,26 @@ describe('provable fairness', () => {
       expect(again.base.stops).toEqual(r.base.stops);
       expect(again.totalWin / 100).toBeCloseTo(r.win, 2);
     }
+  });
+
+  it('rotates in turn when rotations and rounds of one player race: each reveals the pair the last committed to', async () => {
+    const fresh = await k.launch(member);
+    const calls = await Promise.all([
+      ...Array.from({ length: 6 }, () => house('POST', HOUSE_API.rotateSeed, undefined, fresh)),
+      ...Array.from({ length: 3 }, () => spin(1, randomUUID(), fresh)),
+    ]);
+    expect(calls.map((c) => c.status)).toEqual(calls.map(() => 200));
+    const rotations = calls
+      .slice(0, 6)
+      .map((c) => c.value as { revealed: { serverSeedHash: string }; next: { serverSeedHash: string } });
+    const revealed = new Set(rotations.map((r) => r.revealed.serverSeedHash));
+    expect(revealed.size).toBe(6);
+    // A chain: every pair committed to was revealed by the next rotation, but the last one's.
+    const committed = rotations.map((r) => r.next.serverSeedHash).filter((h) => !revealed.has(h));
+    expect(committed).toHaveLength(1);
+    expect((await house('GET', HOUSE_API.slotState, undefined, fresh)).value.seeds.serverSeedHash).toBe(
+      committed[0],
+    );
   });
 
   it('keeps the ledger provable', async () => {

@@ -44,20 +44,40 @@ export function createSlotService(d: TSlotDeps) {
   const ownerOf = (s: repo.TGameSessionRow): repo.TSeedOwner =>
     s.memberId === null ? { gameSessionId: s.id } : { memberId: s.memberId };
 
-  /** The owner's active seed pair, created on first use. */
-  async function activeSeed(db: Db | Tx, s: repo.TGameSessionRow, lock = false) {
-    const owner = ownerOf(s);
-    const found = await repo.findActiveSeed(db, owner, lock);
-    if (found) return found;
+  /** A fresh seed pair for the owner; nothing if another is active already (a racing creator's wins). */
+  async function insertSeed(db: Db | Tx, s: repo.TGameSessionRow) {
     const serverSeed = randomBytes(32).toString('hex');
     await repo.insertSeed(db, {
       brandId: s.brandId,
-      ...owner,
+      ...ownerOf(s),
       serverSeed,
       serverSeedHash: sha256(serverSeed),
       clientSeed: randomBytes(8).toString('hex'),
     });
-    return (await repo.findActiveSeed(db, owner, lock))!;
+  }
+
+  /**
+   * The owner's active seed pair, created on first use. Reads outside a transaction may meet a
+   * rotation between their statements; a rotation commits its new pair with the old one's retirement,
+   * so a second look always finds one.
+   */
+  async function activeSeed(db: Db | Tx, s: repo.TGameSessionRow) {
+    const owner = ownerOf(s);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const found = await repo.findActiveSeed(db, owner);
+      if (found) return found;
+      await insertSeed(db, s);
+    }
+    throw new Error(`no active house seed for game session ${s.id}`);
+  }
+
+  /** Inside a transaction: the owner's seed changes serialised, and the active pair locked. */
+  async function lockedSeed(tx: Tx, s: repo.TGameSessionRow) {
+    await repo.lockSeedOwner(tx, ownerOf(s));
+    const found = await repo.findActiveSeed(tx, ownerOf(s), true);
+    if (found) return found;
+    await insertSeed(tx, s);
+    return (await repo.findActiveSeed(tx, ownerOf(s), true))!;
   }
 
   const seedsView = (seed: repo.TSeedRow): TFairSeeds => ({
@@ -109,7 +129,7 @@ export function createSlotService(d: TSlotDeps) {
         { field: 'bet', message: 'notOffered' },
       ]);
     const result = await d.ledger.inTransaction(async (tx) => {
-      const seed = await activeSeed(tx, s, true);
+      const seed = await lockedSeed(tx, s);
       const earlier = await repo.findRoundByRequest(tx, s.id, req.requestId);
       if (earlier)
         return { row: earlier, seed: (await repo.findSeedById(tx, earlier.seedId))!, replayed: true };
@@ -183,20 +203,24 @@ export function createSlotService(d: TSlotDeps) {
   /** A new client seed applies from the next round; the nonce carries on with the same server seed. */
   async function setClientSeed(s: repo.TGameSessionRow, clientSeed: string): Promise<TFairSeeds> {
     return d.ledger.inTransaction(async (tx) => {
-      const seed = await activeSeed(tx, s, true);
+      const seed = await lockedSeed(tx, s);
       await repo.updateSeed(tx, seed.id, { clientSeed });
       return seedsView({ ...seed, clientSeed });
     });
   }
 
-  /** Reveals the active server seed (its rounds become verifiable) and commits to a new one. */
+  /**
+   * Reveals the active server seed (its rounds become verifiable) and commits to a new one, in one
+   * transaction: there is never a moment without an active pair, and parallel rotations of one
+   * owner take turns (each reveals the pair the previous one committed to).
+   */
   async function rotateSeed(s: repo.TGameSessionRow): Promise<TRotateSeedResult> {
-    const old = await d.ledger.inTransaction(async (tx) => {
-      const seed = await activeSeed(tx, s, true);
+    const { old, next } = await d.ledger.inTransaction(async (tx) => {
+      const seed = await lockedSeed(tx, s);
       await repo.updateSeed(tx, seed.id, { active: false, revealedAt: d.now() });
-      return seed;
+      await insertSeed(tx, s);
+      return { old: seed, next: (await repo.findActiveSeed(tx, ownerOf(s)))! };
     });
-    const next = await activeSeed(d.db, s);
     return {
       revealed: {
         serverSeed: old.serverSeed,
