@@ -1,4 +1,5 @@
-import { loadEnv } from './config/env.ts';
+import { exitOnProblems, loadEnv, productionProblems } from './config/env.ts';
+import { findOperatorsWithDemoPasswords } from './config/demo-operator-passwords.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -6,10 +7,26 @@ import { DEMO_BRANDS } from './seed/demo-brands.ts';
 import { DEMO_LOGINS } from './seed/demo-members.ts';
 import { DEMO_OPERATORS, DEMO_OPERATOR_TOTP_SECRET } from './seed/demo-operators.ts';
 
-/** Reads config, opens and migrates the database, seeds the demo when asked, then serves. */
+/**
+ * Reads config, opens and migrates the database, seeds the demo when asked, then serves. In
+ * production it refuses to start (a readable list, exit 1) on a development default: in the
+ * environment first, then an operator who still has a demo password.
+ */
 const env = loadEnv();
+const refusal = 'Refusing to start in production (NODE_ENV=production) on development defaults';
+exitOnProblems(refusal, productionProblems(process.env));
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await database.migrate();
+if (env.NODE_ENV === 'production') {
+  const operators = await findOperatorsWithDemoPasswords(database.db);
+  if (operators.length > 0) await database.close();
+  exitOnProblems(
+    refusal,
+    operators.map(
+      (name) => `operator ${name}: still has a demo password; change it (or remove the operator) first`,
+    ),
+  );
+}
 const app = await buildApp({ env, database });
 app.log.info({ database: database.kind }, 'database ready');
 

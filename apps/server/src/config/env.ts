@@ -8,6 +8,13 @@ const ZBool = z
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
+/** The vendor simulator's development key (what `npm start` gives the simulator it runs). */
+export const DEV_VENDOR_SIM_SECRET = 'dev-vendor-secret';
+/** OPS_API_TOKEN's explicit "no operations API". */
+export const OPS_API_OFF = 'off';
+/** The shortest key production accepts for the simulator and the operations API. */
+export const PRODUCTION_MIN_SECRET_LENGTH = 32;
+
 /** Every setting the server reads from the environment; the README's configuration table mirrors it. */
 export const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -26,19 +33,22 @@ export const ZEnv = z.object({
   SEED_DEMO: ZBool.default(false),
   /** Scheduled jobs (withdrawal auto-receipt); every process may run them, one does each round. */
   RUN_JOBS: ZBool.default(true),
-  /** Bearer token of the operations API (/ops); the API is off when unset. */
-  OPS_API_TOKEN: optional(z.string().min(16)),
+  /**
+   * Bearer token of the operations API (/ops); the API is off when unset or `off`. Production needs
+   * an explicit choice: a token of at least 32 characters, or `off`.
+   */
+  OPS_API_TOKEN: optional(z.union([z.literal(OPS_API_OFF), z.string().min(16)])).transform((v) =>
+    v === OPS_API_OFF ? undefined : v,
+  ),
   /** Built player site to serve; skipped when the folder does not exist. */
   WEB_DIST: z.string().default('apps/web/dist'),
   /** Built back office, served at /admin; skipped when the folder does not exist. */
   ADMIN_DIST: z.string().default('apps/admin/dist'),
   /** The house vendor's built game pages, served at /house/; skipped when the folder does not exist. */
   HOUSE_DIST: z.string().default('apps/house-web/dist'),
-  /** The key seamless-wallet calls of the house vendor are signed with (HMAC-SHA256). */
-  HOUSE_WALLET_SECRET: z.string().min(16).default('dev-house-wallet-secret'),
   /** The external vendor simulator's API (a transfer-wallet vendor); its vendors are hidden without it. */
   VENDOR_SIM_URL: optional(z.string().url()),
-  VENDOR_SIM_SECRET: z.string().min(8).default('dev-vendor-secret'),
+  VENDOR_SIM_SECRET: z.string().min(8).default(DEV_VENDOR_SIM_SECRET),
   /** Where browsers reach the simulator's game pages (the /game frame), when not VENDOR_SIM_URL. */
   VENDOR_SIM_PUBLIC_URL: optional(z.string().url()),
   /** Where SMS codes go: `outbox` stores them (read them at /dev/outbox/sms), `http` posts to a gateway. */
@@ -61,11 +71,55 @@ const ZEnvChecked = ZEnv.refine((e) => e.SMS_PROVIDER !== 'http' || (e.SMS_HTTP_
   message: 'SMS_HTTP_URL and SMS_HTTP_TOKEN are required when SMS_PROVIDER is http',
 });
 
+/** Prints a heading and its list to stderr and exits with 1 (nothing to do when the list is empty). */
+export function exitOnProblems(heading: string, problems: readonly string[]): void {
+  if (problems.length === 0) return;
+  process.stderr.write(`${heading}:\n${problems.map((p) => `  ${p}`).join('\n')}\n`);
+  process.exit(1);
+}
+
 /** Parses the environment once; on a bad value prints a readable list and exits. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
   const parsed = ZEnvChecked.safeParse(source);
   if (parsed.success) return parsed.data;
-  const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-  process.stderr.write(`Invalid configuration:\n${lines.join('\n')}\n`);
-  process.exit(1);
+  exitOnProblems(
+    'Invalid configuration',
+    parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+  );
+  throw parsed.error;
+}
+
+/**
+ * The development defaults a production server must not start on (DESIGN.md "Bad input and
+ * faults"), as readable lines; none outside production. `source` is the raw environment: the
+ * operations API must be switched on or off explicitly, which the parsed value cannot tell.
+ */
+export function productionProblems(source: NodeJS.ProcessEnv): string[] {
+  const parsed = ZEnvChecked.safeParse(source);
+  if (!parsed.success || parsed.data.NODE_ENV !== 'production') return [];
+  const env = parsed.data;
+  const problems: string[] = [];
+  if (
+    env.VENDOR_SIM_URL &&
+    (env.VENDOR_SIM_SECRET === DEV_VENDOR_SIM_SECRET ||
+      env.VENDOR_SIM_SECRET.length < PRODUCTION_MIN_SECRET_LENGTH)
+  )
+    problems.push(
+      `VENDOR_SIM_SECRET: the simulator's key is the development default or shorter than ${PRODUCTION_MIN_SECRET_LENGTH} characters`,
+    );
+  if (env.SMS_PROVIDER === 'outbox')
+    problems.push(
+      'SMS_PROVIDER: `outbox` keeps SMS codes in the database and sends none; use `http` with SMS_HTTP_URL and SMS_HTTP_TOKEN',
+    );
+  if (env.SEED_DEMO) problems.push('SEED_DEMO: demo brands, members and operators are not for production');
+  const ops = source.OPS_API_TOKEN ?? '';
+  if (ops === '')
+    problems.push(
+      `OPS_API_TOKEN: choose: a token of at least ${PRODUCTION_MIN_SECRET_LENGTH} characters, or \`${OPS_API_OFF}\` for no operations API`,
+    );
+  else if (ops !== OPS_API_OFF && ops.length < PRODUCTION_MIN_SECRET_LENGTH)
+    problems.push(
+      `OPS_API_TOKEN: shorter than ${PRODUCTION_MIN_SECRET_LENGTH} characters (or \`${OPS_API_OFF}\` for no operations API)`,
+    );
+  return problems;
 }

@@ -23,6 +23,15 @@ describe('ZEnv', () => {
     expect(ZEnv.safeParse({ PORT: '70000' }).success).toBe(false);
     expect(ZEnv.safeParse({ OPS_API_TOKEN: 'short' }).success).toBe(false);
   });
+  it('reads OPS_API_TOKEN=off as no operations API', () => {
+    expect(ZEnv.parse({ OPS_API_TOKEN: 'off' }).OPS_API_TOKEN).toBeUndefined();
+    expect(ZEnv.parse({ OPS_API_TOKEN: 'o'.repeat(32) }).OPS_API_TOKEN).toBe('o'.repeat(32));
+  });
+  it('no longer has a house wallet key to default', () => {
+    expect(ZEnv.parse({ HOUSE_WALLET_SECRET: 'dev-house-wallet-secret' })).not.toHaveProperty(
+      'HOUSE_WALLET_SECRET',
+    );
+  });
 });
 
 describe('empty settings', () => {

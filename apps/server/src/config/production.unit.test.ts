@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { productionProblems } from './env.ts';
+
+/** A production environment with every development default replaced. */
+const READY = {
+  NODE_ENV: 'production',
+  VENDOR_SIM_URL: 'https://vendor-sim.example',
+  VENDOR_SIM_SECRET: 'k'.repeat(32),
+  SMS_PROVIDER: 'http',
+  SMS_HTTP_URL: 'https://sms.example/send',
+  SMS_HTTP_TOKEN: 'sms-token',
+  SEED_DEMO: 'false',
+  OPS_API_TOKEN: 'o'.repeat(32),
+};
+
+/** The problems of `READY` with `change`, in production and in development. */
+const problems = (change: Record<string, string | undefined>) => ({
+  production: productionProblems({ ...READY, ...change }),
+  development: productionProblems({ ...READY, ...change, NODE_ENV: 'development' }),
+});
+
+describe('productionProblems', () => {
+  it('accepts a production environment without development defaults', () => {
+    expect(productionProblems(READY)).toEqual([]);
+  });
+
+  it('refuses the simulator’s default key in production, not in development', () => {
+    const p = problems({ VENDOR_SIM_SECRET: 'dev-vendor-secret' });
+    expect(p.production).toEqual([expect.stringMatching(/^VENDOR_SIM_SECRET: /)]);
+    expect(p.development).toEqual([]);
+  });
+
+  it('refuses the simulator’s default key when it is the default, unset', () => {
+    const p = problems({ VENDOR_SIM_SECRET: undefined });
+    expect(p.production).toEqual([expect.stringMatching(/^VENDOR_SIM_SECRET: /)]);
+    expect(p.development).toEqual([]);
+  });
+
+  it('refuses a simulator key shorter than 32 characters in production, not in development', () => {
+    const p = problems({ VENDOR_SIM_SECRET: 'k'.repeat(31) });
+    expect(p.production).toEqual([expect.stringMatching(/^VENDOR_SIM_SECRET: /)]);
+    expect(p.development).toEqual([]);
+  });
+
+  it('ignores the simulator’s key when no simulator is configured', () => {
+    expect(problems({ VENDOR_SIM_URL: undefined, VENDOR_SIM_SECRET: undefined }).production).toEqual([]);
+  });
+
+  it('refuses the SMS outbox in production, not in development', () => {
+    const p = problems({ SMS_PROVIDER: 'outbox' });
+    expect(p.production).toEqual([expect.stringMatching(/^SMS_PROVIDER: /)]);
+    expect(p.development).toEqual([]);
+  });
+
+  it('refuses the SMS outbox when it is the default, unset', () => {
+    const p = problems({ SMS_PROVIDER: undefined });
+    expect(p.production).toEqual([expect.stringMatching(/^SMS_PROVIDER: /)]);
+    expect(p.development).toEqual([]);
+  });
+
+  it('refuses the demo seed in production, not in development', () => {
+    const p = problems({ SEED_DEMO: 'true' });
+    expect(p.production).toEqual([expect.stringMatching(/^SEED_DEMO: /)]);
+    expect(p.development).toEqual([]);
+  });
+
+  it('asks production to choose the operations API: unset is refused, not in development', () => {
+    for (const unset of [undefined, '']) {
+      const p = problems({ OPS_API_TOKEN: unset });
+      expect(p.production).toEqual([expect.stringMatching(/^OPS_API_TOKEN: choose: .*`off`/)]);
+      expect(p.development).toEqual([]);
+    }
+  });
+
+  it('refuses an operations token shorter than 32 characters in production, not in development', () => {
+    const p = problems({ OPS_API_TOKEN: 'o'.repeat(31) });
+    expect(p.production).toEqual([expect.stringMatching(/^OPS_API_TOKEN: shorter than 32/)]);
+    expect(p.development).toEqual([]);
+  });
+
+  it('accepts the operations API switched off explicitly', () => {
+    expect(problems({ OPS_API_TOKEN: 'off' }).production).toEqual([]);
+  });
+
+  it('lists every default at once, one line each', () => {
+    const lines = productionProblems({
+      NODE_ENV: 'production',
+      VENDOR_SIM_URL: 'https://vendor-sim.example',
+      SEED_DEMO: 'true',
+    });
+    expect(lines.map((l) => l.split(':')[0])).toEqual([
+      'VENDOR_SIM_SECRET',
+      'SMS_PROVIDER',
+      'SEED_DEMO',
+      'OPS_API_TOKEN',
+    ]);
+  });
+});

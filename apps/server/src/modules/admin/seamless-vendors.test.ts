@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, desc } from 'drizzle-orm';
+import { ADMIN_API, SEAMLESS_VENDOR_ADMIN_API } from '@openlobby/contracts';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { KEY_ROTATION_HOURS } from '../games/seamless-vendors.service.ts';
+import { ownerToken, seamlessKit } from '../wallet/seamless-test-kit.ts';
+import { auditLog } from './admin.schema.ts';
+
+let clock = Date.now();
+const now = () => new Date(clock);
+let t: TestApp;
+let k: Awaited<ReturnType<typeof seamlessKit>>;
+let asOwner: (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+let vendor: Awaited<ReturnType<typeof k.addVendor>>;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { now });
+  k = await seamlessKit(t, now);
+  asOwner = await ownerToken(t, { now: () => clock, advance: (ms) => (clock += ms) });
+  vendor = await k.addVendor('EXTA');
+});
+afterAll(async () => t.close());
+
+const url = (path: string, code = vendor.code) => path.replace(':code', code);
+const auditCount = async () => (await t.db.select({ n: count() }).from(auditLog))[0]!.n;
+const lastAudit = async () => (await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]!;
+
+/** A back-office call as a demo operator without an authenticator (content1, support1). */
+async function as(username: string) {
+  const res = await t.call({
+    method: 'POST',
+    url: ADMIN_API.login,
+    payload: { username, password: 'Operator123' },
+  });
+  const token = body(res).value.token as string;
+  return (opts: InjectOptions) =>
+    t.call({ ...opts, headers: { ...(opts.headers as object), authorization: token } });
+}
+
+const signedBalance = (key: string) =>
+  k.call('balance', { vendorCode: vendor.code, key, gameCode: vendor.gameCode }, {});
+
+describe('GET /admin/api/seamless-vendors', () => {
+  it('lists external seamless vendors only, each key as a fingerprint', async () => {
+    const res = await asOwner({ method: 'GET', url: SEAMLESS_VENDOR_ADMIN_API.list });
+    const list = body(res).value as { code: string }[];
+    expect(list.map((v) => v.code)).toEqual([vendor.code]);
+    expect(res.body).not.toContain(vendor.key);
+    expect(list[0]).toMatchObject({
+      integration: 'SEAMLESS',
+      key: { fingerprint: expect.stringMatching(/^sha256:[0-9a-f]{16}$/) },
+      rotation: null,
+      maxWinMultiple: 1000,
+      rotationHours: KEY_ROTATION_HOURS,
+    });
+  });
+
+  it('answers 404 for the house vendor, a transfer vendor and an unknown code', async () => {
+    for (const code of [k.house.slot.vendor, 'NOVA', 'NOPE'])
+      expect(
+        await asOwner({ method: 'GET', url: url(SEAMLESS_VENDOR_ADMIN_API.vendor, code) }),
+      ).toMatchObject({
+        statusCode: 404,
+      });
+  });
+
+  it('lets a role with brands.read read and refuses one without it', async () => {
+    const content = await as('content1');
+    const support = await as('support1');
+    expect(body(await content({ method: 'GET', url: SEAMLESS_VENDOR_ADMIN_API.list })).success).toBe(true);
+    expect(body(await support({ method: 'GET', url: SEAMLESS_VENDOR_ADMIN_API.list })).errorCode).toBe(
+      'FORBIDDEN',
+    );
+  });
+});
+
+describe('POST /admin/api/seamless-vendors/:code/rotate-key', () => {
+  it('refuses a role without brands.write and changes nothing', async () => {
+    const content = await as('content1');
+    const before = await auditCount();
+    const res = await content({ method: 'POST', url: url(SEAMLESS_VENDOR_ADMIN_API.rotateKey) });
+    expect(res.statusCode).toBe(403);
+    expect(await auditCount()).toBe(before);
+    expect((await signedBalance(vendor.key)).success).toBe(true);
+  });
+
+  it('answers the new key once and audits the rotation by fingerprints only', async () => {
+    const res = await asOwner({ method: 'POST', url: url(SEAMLESS_VENDOR_ADMIN_API.rotateKey) });
+    const value = body(res).value;
+    const audit = await lastAudit();
+    expect(audit).toMatchObject({ action: 'vendor.rotateKey', targetType: 'vendor', targetId: vendor.code });
+    const written = JSON.stringify(audit);
+    expect(written).not.toContain(value.key);
+    expect(written).not.toContain(vendor.key);
+    expect(value.settings.rotation).toMatchObject({
+      expiresAt: new Date(clock + KEY_ROTATION_HOURS * 3_600_000).toISOString(),
+    });
+    const again = await asOwner({ method: 'GET', url: url(SEAMLESS_VENDOR_ADMIN_API.vendor) });
+    expect(again.body).not.toContain(value.key);
+    vendor = { ...vendor, key: value.key };
+  });
+
+  it('stops accepting the previous key when the rotation runs out', async () => {
+    const res = body(await asOwner({ method: 'POST', url: url(SEAMLESS_VENDOR_ADMIN_API.rotateKey) }));
+    const previous = vendor.key;
+    vendor = { ...vendor, key: res.value.key };
+    expect((await signedBalance(previous)).success).toBe(true);
+    clock += KEY_ROTATION_HOURS * 3_600_000 + 60_000;
+    // The owner's back-office session has ended meanwhile.
+    asOwner = await ownerToken(t, { now: () => clock, advance: (ms) => (clock += ms) });
+    expect(await signedBalance(previous)).toMatchObject({ status: 401, errorCode: 'INVALID_SIGNATURE' });
+    expect((await signedBalance(vendor.key)).success).toBe(true);
+    const view = body(await asOwner({ method: 'GET', url: url(SEAMLESS_VENDOR_ADMIN_API.vendor) })).value;
+    expect(view.rotation).toBeNull();
+  });
+});
+
+describe('POST /admin/api/seamless-vendors/:code/end-rotation', () => {
+  it('drops the previous key at once and is audited', async () => {
+    const rotated = body(await asOwner({ method: 'POST', url: url(SEAMLESS_VENDOR_ADMIN_API.rotateKey) }));
+    const previous = vendor.key;
+    vendor = { ...vendor, key: rotated.value.key };
+    const res = await asOwner({ method: 'POST', url: url(SEAMLESS_VENDOR_ADMIN_API.endRotation) });
+    expect(body(res).value.rotation).toBeNull();
+    expect(await lastAudit()).toMatchObject({ action: 'vendor.endKeyRotation', targetId: vendor.code });
+    expect(await signedBalance(previous)).toMatchObject({ errorCode: 'INVALID_SIGNATURE' });
+  });
+
+  it('changes and audits nothing when no rotation is going on', async () => {
+    const before = await auditCount();
+    const res = await asOwner({ method: 'POST', url: url(SEAMLESS_VENDOR_ADMIN_API.endRotation) });
+    expect(body(res)).toMatchObject({ success: true, value: { rotation: null } });
+    expect(await auditCount()).toBe(before);
+  });
+});
+
+describe('PATCH /admin/api/seamless-vendors/:code', () => {
+  it('sets the max win multiple, audited with the values before and after', async () => {
+    const res = await asOwner({
+      method: 'PATCH',
+      url: url(SEAMLESS_VENDOR_ADMIN_API.vendor),
+      payload: { maxWinMultiple: 250 },
+    });
+    expect(body(res).value.maxWinMultiple).toBe(250);
+    expect(await lastAudit()).toMatchObject({
+      action: 'vendor.seamlessRules',
+      before: expect.objectContaining({ maxWinMultiple: 1000 }),
+      after: expect.objectContaining({ maxWinMultiple: 250 }),
+    });
+  });
+
+  it('refuses a multiple out of range, a fraction or an unknown field and writes nothing', async () => {
+    const before = await auditCount();
+    for (const payload of [
+      { maxWinMultiple: 0 },
+      { maxWinMultiple: 1.5 },
+      { maxWinMultiple: 1_000_001 },
+      { maxWinMultiple: '10' },
+      { seamlessKey: 'x'.repeat(43) },
+    ]) {
+      const res = await asOwner({ method: 'PATCH', url: url(SEAMLESS_VENDOR_ADMIN_API.vendor), payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(body(res).errorCode).toBe('VALIDATION_FAILED');
+    }
+    expect(await auditCount()).toBe(before);
+    const view = body(await asOwner({ method: 'GET', url: url(SEAMLESS_VENDOR_ADMIN_API.vendor) })).value;
+    expect(view.maxWinMultiple).toBe(250);
+  });
+});
