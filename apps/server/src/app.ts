@@ -195,6 +195,7 @@ export async function buildApp({
     db,
     limiter,
     codes: verification,
+    budgetTrips: verification,
     mailer,
     now: clock,
     newCaptchaAnswer,
@@ -295,6 +296,13 @@ export async function buildApp({
         },
         // Settles transfer-wallet moves whose vendor answer never came; safe in every process.
         { name: 'vendor-transfer-reconcile', everyMs: 15_000, run: () => vendorMoves.reconcile() },
+        // Forgets SMS budget windows that ended over a day ago.
+        {
+          name: 'sms-budget-prune',
+          lockKey: 5_012,
+          everyMs: 3_600_000,
+          run: (tx) => verification.pruneBudgetCounters(tx),
+        },
       ],
       app.log,
     );

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZLanguage } from './languages.ts';
 import { ZAmount } from './money.ts';
 import { ZReceivingAccount, ZWithdrawal, ZWithdrawalStatus } from './wallet.ts';
-import { ZAuthSettings, ZFeatureFlags, ZRegisterSettings } from './system.ts';
+import { ZAuthSettings, ZBudgetName, ZFeatureFlags, ZRegisterSettings } from './system.ts';
 
 /** Operator roles of the back office. */
 export const OPERATOR_ROLES = ['owner', 'finance', 'risk', 'support', 'content'] as const;
@@ -81,6 +81,7 @@ export const ADMIN_API = {
   audit: '/admin/api/audit',
   auditVerify: '/admin/api/audit/verify',
   smsOutbox: '/admin/api/sms-outbox',
+  budgetTrips: '/admin/api/budget-trips',
   brandSetup: '/admin/api/brands/:code/setup',
   brandCustomerService: '/admin/api/brands/:code/customer-service',
   brandDeviceLinks: '/admin/api/brands/:code/device-links',
@@ -144,7 +145,29 @@ export const ZPageQuery = z.object({
   format: z.enum(['json', 'csv']).default('json'),
 });
 
+/**
+ * A budget that tripped: requests it refused in one of its windows (an hour, or the brand's day).
+ * `scope` is the calling code of a country's budget, else null; `limit` is the budget when it
+ * last refused.
+ */
+export const ZBudgetTrip = z.object({
+  brand: z.string(),
+  budget: ZBudgetName,
+  scope: z.string().nullable(),
+  windowStart: z.string(),
+  windowEnd: z.string(),
+  limit: z.number().int(),
+  refused: z.number().int(),
+  firstAt: z.string(),
+  lastAt: z.string(),
+});
+export type TBudgetTrip = z.infer<typeof ZBudgetTrip>;
+/** GET budget trips: today's (each brand's own day), optionally of one brand. */
+export const ZBudgetTripsQuery = z.object({ brand: z.string().max(32).optional() });
+
 export const ZDashboard = z.object({
+  /** Budgets (SMS, trial accounts) that refused requests today, newest first. */
+  budgetTrips: z.array(ZBudgetTrip),
   registrationsToday: z.number().int(),
   loginsToday: z.number().int(),
   onlineMembers: z.number().int(),

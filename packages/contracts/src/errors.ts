@@ -61,6 +61,10 @@ export const ERRORS = {
   CODE_EXPIRED: 400,
   /** The brand's SMS quota for the period is used up. */
   QUOTA_EXCEEDED: 429,
+  /** The mobile number's country calling code is not one the brand sends SMS to; nothing was sent or counted. */
+  SMS_COUNTRY_NOT_ALLOWED: 422,
+  /** The brand has created its trial (free play) accounts for this hour; `value.retryAfterSeconds`. */
+  TRIAL_LIMIT_REACHED: 429,
   /** The function is switched off for this brand (SMS login, social sign-in, free play…). */
   OPERATION_NOT_ALLOWED: 403,
   /** The username is taken in this brand. */

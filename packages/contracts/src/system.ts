@@ -85,6 +85,43 @@ export const ZFeatureFlags = z.object({
 });
 export type TFeatureFlags = z.infer<typeof ZFeatureFlags>;
 
+/** A country calling code: `+` and 1–4 digits (a country's code, or a NANP area such as +1876). */
+export const ZCallingCode = z.string().regex(/^\+[1-9]\d{0,3}$/, 'callingCode');
+
+/** A country SMS may be sent to; `dailyQuota` caps its messages per brand day (null: no own cap). */
+export const ZSmsCountryRule = z.object({
+  code: ZCallingCode,
+  dailyQuota: z.number().int().min(1).max(1_000_000).nullable(),
+});
+export type TSmsCountryRule = z.infer<typeof ZSmsCountryRule>;
+
+/** A brand's SMS country list: at most 50 rules, each code once. */
+export const ZSmsCountryRules = z
+  .array(ZSmsCountryRule)
+  .max(50)
+  .superRefine((rules, ctx) => {
+    const seen = new Set<string>();
+    rules.forEach((r, i) => {
+      if (seen.has(r.code)) ctx.addIssue({ code: 'custom', message: 'duplicate', path: [i, 'code'] });
+      seen.add(r.code);
+    });
+  });
+
+/**
+ * The budgets whose trips the back office lists, named by the brand setting that sets them
+ * (`smsCountries` is a country's own daily budget; the trip names the code).
+ */
+export const BUDGET_NAMES = [
+  'smsPerNumberPerHour',
+  'smsPerNumberPerDay',
+  'smsCountries',
+  'smsHourlyQuota',
+  'smsDailyQuota',
+  'trialAccountsPerHour',
+] as const;
+export const ZBudgetName = z.enum(BUDGET_NAMES);
+export type TBudgetName = z.infer<typeof ZBudgetName>;
+
 /** A brand's identity rules. Server-side; the site sees only what it needs (ZWhitelabel.auth). */
 export const ZAuthSettings = z.object({
   /** The default password handed out by operators; logging in with it forces a change. */
@@ -102,10 +139,22 @@ export const ZAuthSettings = z.object({
   secondStep: z.enum(['NONE', 'SMS', 'EMAIL', 'BANK_NAME', 'TOTP']),
   smsLogin: z.boolean(),
   sessionTtlHours: z.number().int().min(1),
-  /** SMS codes per mobile number and per client IP in an hour, and per brand in a day. */
+  /**
+   * SMS budgets (codes sent, counted before sending): per mobile number in an hour and in the
+   * brand's day, per client IP in an hour, and for the whole brand in an hour and in its day.
+   */
   smsPerNumberPerHour: z.number().int().min(1),
+  smsPerNumberPerDay: z.number().int().min(1).max(1_000_000),
   smsPerIpPerHour: z.number().int().min(1),
+  smsHourlyQuota: z.number().int().min(1).max(1_000_000),
   smsDailyQuota: z.number().int().min(1),
+  /**
+   * Country calling codes SMS may go to, each optionally with its own daily budget. Empty means the
+   * codes the brand's sign-up form offers (registerRules.mobileCountryCodes).
+   */
+  smsCountries: ZSmsCountryRules,
+  /** Trial (free play) accounts the brand creates in any 60 minutes. */
+  trialAccountsPerHour: z.number().int().min(1).max(1_000_000),
   resetLinkMinutes: z.number().int().min(1),
 });
 export type TAuthSettings = z.infer<typeof ZAuthSettings>;

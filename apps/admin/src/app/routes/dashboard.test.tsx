@@ -30,6 +30,7 @@ const money = (
 });
 
 const dashboard: TDashboard = {
+  budgetTrips: [],
   registrationsToday: 12,
   loginsToday: 1234,
   onlineMembers: 5,

@@ -11,6 +11,8 @@ import {
   ZBrandDetail,
   ZBrandPatch,
   ZBrandSummary,
+  ZBudgetTrip,
+  ZBudgetTripsQuery,
   ZCodeParams,
   ZDashboard,
   ZIdParams,
@@ -105,12 +107,37 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     handler: async (req) => ok(req.operator!.operator),
   });
 
+  /** Today's budget trips (each brand's day) of one brand, or of all. */
+  const todayTrips = async (code?: string) => {
+    const brands = code
+      ? [await o.system.resolveBrand({ merchant: code })]
+      : (await o.system.listBrands()).map((b) => b.brand);
+    return o.verification.listTodayTrips(brands);
+  };
+
   app.get(ADMIN_API.dashboard, {
     schema: { operationId: 'adminDashboard', tags, response: { 200: envelopeOf(ZDashboard) } },
     handler: async (req) => {
       requirePermission(req, 'dashboard.read');
-      const [stats, money] = await Promise.all([o.members.stats(), o.moneyFigures()]);
-      return ok({ ...stats, money });
+      const [stats, money, budgetTrips] = await Promise.all([
+        o.members.stats(),
+        o.moneyFigures(),
+        todayTrips(),
+      ]);
+      return ok({ ...stats, money, budgetTrips });
+    },
+  });
+
+  app.get(ADMIN_API.budgetTrips, {
+    schema: {
+      operationId: 'adminBudgetTrips',
+      tags,
+      querystring: ZBudgetTripsQuery,
+      response: { 200: envelopeOf(ZBudgetTrip.array()) },
+    },
+    handler: async (req) => {
+      requirePermission(req, 'outbox.read');
+      return ok(await todayTrips(req.query.brand));
     },
   });
 

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { TRIAL_TYPE } from '@openlobby/contracts';
+import { and, count, eq, gt, isNull, min, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   captchas,
   loginChallenges,
@@ -56,6 +57,28 @@ export async function findAgentByCode(db: DbOrTx, brandId: number, code: string)
 export async function insertMember(db: DbOrTx, row: TNewMember) {
   const [created] = await db.insert(members).values(row).returning();
   return created!;
+}
+
+/** First key of the two-key advisory lock that serialises a brand's trial-account creation. */
+const TRIAL_LOCK_CLASS = 7_270_012;
+
+/**
+ * Makes the caller's transaction the only one creating trial accounts in the brand until it ends,
+ * so the count it reads next is the committed one and cannot be overtaken.
+ */
+export async function lockTrialCreation(tx: Tx, brandId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${TRIAL_LOCK_CLASS}, ${brandId})`);
+}
+
+/** How many trial accounts the brand created after `since`, and when the oldest of them was. */
+export async function countTrialsSince(db: DbOrTx, brandId: number, since: Date) {
+  // A literal, so the planner matches the partial index members_brand_trial_created_idx.
+  const isTrial = sql`${members.type} = ${sql.raw(String(TRIAL_TYPE))}`;
+  const [row] = await db
+    .select({ n: count(), oldest: min(members.createdAt) })
+    .from(members)
+    .where(and(eq(members.brandId, brandId), isTrial, gt(members.createdAt, since)));
+  return { n: row?.n ?? 0, oldest: row?.oldest ?? null };
 }
 
 export async function updateMember(db: DbOrTx, id: number, patch: Partial<TNewMember>) {

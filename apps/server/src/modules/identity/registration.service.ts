@@ -21,6 +21,8 @@ type TRegisterInput = z.output<typeof ZRegisterRequest>;
 type TRegisterMobileInput = z.output<typeof ZRegisterMobileRequest>;
 type TFieldName = TRegisterField['name'];
 
+const HOUR_MS = 3_600_000;
+
 const invalid = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, [{ field, message }]);
 
@@ -186,19 +188,61 @@ export function createRegistrationService(
     return finish(brand, member, input.login, client);
   }
 
-  /** Free play: a fresh trial account (type 4) with a password nobody knows. */
+  /**
+   * TRIAL_LIMIT_REACHED (429) once the brand has made its trial accounts of the last 60 minutes,
+   * with the wait until the oldest of them leaves the window; the trip is recorded.
+   */
+  async function trialLimitReached(brand: TBrand, at: Date, oldest: Date | null): Promise<AppError> {
+    const limit = brand.authSettings.trialAccountsPerHour;
+    const hour = Math.floor(at.getTime() / HOUR_MS) * HOUR_MS;
+    await ctx.budgetTrips.recordTrip({
+      brandId: brand.id,
+      budget: 'trialAccountsPerHour',
+      window: { start: new Date(hour), end: new Date(hour + HOUR_MS) },
+      limit,
+      at,
+    });
+    const freeAt = (oldest ?? at).getTime() + HOUR_MS;
+    return new AppError('TRIAL_LIMIT_REACHED', 'No trial accounts are left this hour, retry later.', {
+      retryAfterSeconds: Math.max(1, Math.ceil((freeAt - at.getTime()) / 1000)),
+    });
+  }
+
+  /**
+   * Free play: a fresh trial account (type 4) with a password nobody knows, at most the brand's
+   * `trialAccountsPerHour` in any 60 minutes. The count and the insert happen under the brand's
+   * trial lock, so parallel requests cannot pass the cap; a cheap unlocked count first spares the
+   * password hash when the cap is already reached.
+   */
   async function freePlay(brand: TBrand, client: TClient): Promise<TLoginInfo> {
     if (!brand.flags.freePlay) throw new AppError('OPERATION_NOT_ALLOWED', 'Free play is not enabled.');
+    const limit = brand.authSettings.trialAccountsPerHour;
+    const early = now();
+    const seen = await repo.countTrialsSince(db, brand.id, new Date(early.getTime() - HOUR_MS));
+    if (seen.n >= limit) throw await trialLimitReached(brand, early, seen.oldest);
+
     const account = `demo${randomBytes(5).toString('hex')}`;
-    const member = await repo.insertMember(db, {
-      brandId: brand.id,
-      account,
-      nickname: `Guest ${account.slice(-4).toUpperCase()}`,
-      type: TRIAL_TYPE,
-      passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
-      registerMethod: 'FREEPLAY',
-      registerIp: client.ip,
+    const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+    type TAttempt = { member: repo.TMemberRow } | { member: null; at: Date; oldest: Date | null };
+    const made = await db.transaction(async (tx): Promise<TAttempt> => {
+      await repo.lockTrialCreation(tx, brand.id);
+      const at = now();
+      const recent = await repo.countTrialsSince(tx, brand.id, new Date(at.getTime() - HOUR_MS));
+      if (recent.n >= limit) return { member: null, at, oldest: recent.oldest };
+      const member = await repo.insertMember(tx, {
+        brandId: brand.id,
+        account,
+        nickname: `Guest ${account.slice(-4).toUpperCase()}`,
+        type: TRIAL_TYPE,
+        passwordHash,
+        registerMethod: 'FREEPLAY',
+        registerIp: client.ip,
+        createdAt: at,
+      });
+      return { member };
     });
+    if (!made.member) throw await trialLimitReached(brand, made.at, made.oldest);
+    const { member } = made;
     return deps.sessions.issue(brand, member, {
       method: 'freeplay',
       client,

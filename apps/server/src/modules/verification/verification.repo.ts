@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { mailOutbox, smsCodes, smsOutbox } from './verification.schema.ts';
+import { budgetTrips, mailOutbox, smsBudgetCounters, smsCodes, smsOutbox } from './verification.schema.ts';
 
 export type TSmsCodeRow = typeof smsCodes.$inferSelect;
 type TCodeKey = { brandId: number; mobile: string; purpose: string };
@@ -137,4 +137,98 @@ export async function findMailOutbox(db: DbOrTx, q: { to: string; limit: number 
     .where(eq(mailOutbox.to, q.to))
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(q.limit);
+}
+
+/**
+ * Counts one message against a budget unless that would take it past `limit`, in one statement:
+ * the row is inserted at 1 or raised by 1 only while below the limit, and concurrent calls queue on
+ * the row, so no interleaving passes the limit. True when counted; false leaves the count as it was.
+ */
+export async function spendBudget(
+  db: DbOrTx,
+  b: { brandId: number; budget: string; scope: string; windowStart: Date; windowEnd: Date; limit: number },
+): Promise<boolean> {
+  const rows = await db
+    .insert(smsBudgetCounters)
+    .values({
+      brandId: b.brandId,
+      budget: b.budget,
+      scope: b.scope,
+      windowStart: b.windowStart,
+      windowEnd: b.windowEnd,
+      count: 1,
+    })
+    .onConflictDoUpdate({
+      target: [
+        smsBudgetCounters.brandId,
+        smsBudgetCounters.budget,
+        smsBudgetCounters.scope,
+        smsBudgetCounters.windowStart,
+      ],
+      set: { count: sql`${smsBudgetCounters.count} + 1` },
+      setWhere: sql`${smsBudgetCounters.count} < ${b.limit}`,
+    })
+    .returning({ count: smsBudgetCounters.count });
+  // Budgets are at least 1, so a first message (the insert) is always within one.
+  return rows.length === 1;
+}
+
+/** Forgets budget windows that ended before `before`. */
+export async function deleteBudgetCountersBefore(db: DbOrTx, before: Date): Promise<number> {
+  const rows = await db
+    .delete(smsBudgetCounters)
+    .where(lt(smsBudgetCounters.windowEnd, before))
+    .returning({ brandId: smsBudgetCounters.brandId });
+  return rows.length;
+}
+
+/** Notes one refusal of a budget in its window: the window's row is created or its count raised. */
+export async function upsertBudgetTrip(
+  db: DbOrTx,
+  t: {
+    brandId: number;
+    budget: string;
+    scope: string;
+    windowStart: Date;
+    windowEnd: Date;
+    limit: number;
+    at: Date;
+  },
+) {
+  await db
+    .insert(budgetTrips)
+    .values({
+      brandId: t.brandId,
+      budget: t.budget,
+      scope: t.scope,
+      windowStart: t.windowStart,
+      windowEnd: t.windowEnd,
+      limit: t.limit,
+      refused: 1,
+      firstAt: t.at,
+      lastAt: t.at,
+    })
+    .onConflictDoUpdate({
+      target: [budgetTrips.brandId, budgetTrips.budget, budgetTrips.scope, budgetTrips.windowStart],
+      set: {
+        refused: sql`${budgetTrips.refused} + 1`,
+        limit: t.limit,
+        lastAt: sql`greatest(${budgetTrips.lastAt}, excluded.last_at)`,
+      },
+    });
+}
+
+/** Budget trips last refusing at or after `since`, optionally of one brand, newest first. */
+export async function findBudgetTripsSince(db: DbOrTx, q: { since: Date; brandId?: number }) {
+  return db
+    .select()
+    .from(budgetTrips)
+    .where(
+      and(
+        gte(budgetTrips.lastAt, q.since),
+        q.brandId === undefined ? undefined : eq(budgetTrips.brandId, q.brandId),
+      ),
+    )
+    .orderBy(desc(budgetTrips.lastAt), desc(budgetTrips.id))
+    .limit(500);
 }

@@ -208,15 +208,99 @@ describe('sendCode', () => {
 
   it('answers QUOTA_EXCEEDED once the brand’s daily quota is used, until the brand’s next day', async () => {
     const small = { ...lobby, authSettings: { ...lobby.authSettings, smsDailyQuota: 2 } };
-    // 2026-03-01 23:00 in Shanghai.
-    clock = Date.parse('2026-03-01T15:00:00Z');
+    // 2026-04-01 23:00 in Shanghai: a day no other test sends on (the counters are in the database).
+    clock = Date.parse('2026-04-01T15:00:00Z');
     await send(freshMobile(), { brand: small, ip: '10.4.0.1' });
     await send(freshMobile(), { brand: small, ip: '10.4.0.2' });
     await expect(send(freshMobile(), { brand: small, ip: '10.4.0.3' })).rejects.toMatchObject(
-      failure('QUOTA_EXCEEDED'),
+      failure('QUOTA_EXCEEDED', { retryAfterSeconds: 3600 }),
     );
     advance(3600); // midnight in Shanghai
     await expect(send(freshMobile(), { brand: small, ip: '10.4.0.4' })).resolves.toBeDefined();
+  });
+
+  it('refuses a number over its daily budget across hours, until the brand’s next day', async () => {
+    const brand = {
+      ...lobby,
+      authSettings: { ...lobby.authSettings, smsPerNumberPerHour: 2, smsPerNumberPerDay: 3 },
+    };
+    // 2026-04-02 10:00 in Shanghai.
+    clock = Date.parse('2026-04-02T02:00:00Z');
+    const mobile = freshMobile();
+    const ip = (i: number) => `10.4.1.${i}`;
+    await send(mobile, { brand, ip: ip(1) });
+    advance(61);
+    await send(mobile, { brand, ip: ip(2) });
+    advance(61);
+    await expect(send(mobile, { brand, ip: ip(3) })).rejects.toMatchObject(
+      failure('TOO_MANY_REQUESTS', { retryAfterSeconds: 300 }),
+    );
+    advance(3600);
+    await send(mobile, { brand, ip: ip(4) });
+    advance(61);
+    const sent = await database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile));
+    // 22:00 Shanghai is 14:00 UTC: the wait runs to the brand's midnight.
+    const untilMidnight = (Date.parse('2026-04-02T16:00:00Z') - clock) / 1000;
+    await expect(send(mobile, { brand, ip: ip(5) })).rejects.toMatchObject(
+      failure('TOO_MANY_REQUESTS', { retryAfterSeconds: untilMidnight }),
+    );
+    expect(await database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile))).toHaveLength(
+      sent.length,
+    );
+    clock = Date.parse('2026-04-02T16:00:00Z');
+    await expect(send(mobile, { brand, ip: ip(6) })).resolves.toBeDefined();
+  });
+
+  it('does not charge the brand’s budget for a number refused by its own', async () => {
+    const brand = {
+      ...lobby,
+      authSettings: { ...lobby.authSettings, smsPerNumberPerHour: 1, smsHourlyQuota: 3 },
+    };
+    clock = Date.parse('2026-04-03T02:00:00Z');
+    const busy = freshMobile();
+    await send(busy, { brand, ip: '10.4.2.1' });
+    for (let i = 0; i < 4; i++) {
+      advance(61);
+      await expect(send(busy, { brand, ip: `10.4.2.${i + 2}` })).rejects.toMatchObject(
+        failure('TOO_MANY_REQUESTS'),
+      );
+    }
+    // One of three spent: two more numbers get theirs, the next is over the brand's hour.
+    await send(freshMobile(), { brand, ip: '10.4.2.10' });
+    await send(freshMobile(), { brand, ip: '10.4.2.11' });
+    await expect(send(freshMobile(), { brand, ip: '10.4.2.12' })).rejects.toMatchObject(
+      failure('QUOTA_EXCEEDED'),
+    );
+  });
+
+  it('refuses a number of a country the brand does not send to before counting anything', async () => {
+    const brand = {
+      ...lobby,
+      authSettings: { ...lobby.authSettings, smsCountries: [{ code: '+66', dailyQuota: null }] },
+    };
+    for (const mobile of ['+8613800138000', '0812345678', '+4477009001234'])
+      await expect(send(mobile, { brand, ip: '10.4.3.1' })).rejects.toMatchObject(
+        failure('SMS_COUNTRY_NOT_ALLOWED'),
+      );
+    // Refused before the registration look-up, the limits and the budgets.
+    expect(isMobileRegistered).not.toHaveBeenCalled();
+    await expect(send(freshMobile(), { brand, ip: '10.4.3.1' })).resolves.toBeDefined();
+    await expect(
+      service.sendCodeToMember({ brand, mobile: '+8613800138000', ip: '10.4.3.2' }),
+    ).rejects.toMatchObject(failure('SMS_COUNTRY_NOT_ALLOWED'));
+  });
+
+  it('sends to the sign-up form’s country codes when the brand lists no countries', async () => {
+    const brand = {
+      ...lobby,
+      authSettings: { ...lobby.authSettings, smsCountries: [] },
+      registerRules: { ...lobby.registerRules, mobileCountryCodes: ['+86', '852'] },
+    };
+    await expect(send('+8613800138001', { brand, ip: '10.4.4.1' })).resolves.toBeDefined();
+    await expect(send('+85261234567', { brand, ip: '10.4.4.2' })).resolves.toBeDefined();
+    await expect(send(freshMobile(), { brand, ip: '10.4.4.3' })).rejects.toMatchObject(
+      failure('SMS_COUNTRY_NOT_ALLOWED'),
+    );
   });
 
   it('answers SYSTEM_ERROR when the provider fails, records the failure, burns the code and allows a retry', async () => {

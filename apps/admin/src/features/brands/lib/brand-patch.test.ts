@@ -49,8 +49,12 @@ const brand: TBrandDetail = {
     smsLogin: true,
     sessionTtlHours: 24,
     smsPerNumberPerHour: 5,
+    smsPerNumberPerDay: 10,
     smsPerIpPerHour: 10,
+    smsHourlyQuota: 60,
     smsDailyQuota: 1000,
+    smsCountries: [],
+    trialAccountsPerHour: 30,
     resetLinkMinutes: 30,
   },
 };
