@@ -9,6 +9,7 @@ describe('visibleNavItems', () => {
     expect(keys(PERMISSIONS)).toEqual([
       'dashboard',
       'brands',
+      'vendors',
       'content',
       'members',
       'deposits',
@@ -29,7 +30,7 @@ describe('visibleNavItems', () => {
     ]);
     expect(keys(ROLE_PERMISSIONS.risk)).toEqual(['dashboard', 'members', 'audit', 'outbox']);
     expect(keys(ROLE_PERMISSIONS.support)).toEqual(['dashboard', 'members', 'outbox']);
-    expect(keys(ROLE_PERMISSIONS.content)).toEqual(['dashboard', 'brands', 'content']);
+    expect(keys(ROLE_PERMISSIONS.content)).toEqual(['dashboard', 'brands', 'vendors', 'content']);
   });
 
   it('hides everything without an operator or permissions, and ignores unknown permissions', () => {

@@ -4,6 +4,7 @@ import { paths } from '../config/paths.ts';
 export type TNavKey =
   | 'dashboard'
   | 'brands'
+  | 'vendors'
   | 'content'
   | 'members'
   | 'deposits'
@@ -17,6 +18,7 @@ export type TNavItem = { key: TNavKey; path: string; permission: TAdminPermissio
 export const NAV_ITEMS: readonly TNavItem[] = [
   { key: 'dashboard', path: paths.dashboard, permission: 'dashboard.read' },
   { key: 'brands', path: paths.brands, permission: 'brands.read' },
+  { key: 'vendors', path: paths.vendors, permission: 'brands.read' },
   { key: 'content', path: paths.content, permission: 'content.read' },
   { key: 'members', path: paths.members, permission: 'members.read' },
   { key: 'deposits', path: paths.deposits, permission: 'payments.read' },

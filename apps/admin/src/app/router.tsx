@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
       page('brands/:code', 'brands.read', () =>
         import('./routes/brand-detail.tsx').then((m) => m.BrandDetailPage),
       ),
+      page('vendors', 'brands.read', () => import('./routes/vendors.tsx').then((m) => m.VendorsPage)),
       page('members', 'members.read', () => import('./routes/members.tsx').then((m) => m.MembersPage)),
       page('deposits', 'payments.read', () => import('./routes/deposits.tsx').then((m) => m.DepositsPage)),
       page('withdrawals', 'payments.read', () =>

@@ -5,6 +5,7 @@ export const paths = {
   dashboard: '/dashboard',
   brands: '/brands',
   brand: (code: string) => `/brands/${encodeURIComponent(code)}`,
+  vendors: '/vendors',
   members: '/members',
   deposits: '/deposits',
   withdrawals: '/withdrawals',

@@ -33,6 +33,8 @@ const NavIcon = ({ name }: { name: TNavKey }) => {
   const d: Record<TNavKey, string> = {
     dashboard: 'M3 13h8V3H3v10zm0 8h8v-6H3v6zm10 0h8V11h-8v10zm0-18v6h8V3h-8z',
     brands: 'M4 4h16v4H4zM4 10h7v10H4zM13 10h7v10h-7z',
+    vendors:
+      'M21 6h-4V4a2 2 0 0 0-2-2H9a2 2 0 0 0-2 2v2H3v14h18V6zM9 4h6v2H9V4zm3 13.5a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7zm0-2a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',
     content:
       'M19 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm-5 14H7v-2h7v2zm3-4H7v-2h10v2zm0-4H7V7h10v2z',
     members:
