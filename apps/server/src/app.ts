@@ -1,14 +1,16 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { TEnv } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { geoipCountry, type CountryLookup } from './lib/geo.ts';
 import { brandContextPlugin } from './plugins/brand-context.ts';
 import { memoryRequestCounter, rateLimitPlugin, sharedRequestCounter } from './plugins/rate-limit.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { boundaryValidatorCompiler, inputBoundaryPlugin } from './plugins/input-boundary.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -42,7 +44,7 @@ import { encryptedBodyPlugin } from './plugins/encrypted-body.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { createMemoryLimiter, createRedisLimiter } from './lib/limiter.ts';
 import { createMailer } from './lib/mailer.ts';
-import { lazyRequestLogger } from './lib/request-logger.ts';
+import { lazyRequestLogger, serializeError, serializeRequest } from './lib/request-logger.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { socialOpsRoutes, socialRoutes } from './modules/identity/social.routes.ts';
 import { createIdentityService } from './modules/identity/identity.service.ts';
@@ -81,6 +83,8 @@ export type AppDeps = {
   now?: () => Date;
   /** Injected by tests that must read captchas; production draws random digits. */
   newCaptchaAnswer?: () => string;
+  /** Where log lines go (tests read them); standard output otherwise. */
+  logStream?: DestinationStream;
 };
 
 /**
@@ -103,10 +107,21 @@ export async function buildApp({
   lookupCountry = geoipCountry,
   now,
   newCaptchaAnswer,
+  logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const clock = now ?? (() => new Date());
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL, redact: REDACT },
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: REDACT,
+      // Addresses without secret parameters; failed queries without their values.
+      serializers: { req: serializeRequest, err: serializeError },
+      ...(logStream && { stream: logStream }),
+    },
+    // Requests Node's parser or the router refuses (address or headers too large, bad escapes)
+    // still get the envelope.
+    clientErrorHandler,
+    frameworkErrors,
     // X-Forwarded-For is believed only for the configured number of proxy hops.
     // With none, no forwarding header is read at all and request.ip is the socket's address.
     trustProxy:
@@ -116,7 +131,7 @@ export async function buildApp({
     genReqId: requestIds(),
     childLoggerFactory: lazyRequestLogger,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(boundaryValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   let draining = false;
@@ -125,6 +140,7 @@ export async function buildApp({
   });
 
   await app.register(errorsPlugin);
+  await app.register(inputBoundaryPlugin);
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../src/app.ts';
 import { ZEnv, type TEnv } from '../src/config/env.ts';
 import type { TAuthSettings } from '@openlobby/contracts';
@@ -29,7 +30,7 @@ export const TEST_CAPTCHA_ANSWER = '4242';
 
 export async function createTestApp(
   overrides: Partial<TEnv> = {},
-  deps: { now?: () => Date } = {},
+  deps: { now?: () => Date; logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedDemo(database.db);
@@ -48,6 +49,7 @@ export async function createTestApp(
     lookupCountry: testCountryLookup,
     newCaptchaAnswer: () => TEST_CAPTCHA_ANSWER,
     now: deps.now,
+    logStream: deps.logStream,
   });
   await app.ready();
   return {

@@ -29,6 +29,16 @@ export const ERRORS = {
   TOO_MANY_REQUESTS: 429,
   /** The request body is larger than the server accepts. */
   PAYLOAD_TOO_LARGE: 413,
+  /** The request's address (path and query) is longer than the server reads. */
+  URI_TOO_LONG: 414,
+  /** The request's headers are larger than the server reads. */
+  HEADERS_TOO_LARGE: 431,
+  /** The body's content type is not one the call takes (JSON; multipart where files are sent). */
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  /** The path exists, but not for this method; the Allow header lists the methods it takes. */
+  METHOD_NOT_ALLOWED: 405,
+  /** The client took too long to send its request. */
+  REQUEST_TIMEOUT: 408,
   /** Wrong username or password (never says which, so accounts cannot be probed). */
   WRONG_CREDENTIALS: 401,
   /** The username or e-mail given to a password reset belongs to no account. */

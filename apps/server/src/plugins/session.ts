@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_API } from '@openlobby/contracts';
 import { AppError } from '../lib/app-error.ts';
+import { addRouteHook } from '../lib/route-hooks.ts';
 import { isBrandScoped } from './brand-context.ts';
 import {
   requireRealAccount,
@@ -21,22 +22,28 @@ declare module 'fastify' {
 /** What a session that must change its password may still do. */
 const RESTRICTED_ALLOWED: readonly string[] = [AUTH_API.changePassword, AUTH_API.logout, AUTH_API.memberInfo];
 
-/** Reads `Authorization: <token>` (or `Bearer <token>`) on brand-scoped calls into request.session. */
+/**
+ * Reads `Authorization: <token>` (or `Bearer <token>`) into request.session on brand-scoped routes,
+ * chosen by the path each route is declared with (never by the request line), after the brand's hook.
+ */
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionService }) => {
   app.decorateRequest('session', null);
-  async function resolveSession(request: FastifyRequest, header: string) {
+  async function resolveSession(request: FastifyRequest, header: string, route: string) {
     const token = header.replace(/^Bearer\s+/i, '').trim();
     request.session = (await opts.sessions.resolve(request.brand, token)) ?? null;
-    const route = request.routeOptions.url ?? '';
     if (request.session?.restricted && !RESTRICTED_ALLOWED.includes(route)) {
       throw new AppError('PASSWORD_CHANGE_REQUIRED', 'Change your password first.');
     }
   }
-  // A callback hook: anonymous calls (most lobby reads) pass without a promise.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const header = request.headers.authorization;
-    if (!header || !isBrandScoped(request.url)) return done();
-    resolveSession(request, header).then(() => done(), done);
+  app.addHook('onRoute', (route) => {
+    if (!isBrandScoped(route.url)) return;
+    const url = route.url;
+    // A callback hook: anonymous calls (most lobby reads) pass without a promise.
+    addRouteHook(route, 'onRequest', (request, _reply, done) => {
+      const header = request.headers.authorization;
+      if (!header) return done();
+      resolveSession(request, header, url).then(() => done(), done);
+    });
   });
 });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_API, type TAdminPermission } from '@openlobby/contracts';
 import { AppError } from '../../lib/app-error.ts';
+import { addRouteHook } from '../../lib/route-hooks.ts';
 import type { OperatorService, TOperatorSession } from './operator.service.ts';
 
 // Fastify is extended by interface merging, which a type alias cannot do.
@@ -13,7 +14,16 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves the operator of every admin call; only login is open. */
+/** Back-office calls: every route declared under this path needs an operator, but login. */
+const ADMIN_API_PREFIX = '/admin/api/';
+
+/**
+ * Resolves the operator of every admin call; only login is open. The hook is attached to each
+ * route declared under /admin/api/ as it is declared, so the route decides, never the request
+ * line: `GET http://host/admin/api/…` or `/%61dmin/api/…` reach the route and its hook alike.
+ * Every admin route must be registered after this plugin (app.ts); the API tests call each one
+ * without a token and expect NOT_LOGGED_IN.
+ */
 export const adminAuthPlugin = fp(async (app: FastifyInstance, opts: { operators: OperatorService }) => {
   app.decorateRequest('operator', null);
   async function resolveOperator(request: FastifyRequest) {
@@ -21,10 +31,11 @@ export const adminAuthPlugin = fp(async (app: FastifyInstance, opts: { operators
     request.operator = token ? ((await opts.operators.resolve(token)) ?? null) : null;
     if (!request.operator) throw new AppError('NOT_LOGGED_IN', 'You are not logged in, please log in.');
   }
-  // A callback hook: it runs on every request, and only admin calls need the promise.
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (!request.url.startsWith('/admin/api/') || request.routeOptions.url === ADMIN_API.login) return done();
-    resolveOperator(request).then(() => done(), done);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(ADMIN_API_PREFIX) || route.url === ADMIN_API.login) return;
+    addRouteHook(route, 'onRequest', (request, _reply, done) => {
+      resolveOperator(request).then(() => done(), done);
+    });
   });
 });
 
