@@ -34,7 +34,7 @@ import { createMoneyEvents } from './lib/money-events.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { createDepositService } from './modules/payments/deposits.service.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
-import { createWithdrawalService } from './modules/payments/withdrawals.service.ts';
+import { createWithdrawalService, findPaymentSettings } from './modules/payments/withdrawals.service.ts';
 import { withdrawalsRoutes } from './modules/payments/withdrawals.routes.ts';
 import { adminPaymentsRoutes } from './modules/admin/admin-payments.routes.ts';
 import { createAuditService } from './modules/admin/audit.service.ts';
@@ -279,6 +279,8 @@ export async function buildApp({
     findMember: identity.findMember,
     findDownline: identity.findDownline,
     checkPaymentPassword: identity.paymentPasswords.check,
+    transferDailyCount: async (brand) => (await findPaymentSettings(db, brand)).transferDailyCount,
+    now: clock,
   });
   const deposits = createDepositService({
     db,

@@ -441,11 +441,13 @@ export const ZAdminWithdrawal = ZWithdrawal.extend({
 export type TAdminWithdrawal = z.infer<typeof ZAdminWithdrawal>;
 export const ZPayoutRequest = z.object({ reference: z.string().trim().min(3).max(64) });
 
-/** A brand's withdrawal rules. */
+/** A brand's withdrawal rules and its member-to-member transfer limit; days are the brand's. */
 export const ZPaymentSettings = z.object({
   withdrawalMin: z.number().positive(),
   withdrawalMax: z.number().positive(),
   withdrawalDailyCount: z.number().int().min(1).max(100),
+  /** The most one member may ask to withdraw per day, all requests together; null: no limit. */
+  withdrawalDailyAmount: z.number().positive().nullable(),
   autoReceiveMinutes: z
     .number()
     .int()
@@ -453,5 +455,13 @@ export const ZPaymentSettings = z.object({
     .max(60 * 24 * 30),
   /** Bets required per deposit, in percent (100 = one turnover). */
   turnoverPercent: z.number().int().min(0).max(10_000),
+  /** Transfers one member may make to other members (upline, downline) per day; null: no limit. */
+  transferDailyCount: z.number().int().min(1).max(1000).nullable(),
 });
 export type TPaymentSettings = z.infer<typeof ZPaymentSettings>;
+/** Saving the rules: a limit left out keeps its stored value (older clients never lift a limit). */
+export const ZPaymentSettingsRequest = ZPaymentSettings.partial({
+  withdrawalDailyAmount: true,
+  transferDailyCount: true,
+});
+export type TPaymentSettingsRequest = z.infer<typeof ZPaymentSettingsRequest>;

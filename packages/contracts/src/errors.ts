@@ -103,6 +103,10 @@ export const ERRORS = {
   TURNOVER_NOT_MET: 422,
   /** The brand's number of withdrawals per day is used up. */
   WITHDRAWAL_LIMIT_REACHED: 422,
+  /** The request would take the member's withdrawals of the day above the brand's daily amount. */
+  WITHDRAWAL_AMOUNT_LIMIT_REACHED: 422,
+  /** The brand's number of transfers to other members per day is used up. */
+  TRANSFER_LIMIT_REACHED: 422,
   /** A host name given to a brand already belongs to another brand. */
   DOMAIN_TAKEN: 409,
   /** Another transfer with this game wallet is still being confirmed; try again in a moment. */

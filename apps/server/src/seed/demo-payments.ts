@@ -19,8 +19,11 @@ export async function seedDemoPayments(
     withdrawalMinMinor: minor(100, d),
     withdrawalMaxMinor: minor(50_000, d),
     withdrawalDailyCount: 5,
+    // Five requests of the largest size would be 250,000; the day's total stops at 100,000.
+    withdrawalDailyAmountMinor: minor(100_000, d),
     autoReceiveMinutes: 30,
     turnoverPercent: brand.turnoverPercent,
+    transferDailyCount: 10,
   });
   await db.insert(paymentChannels).values([
     {

@@ -15,6 +15,7 @@ import {
   ZAdminWithdrawal,
   ZAdminWithdrawalQuery,
   ZPaymentSettings,
+  ZPaymentSettingsRequest,
   ZPayoutRequest,
   type TAdminPermission,
 } from '@openlobby/contracts';
@@ -302,7 +303,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<AdminPaymentsRoutesOptio
       operationId: 'adminSavePaymentSettings',
       tags,
       params: ZCodeParams,
-      body: ZPaymentSettings,
+      body: ZPaymentSettingsRequest,
       response: { 200: envelopeOf(ZPaymentSettings) },
     },
     handler: async (req) => {

@@ -55,6 +55,32 @@ export async function findMemberPostings(db: DbOrTx, q: TMemberPostingsQuery) {
   return { items, total: total?.n ?? 0 };
 }
 
+/**
+ * How many entries of `kinds` name the member since `since` (a daily limit's count), and whether
+ * `key` is among the brand's applied keys; decisive when read in the caller's transaction after its lock.
+ */
+export async function countMemberEntriesSince(
+  db: DbOrTx,
+  q: { brandId: number; memberId: number; kinds: readonly TJournalKind[]; since: Date; key: string },
+) {
+  const [row] = await db
+    .select({
+      n: count(),
+      applied: sql<boolean>`exists (select 1 from ${journalEntries} where ${journalEntries.brandId} = ${q.brandId}
+        and ${journalEntries.idempotencyKey} = ${q.key})`,
+    })
+    .from(journalEntries)
+    .where(
+      and(
+        eq(journalEntries.memberId, q.memberId),
+        gte(journalEntries.createdAt, q.since),
+        inArray(journalEntries.kind, [...q.kinds]),
+        eq(journalEntries.brandId, q.brandId),
+      ),
+    );
+  return { count: row?.n ?? 0, keyApplied: row?.applied === true };
+}
+
 /** An entry with the legs it has in this member's accounts; undefined when it has none. */
 export async function findMemberEntry(db: DbOrTx, brandId: number, memberId: number, entryId: number) {
   const legs = await db

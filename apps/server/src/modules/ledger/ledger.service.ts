@@ -236,6 +236,13 @@ export function createLedger({ db, now = () => new Date() }: { db: Db; now?: () 
       history.findMemberEntry(db, brandId, memberId, entryId),
     /** A member's bets with their wins and rollbacks. */
     findMemberBets: (q: Parameters<typeof history.findMemberBets>[1]) => history.findMemberBets(db, q),
+    /**
+     * For a daily limit (decisive in the caller's transaction, after its lock): the member's entries
+     * of some kinds since a moment, and whether the request's key is applied already (a replay,
+     * which counts once).
+     */
+    countMemberEntriesSince: (tx: DbOrTx, q: Parameters<typeof history.countMemberEntriesSince>[1]) =>
+      history.countMemberEntriesSince(tx, q),
     /** All-time main-wallet sums by journal kind. */
     sumMainByKind: (brandId: number, memberId: number) =>
       history.sumMainPostingsByKind(db, brandId, memberId),

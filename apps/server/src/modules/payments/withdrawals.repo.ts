@@ -74,13 +74,19 @@ export async function moveWithdrawal(
   return row;
 }
 
-/** Requests a member made since `since` (the daily count), rejected ones included. */
-export async function countMemberWithdrawalsSince(db: DbOrTx, memberId: number, since: Date) {
+/**
+ * Requests a member made since `since`: how many (rejected ones included: the daily count limits
+ * requests) and their amount less the rejected and refunded ones (whose money came back).
+ */
+export async function sumMemberWithdrawalsSince(db: DbOrTx, memberId: number, since: Date) {
   const [row] = await db
-    .select({ n: count() })
+    .select({
+      n: count(),
+      amount: sql<string>`coalesce(sum(${withdrawals.amountMinor}) filter (where ${withdrawals.status} not in ('REJECTED', 'REFUNDED')), 0)::text`,
+    })
     .from(withdrawals)
     .where(and(eq(withdrawals.memberId, memberId), gte(withdrawals.createdAt, since)));
-  return row?.n ?? 0;
+  return { count: row?.n ?? 0, amountMinor: BigInt(row?.amount ?? '0') };
 }
 
 /** One page of withdrawals, newest first, and how many match in all. */

@@ -3,12 +3,14 @@ import {
   fromMinor,
   type TAdminWithdrawal,
   type TPaymentSettings,
+  type TPaymentSettingsRequest,
   type TPayoutAccount,
   type TWithdrawal,
   type TWithdrawInfo,
 } from '@openlobby/contracts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { createMemberQueue } from '../../lib/member-queue.ts';
 import type { MoneyEvents } from '../../lib/money-events.ts';
 import { dayIn, nextDay, startOfDay } from '../../lib/zoned-time.ts';
 import type { TSession } from '../identity/session.service.ts';
@@ -22,14 +24,39 @@ type TMember = TSession['member'];
 type TStatus = TWithdrawal['status'];
 export type TProofFile = { contentType: string; bytes: Buffer };
 
-/** A brand without its own rules withdraws with these (major units). */
+/** A brand without its own rules withdraws with these (major units); no daily amount or transfer limit. */
 export const DEFAULT_PAYMENT_SETTINGS: TPaymentSettings = {
   withdrawalMin: 100,
   withdrawalMax: 50_000,
   withdrawalDailyCount: 5,
+  withdrawalDailyAmount: null,
   autoReceiveMinutes: 30,
   turnoverPercent: 100,
+  transferDailyCount: null,
 };
+
+/**
+ * A brand's payment settings in major units, or the defaults when it has none. Exported beside
+ * the service because the wallet's transfers (built before it) read the transfer limit too.
+ */
+export async function findPaymentSettings(
+  db: DbOrTx,
+  brand: Pick<TBrand, 'id' | 'currencyDecimals'>,
+): Promise<TPaymentSettings> {
+  const row = await repo.findSettings(db, brand.id);
+  if (!row) return DEFAULT_PAYMENT_SETTINGS;
+  const dec = brand.currencyDecimals;
+  return {
+    withdrawalMin: fromMinor(row.withdrawalMinMinor, dec),
+    withdrawalMax: fromMinor(row.withdrawalMaxMinor, dec),
+    withdrawalDailyCount: row.withdrawalDailyCount,
+    withdrawalDailyAmount:
+      row.withdrawalDailyAmountMinor === null ? null : fromMinor(row.withdrawalDailyAmountMinor, dec),
+    autoReceiveMinutes: row.autoReceiveMinutes,
+    turnoverPercent: row.turnoverPercent,
+    transferDailyCount: row.transferDailyCount,
+  };
+}
 /** Bound payout accounts per member. */
 const MAX_PAYOUT_ACCOUNTS = 5;
 
@@ -66,33 +93,43 @@ export type WithdrawalDeps = {
  */
 export function createWithdrawalService(d: WithdrawalDeps) {
   const now = d.now ?? (() => new Date());
+  /** A member's requests one at a time in this process (see createMemberQueue). */
+  const queue = createMemberQueue();
 
-  async function settingsOf(brand: TBrand, db: DbOrTx = d.db): Promise<TPaymentSettings> {
-    const row = await repo.findSettings(db, brand.id);
-    if (!row) return DEFAULT_PAYMENT_SETTINGS;
-    const dec = brand.currencyDecimals;
-    return {
-      withdrawalMin: fromMinor(row.withdrawalMinMinor, dec),
-      withdrawalMax: fromMinor(row.withdrawalMaxMinor, dec),
-      withdrawalDailyCount: row.withdrawalDailyCount,
-      autoReceiveMinutes: row.autoReceiveMinutes,
-      turnoverPercent: row.turnoverPercent,
+  const settingsOf = (brand: TBrand, db: DbOrTx = d.db) => findPaymentSettings(db, brand);
+
+  /** Saves a brand's rules; a daily limit the request leaves out keeps its stored value. */
+  async function saveSettings(tx: Tx, brand: TBrand, input: TPaymentSettingsRequest) {
+    const before = await settingsOf(brand, tx);
+    const s: TPaymentSettings = {
+      ...input,
+      withdrawalDailyAmount:
+        input.withdrawalDailyAmount === undefined
+          ? before.withdrawalDailyAmount
+          : input.withdrawalDailyAmount,
+      transferDailyCount:
+        input.transferDailyCount === undefined ? before.transferDailyCount : input.transferDailyCount,
     };
-  }
-
-  async function saveSettings(tx: Tx, brand: TBrand, s: TPaymentSettings) {
     if (s.withdrawalMax < s.withdrawalMin)
       throw new AppError('VALIDATION_FAILED', 'The maximum must not be below the minimum.', [
         { field: 'withdrawalMax', message: 'belowMin' },
       ]);
-    const before = await settingsOf(brand, tx);
+    if (s.withdrawalDailyAmount !== null && s.withdrawalDailyAmount < s.withdrawalMin)
+      throw new AppError('VALIDATION_FAILED', 'The daily amount must not be below the minimum.', [
+        { field: 'withdrawalDailyAmount', message: 'belowMin' },
+      ]);
     await repo.upsertSettings(tx, {
       brandId: brand.id,
       withdrawalMinMinor: amountInMinor(brand, s.withdrawalMin, 'withdrawalMin'),
       withdrawalMaxMinor: amountInMinor(brand, s.withdrawalMax, 'withdrawalMax'),
       withdrawalDailyCount: s.withdrawalDailyCount,
+      withdrawalDailyAmountMinor:
+        s.withdrawalDailyAmount === null
+          ? null
+          : amountInMinor(brand, s.withdrawalDailyAmount, 'withdrawalDailyAmount'),
       autoReceiveMinutes: s.autoReceiveMinutes,
       turnoverPercent: s.turnoverPercent,
+      transferDailyCount: s.transferDailyCount,
     });
     return { before, after: s };
   }
@@ -114,9 +151,53 @@ export function createWithdrawalService(d: WithdrawalDeps) {
     return required > 0n ? required : 0n;
   }
 
-  async function usedToday(brand: TBrand, memberId: number) {
+  /** The member's withdrawals of the brand's day so far (see repo.sumMemberWithdrawalsSince). */
+  async function usedToday(brand: TBrand, memberId: number, db: DbOrTx = d.db) {
     const since = startOfDay(brand.timeZone, dayIn(brand.timeZone, now()));
-    return repo.countMemberWithdrawalsSince(d.db, memberId, since);
+    return repo.sumMemberWithdrawalsSince(db, memberId, since);
+  }
+
+  /**
+   * The member's main and held accounts, looked up (created on first use) before a transaction
+   * locks them: through the database itself, so the ids are cached once committed.
+   */
+  async function moneyAccountsOf(brand: TBrand, memberId: number) {
+    const account = (kind: 'MAIN' | 'HELD') =>
+      d.ledger.memberAccount(d.ledger.db, {
+        brandId: brand.id,
+        memberId,
+        kind,
+        currency: brand.currencyCode,
+      });
+    return [await account('MAIN'), await account('HELD')];
+  }
+
+  /**
+   * The day's count and amount with this request: WITHDRAWAL_LIMIT_REACHED or
+   * WITHDRAWAL_AMOUNT_LIMIT_REACHED. Decisive only in the transaction holding the member's lock.
+   */
+  async function checkDailyLimits(
+    db: DbOrTx,
+    brand: TBrand,
+    memberId: number,
+    amountMinor: bigint,
+    s: TPaymentSettings,
+  ) {
+    const used = await usedToday(brand, memberId, db);
+    if (used.count >= s.withdrawalDailyCount)
+      throw new AppError('WITHDRAWAL_LIMIT_REACHED', 'Today’s withdrawals are used up.', {
+        limit: s.withdrawalDailyCount,
+      });
+    if (s.withdrawalDailyAmount === null) return;
+    const limitMinor = amountInMinor(brand, s.withdrawalDailyAmount, 'withdrawalDailyAmount');
+    if (used.amountMinor + amountMinor > limitMinor)
+      throw new AppError('WITHDRAWAL_AMOUNT_LIMIT_REACHED', 'This would exceed today’s withdrawal amount.', {
+        limit: s.withdrawalDailyAmount,
+        remaining: fromMinor(
+          limitMinor > used.amountMinor ? limitMinor - used.amountMinor : 0n,
+          brand.currencyDecimals,
+        ),
+      });
   }
 
   async function getInfo(brand: TBrand, member: TMember): Promise<TWithdrawInfo> {
@@ -124,7 +205,7 @@ export function createWithdrawalService(d: WithdrawalDeps) {
     const [balance, accounts, used, remaining, hasPassword] = await Promise.all([
       d.transfers.getBalance(brand, member.id),
       repo.findPayoutAccounts(d.db, member.id),
-      usedToday(brand, member.id),
+      usedToday(brand, member.id).then((u) => u.count),
       turnoverRemaining(brand, member.id, s.turnoverPercent),
       d.hasPaymentPassword(member),
     ]);
@@ -204,9 +285,12 @@ export function createWithdrawalService(d: WithdrawalDeps) {
   }
 
   /**
-   * A withdrawal request: checks (payment password, account, limits, daily count, turnover), then in
-   * one transaction the request row and its hold entry (main → held). A retried request id answers
-   * the first request; INSUFFICIENT_BALANCE writes nothing.
+   * A withdrawal request: checks (daily limits, payment password, account, amount, turnover), then
+   * in one transaction, under the lock of the member's accounts, the daily count and amount again,
+   * the request row and its hold entry (main → held). A retried request id answers the first
+   * request and counts once; INSUFFICIENT_BALANCE and the daily limits write nothing. One member's
+   * requests are taken one at a time in a process, so a burst beyond a limit is refused as such
+   * without trying the payment password.
    */
   async function request(
     brand: TBrand,
@@ -217,24 +301,45 @@ export function createWithdrawalService(d: WithdrawalDeps) {
     const amountMinor = amountInMinor(brand, input.amount);
     const existing = await repo.findWithdrawalByKey(d.db, brand.id, requestKey);
     if (existing) return replayOf(existing, brand, input.payoutAccountId, amountMinor);
+    const row = await queue(member.id, () => place(brand, member, input, requestKey, amountMinor));
+    d.events.publish({ brandId: brand.id, memberId: member.id });
+    return replayOf(row, brand, input.payoutAccountId, amountMinor);
+  }
+
+  /** Checks and writes one request; answers its row, or the stored row of the same request id. */
+  async function place(
+    brand: TBrand,
+    member: TMember,
+    input: { payoutAccountId: number; amount: number; paymentPassword: string },
+    requestKey: string,
+    amountMinor: bigint,
+  ): Promise<repo.TWithdrawalRow> {
+    const earlier = await repo.findWithdrawalByKey(d.db, brand.id, requestKey);
+    if (earlier) return earlier;
+    const s = await settingsOf(brand);
+    // Refused here before the payment password is tried; decided again under the lock below.
+    await checkDailyLimits(d.db, brand, member.id, amountMinor, s);
     await d.checkPaymentPassword(member, input.paymentPassword);
     const account = await repo.findPayoutAccount(d.db, input.payoutAccountId);
     if (!account || account.memberId !== member.id || account.removedAt)
       throw new AppError('NOT_FOUND', 'No such payout account.');
-    const s = await settingsOf(brand);
-    const dec = brand.currencyDecimals;
     if (input.amount < s.withdrawalMin || input.amount > s.withdrawalMax)
       throw new AppError('VALIDATION_FAILED', 'The amount is outside the withdrawal limits.', [
         { field: 'amount', message: 'outOfRange', min: s.withdrawalMin, max: s.withdrawalMax },
       ]);
-    if ((await usedToday(brand, member.id)) >= s.withdrawalDailyCount)
-      throw new AppError('WITHDRAWAL_LIMIT_REACHED', 'Today’s withdrawals are used up.');
     const remaining = await turnoverRemaining(brand, member.id, s.turnoverPercent);
     if (remaining > 0n)
       throw new AppError('TURNOVER_NOT_MET', 'Bets have not reached the required turnover.', {
-        remaining: fromMinor(remaining, dec),
+        remaining: fromMinor(remaining, brand.currencyDecimals),
       });
+    const accounts = await moneyAccountsOf(brand, member.id);
     const row = await d.ledger.inTransaction(async (tx) => {
+      // Every withdrawal request of the member, from any process, queues on these rows (ascending
+      // id, as the ledger locks them), so the daily limits checked next cannot be passed by a race.
+      await d.ledger.lockMemberAccounts(tx, accounts);
+      // The same request id that committed first (another process): answered below, not counted again.
+      if (await repo.findWithdrawalByKey(tx, brand.id, requestKey)) return undefined;
+      await checkDailyLimits(tx, brand, member.id, amountMinor, s);
       const created = await repo.insertWithdrawal(tx, {
         brandId: brand.id,
         memberId: member.id,
@@ -244,14 +349,13 @@ export function createWithdrawalService(d: WithdrawalDeps) {
         currency: brand.currencyCode,
         requestKey,
         reference: newReference(),
+        createdAt: now(),
       });
-      if (!created) return undefined; // the same request id raced in: answered below
+      if (!created) return undefined;
       await post(tx, created, 'WITHDRAWAL_HOLD', `withdraw:${created.id}`, 'MAIN', 'HELD');
       return created;
     });
-    d.events.publish({ brandId: brand.id, memberId: member.id });
-    const stored = row ?? (await repo.findWithdrawalByKey(d.db, brand.id, requestKey));
-    return replayOf(stored!, brand, input.payoutAccountId, amountMinor);
+    return row ?? (await repo.findWithdrawalByKey(d.db, brand.id, requestKey))!;
   }
 
   async function replayOf(row: repo.TWithdrawalRow, brand: TBrand, accountId: number, amountMinor: bigint) {

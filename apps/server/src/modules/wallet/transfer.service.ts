@@ -8,7 +8,10 @@ import {
   type TWalletTransferResult,
 } from '@openlobby/contracts';
 import { AppError } from '../../lib/app-error.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { createMemberQueue } from '../../lib/member-queue.ts';
 import type { MoneyEvents } from '../../lib/money-events.ts';
+import { dayIn, startOfDay } from '../../lib/zoned-time.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
 import type { TSession } from '../identity/session.service.ts';
 import type { TBrand } from '../system/system.service.ts';
@@ -28,7 +31,13 @@ export type TransferDeps = {
   findMember: (brandId: number, id: number) => Promise<TMember | undefined>;
   findDownline: (brandId: number, agentId: number, account: string) => Promise<TMember | undefined>;
   checkPaymentPassword: (member: TMember, given: string) => Promise<void>;
+  /** Payments: how many transfers to other members one member may make per brand day (null: no limit). */
+  transferDailyCount: (brand: TBrand) => Promise<number | null>;
+  now?: () => Date;
 };
+
+/** Transfers to other members: what the brand's daily transfer count counts. */
+const MEMBER_TRANSFER_KINDS = ['UPLINE_TRANSFER', 'DOWNLINE_TRANSFER'] as const;
 
 /**
  * Moves of a member's money they start themselves: between the main wallet and vendor wallets, to
@@ -37,6 +46,9 @@ export type TransferDeps = {
  */
 export function createTransferService(d: TransferDeps) {
   const { ledger } = d;
+  const now = d.now ?? (() => new Date());
+  /** A sender's transfers to other members one at a time in this process (see createMemberQueue). */
+  const queue = createMemberQueue();
 
   async function accountsOf(brand: TBrand, memberId: number) {
     return ledger.memberBalances(brand.id, memberId);
@@ -129,7 +141,13 @@ export function createTransferService(d: TransferDeps) {
     };
   }
 
-  /** Main wallet to main wallet between two members of the brand, guarded by the payment password. */
+  /**
+   * Main wallet to main wallet between two members of the brand, guarded by the payment password.
+   * Under a daily transfer count, the count is decided in the entry's transaction after locking
+   * both wallets (ascending id, as the ledger locks them), so racing transfers of the sender, from
+   * any process, queue there and each sees the ones before it; a replayed request id counts once.
+   * A transfer the count refuses is refused before the payment password is tried.
+   */
   async function payMember(
     brand: TBrand,
     from: TMember,
@@ -137,7 +155,6 @@ export function createTransferService(d: TransferDeps) {
     input: { amount: number; paymentPassword: string; requestId: string },
     kind: 'UPLINE_TRANSFER' | 'DOWNLINE_TRANSFER',
   ) {
-    await d.checkPaymentPassword(from, input.paymentPassword);
     const amountMinor = amountInMinor(brand, input.amount);
     const account = (memberId: number) =>
       ledger.memberAccount(ledger.db, {
@@ -147,7 +164,7 @@ export function createTransferService(d: TransferDeps) {
         currency: brand.currencyCode,
       });
     const accounts = { from: await account(from.id), to: await account(to.id) };
-    const posted = await ledger.post({
+    const entry = {
       brandId: brand.id,
       kind,
       idempotencyKey: `${kind === 'UPLINE_TRANSFER' ? 'upline' : 'downline'}:${from.id}:${input.requestId}`,
@@ -159,6 +176,35 @@ export function createTransferService(d: TransferDeps) {
         { accountId: accounts.from, amountMinor: -amountMinor },
         { accountId: accounts.to, amountMinor },
       ],
+    };
+    /** TRANSFER_LIMIT_REACHED when the sender's transfers of the brand's day are used up (a replay passes). */
+    const checkLimit = async (db: DbOrTx, limit: number) => {
+      const used = await ledger.countMemberEntriesSince(db, {
+        brandId: brand.id,
+        memberId: from.id,
+        kinds: MEMBER_TRANSFER_KINDS,
+        since: startOfDay(brand.timeZone, dayIn(brand.timeZone, now())),
+        key: entry.idempotencyKey,
+      });
+      if (!used.keyApplied && used.count >= limit)
+        throw new AppError('TRANSFER_LIMIT_REACHED', 'Today’s transfers to other members are used up.', {
+          limit,
+        });
+    };
+    const posted = await queue(from.id, async () => {
+      const limit = await d.transferDailyCount(brand);
+      if (limit === null) {
+        await d.checkPaymentPassword(from, input.paymentPassword);
+        return ledger.post(entry);
+      }
+      // Refused here before the payment password is tried; decided again under the lock below.
+      await checkLimit(ledger.db, limit);
+      await d.checkPaymentPassword(from, input.paymentPassword);
+      return ledger.inTransaction(async (tx) => {
+        await ledger.lockMemberAccounts(tx, [accounts.from, accounts.to]);
+        await checkLimit(tx, limit);
+        return ledger.post(entry, tx);
+      });
     });
     d.events.publish({ brandId: brand.id, memberId: from.id });
     d.events.publish({ brandId: brand.id, memberId: to.id });
