@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Limiter } from '../../lib/limiter.ts';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password.ts';
 import { hashSecret, newToken } from '../../lib/secrets.ts';
+import { createSingleFlight } from '../../lib/single-flight.ts';
 import { operators, operatorSessions } from './admin.schema.ts';
 
 const SESSION_HOURS = 8;
@@ -29,7 +30,12 @@ const toOperator = (row: typeof operators.$inferSelect): TOperator => {
   return { id: row.id, username: row.username, role, permissions: [...ROLE_PERMISSIONS[role]] };
 };
 
-/** Operator login (password, plus TOTP for owner and finance), sessions and their limits. */
+/**
+ * Operator login (password, plus TOTP for owner and finance), sessions and their limits. Each login
+ * try is counted per operator name before its password or code is checked (the limiter's atomic
+ * hit), so parallel guesses get at most LOCK_AFTER_FAILURES checked; a login that succeeds clears
+ * the count.
+ */
 export function createOperatorService({
   db,
   limiter,
@@ -39,25 +45,29 @@ export function createOperatorService({
   limiter: Limiter;
   now?: () => Date;
 }) {
+  const share = createSingleFlight();
+
   async function login(
     input: { username: string; password: string; totp?: string },
     ip: string,
   ): Promise<TAdminSession> {
-    const key = `admin-login-fail:${input.username.toLowerCase()}`;
-    const failures = await limiter.peek(key);
-    if (failures.count >= LOCK_AFTER_FAILURES) {
-      throw new AppError('ACCOUNT_LOCKED', 'Too many failed logins; try again later.', {
-        retryAfterSeconds: failures.resetInSeconds,
-      });
-    }
-    const [row] = await db
-      .select()
-      .from(operators)
-      .where(sql`lower(${operators.username}) = ${input.username.toLowerCase()}`)
-      .limit(1);
-    const ok = await verifyPassword(input.password, row?.passwordHash ?? DUMMY_HASH);
+    const key = `admin-login-fail:${input.username.trim().toLowerCase()}`;
+    // Identical logins in flight together are one try; the authenticator code is still claimed once.
+    const { row, ok } = await share(key, `${input.password}\n${input.totp ?? ''}`, async () => {
+      const tries = await limiter.hit(key, LOCK_MINUTES * 60);
+      if (tries.count > LOCK_AFTER_FAILURES) {
+        throw new AppError('ACCOUNT_LOCKED', 'Too many failed logins; try again later.', {
+          retryAfterSeconds: tries.resetInSeconds,
+        });
+      }
+      const [found] = await db
+        .select()
+        .from(operators)
+        .where(sql`lower(${operators.username}) = ${input.username.toLowerCase()}`)
+        .limit(1);
+      return { row: found, ok: await verifyPassword(input.password, found?.passwordHash ?? DUMMY_HASH) };
+    });
     if (!row || !ok || row.status !== 'A') {
-      await limiter.hit(key, LOCK_MINUTES * 60);
       throw new AppError('WRONG_CREDENTIALS', 'Wrong username or password.');
     }
     const operator = toOperator(row);
@@ -71,7 +81,6 @@ export function createOperatorService({
           ...(enrolling && { enrolment: { secret, otpauthUrl: otpauthUrlOf(row.username, secret) } }),
         });
       if (!(await claimTotp(db, row.id, secret, input.totp))) {
-        await limiter.hit(key, LOCK_MINUTES * 60);
         throw new AppError('INVALID_CODE', 'The authenticator code is wrong.');
       }
       if (enrolling)

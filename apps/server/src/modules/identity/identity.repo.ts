@@ -1,5 +1,5 @@
 import { TRIAL_TYPE } from '@openlobby/contracts';
-import { and, count, eq, gt, isNull, min, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, min, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   captchas,
@@ -29,6 +29,16 @@ export async function findMemberByMobile(db: DbOrTx, brandId: number, mobile: st
     .where(and(eq(members.brandId, brandId), eq(members.mobile, mobile)))
     .limit(1);
   return row;
+}
+
+/** Members of the brand whose mobile is one of `mobiles` (the spellings of one typed number). */
+export async function findMembersByMobiles(db: DbOrTx, brandId: number, mobiles: string[]) {
+  if (mobiles.length === 0) return [];
+  return db
+    .select()
+    .from(members)
+    .where(and(eq(members.brandId, brandId), inArray(members.mobile, mobiles)))
+    .limit(2);
 }
 
 export async function findMemberByEmail(db: DbOrTx, brandId: number, email: string) {
@@ -220,11 +230,17 @@ export async function findLiveChallenge(db: DbOrTx, id: string, at: Date) {
   return row;
 }
 
-export async function countChallengeAttempt(db: DbOrTx, id: string) {
-  await db
+/**
+ * Counts one answer to a challenge before it is checked; false when the challenge has had its
+ * `max` answers or is used (one statement, so parallel answers cannot pass the count together).
+ */
+export async function claimChallengeAttempt(db: DbOrTx, id: string, max: number) {
+  const rows = await db
     .update(loginChallenges)
     .set({ attempts: sql`${loginChallenges.attempts} + 1` })
-    .where(eq(loginChallenges.id, id));
+    .where(and(eq(loginChallenges.id, id), isNull(loginChallenges.usedAt), lt(loginChallenges.attempts, max)))
+    .returning({ id: loginChallenges.id });
+  return rows.length === 1;
 }
 
 /** Completes a challenge once; false when another request already did. */
