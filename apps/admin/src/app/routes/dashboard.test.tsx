@@ -125,6 +125,53 @@ describe('dashboard', () => {
     expect(screen.queryByTestId('dashboard-pending-withdrawals-link-CNY')).toBeNull();
   });
 
+  it('lists today’s tripped budgets per brand, and shows no notice when none tripped', async () => {
+    answer = {
+      ...dashboard,
+      budgetTrips: [
+        {
+          brand: 'lobby',
+          budget: 'smsHourlyQuota',
+          scope: null,
+          windowStart: '2026-03-14T02:00:00.000Z',
+          windowEnd: '2026-03-14T03:00:00.000Z',
+          limit: 60,
+          refused: 1234,
+          firstAt: '2026-03-14T02:40:00.000Z',
+          lastAt: '2026-03-14T02:59:00.000Z',
+        },
+        {
+          brand: 'siam',
+          budget: 'smsCountries',
+          scope: '+66',
+          windowStart: '2026-03-13T17:00:00.000Z',
+          windowEnd: '2026-03-14T17:00:00.000Z',
+          limit: 200,
+          refused: 3,
+          firstAt: '2026-03-14T01:00:00.000Z',
+          lastAt: '2026-03-14T01:05:00.000Z',
+        },
+      ],
+    };
+    signInAs({ id: 1, username: 'owner', role: 'owner', permissions: PERMISSIONS });
+    const { unmount } = renderWithProviders(<DashboardPage />, { router: true });
+
+    const notice = await screen.findByTestId('budget-trips');
+    expect(within(notice).getByText('Budgets tripped today')).toBeTruthy();
+    const rows = within(notice).getAllByTestId('budget-trip').map(text);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toContain('lobby');
+    expect(rows[0]).toContain('SMS for the brand / hour');
+    expect(rows[0]).toContain('1,234');
+    expect(rows[1]).toContain('SMS to +66 / day');
+    unmount();
+
+    answer = dashboard;
+    renderWithProviders(<DashboardPage />, { router: true });
+    await screen.findByTestId('dashboard-registrations');
+    expect(screen.queryByTestId('budget-trips')).toBeNull();
+  });
+
   it('says so when no currency has figures', async () => {
     answer = { ...dashboard, money: [] };
     signInAs({ id: 1, username: 'owner', role: 'owner', permissions: PERMISSIONS });

@@ -7,6 +7,7 @@ import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
 import { MoneyToday } from '../../features/dashboard/components/money-today.tsx';
 import { StatCard } from '../../features/dashboard/components/stat-card.tsx';
 import { dayLabel } from '../../features/dashboard/lib/day-label.ts';
+import { BudgetTripsNotice } from '../../features/outbox/components/budget-trips-notice.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 
@@ -21,6 +22,7 @@ export const DashboardPage = () => {
         <QueryError error={error} onRetry={() => void refetch()} />
       ) : (
         <>
+          <BudgetTripsNotice trips={data?.budgetTrips} />
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
             <StatCard
               label={t('dashboard.registrations')}

@@ -10,7 +10,9 @@ import { ListTable } from '../../components/ui/list-table.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { QueryError } from '../../components/ui/query-error.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton-rows.tsx';
+import { useBudgetTrips } from '../../features/outbox/api/budget-trips.ts';
 import { useSmsOutbox } from '../../features/outbox/api/sms-outbox.ts';
+import { BudgetTripsNotice } from '../../features/outbox/components/budget-trips-notice.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
@@ -27,6 +29,7 @@ export const OutboxPage = () => {
   const push = useDebouncedCallback((f: { brand?: string; mobile?: string }) => list.setFilters(f), 400);
   const query = { brand: filters.brand || undefined, mobile: filters.mobile || undefined, page, pageSize };
   const { data, error, refetch, isPending } = useSmsOutbox(query);
+  const trips = useBudgetTrips(query.brand);
   return (
     <Stack gap="md">
       <PageHeader
@@ -34,6 +37,7 @@ export const OutboxPage = () => {
         subtitle={t('outbox.subtitle')}
         actions={<ExportCsvButton path={ADMIN_API.smsOutbox} query={query} fileName="sms-outbox.csv" />}
       />
+      <BudgetTripsNotice trips={trips.data} />
       <Group gap="sm" wrap="wrap">
         <TextInput
           w={{ base: '100%', xs: 180 }}

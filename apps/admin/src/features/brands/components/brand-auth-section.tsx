@@ -7,14 +7,7 @@ import { BrandSection } from './brand-section.tsx';
 const SECOND_STEPS = ['NONE', 'SMS', 'EMAIL', 'BANK_NAME', 'TOTP'] as const;
 /** The whole-number settings; each label is `brand.auth.<key>`. */
 type TCountKey =
-  | 'captchaAfterFailures'
-  | 'lockAfterFailures'
-  | 'lockMinutes'
-  | 'sessionTtlHours'
-  | 'resetLinkMinutes'
-  | 'smsPerNumberPerHour'
-  | 'smsPerIpPerHour'
-  | 'smsDailyQuota';
+  'captchaAfterFailures' | 'lockAfterFailures' | 'lockMinutes' | 'sessionTtlHours' | 'resetLinkMinutes';
 
 /** How members sign in, when they are challenged and when they are locked out. */
 export const BrandAuthSection = ({
@@ -81,11 +74,6 @@ export const BrandAuthSection = ({
           data-testid="brand-sms-login"
         />
       </Stack>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" mt="md">
-        {count('smsPerNumberPerHour', 1)}
-        {count('smsPerIpPerHour', 1)}
-        {count('smsDailyQuota', 1)}
-      </SimpleGrid>
     </BrandSection>
   );
 };

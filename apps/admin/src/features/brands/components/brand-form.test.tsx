@@ -77,7 +77,8 @@ beforeEach(() => {
 
 const renderForm = () => renderWithProviders(<BrandForm brand={brand} readOnly={false} />);
 
-describe('BrandForm', () => {
+// The whole editor renders per test: slow on a busy machine.
+describe('BrandForm', { timeout: 20_000 }, () => {
   it('sends the agent pay flags and the registration field list through the brand PATCH', async () => {
     renderForm();
     for (const flag of ['dividend', 'salary', 'dailySalary', 'hourSalary'])
@@ -102,5 +103,47 @@ describe('BrandForm', () => {
         },
       },
     ]);
+  });
+
+  it('edits the SMS budgets and the country list, and sends them in the auth settings', async () => {
+    renderForm();
+    expect(screen.getByTestId('brand-sms-countries-empty').textContent).toBe('brand.sms.countriesEmpty');
+    fireEvent.change(screen.getByTestId('brand-sms-smsHourlyQuota'), { target: { value: '120' } });
+    fireEvent.change(screen.getByTestId('brand-sms-trialAccountsPerHour'), { target: { value: '12' } });
+    fireEvent.click(screen.getByTestId('brand-sms-country-add'));
+    fireEvent.change(screen.getByTestId('brand-sms-country-code-0'), { target: { value: '+ 66' } });
+    fireEvent.change(screen.getByTestId('brand-sms-country-quota-0'), { target: { value: '200' } });
+    fireEvent.click(screen.getByTestId('brand-sms-country-add'));
+    fireEvent.change(screen.getByTestId('brand-sms-country-code-1'), { target: { value: '+86' } });
+    fireEvent.click(screen.getByTestId('brand-save'));
+    await screen.findByTestId('brand-saved');
+    expect(calls.map((c) => c.body)).toEqual([
+      {
+        authSettings: {
+          ...brand.authSettings,
+          smsHourlyQuota: 120,
+          trialAccountsPerHour: 12,
+          smsCountries: [
+            { code: '+66', dailyQuota: 200 },
+            { code: '+86', dailyQuota: null },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('marks a malformed or repeated calling code and does not save', () => {
+    renderForm();
+    fireEvent.click(screen.getByTestId('brand-sms-country-add'));
+    expect(screen.getByText('brand.sms.invalidCode')).toBeTruthy();
+    expect((screen.getByTestId('brand-save') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('brand-sms-country-code-0'), { target: { value: '+66' } });
+    fireEvent.click(screen.getByTestId('brand-sms-country-add'));
+    fireEvent.change(screen.getByTestId('brand-sms-country-code-1'), { target: { value: '+66' } });
+    expect(screen.getByText('brand.sms.duplicateCode')).toBeTruthy();
+    expect((screen.getByTestId('brand-save') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('brand-sms-country-remove-1'));
+    expect((screen.getByTestId('brand-save') as HTMLButtonElement).disabled).toBe(false);
+    expect(calls).toEqual([]);
   });
 });

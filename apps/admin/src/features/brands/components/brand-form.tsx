@@ -33,6 +33,7 @@ import { BrandAuthSection } from './brand-auth-section.tsx';
 import { BrandFlagsSection } from './brand-flags-section.tsx';
 import { BrandRegisterSection } from './brand-register-section.tsx';
 import { BrandSection } from './brand-section.tsx';
+import { BrandSmsSection } from './brand-sms-section.tsx';
 import { RegisterFieldsEditor } from './register-fields-editor.tsx';
 
 const ISO_CODE = /^[A-Z]{2}$/;
@@ -215,6 +216,12 @@ export const BrandForm = ({ brand, readOnly }: { brand: TBrandDetail; readOnly: 
             <BrandAuthSection auth={draft.authSettings} onChange={editAuth} />
 
             <BrandRegisterSection rules={draft.registerRules} onChange={editRules} />
+
+            <BrandSmsSection
+              auth={draft.authSettings}
+              signUpCodes={draft.registerRules.mobileCountryCodes}
+              onChange={editAuth}
+            />
           </SimpleGrid>
           <RegisterFieldsEditor
             fields={draft.registerRules.fields}
