@@ -307,6 +307,11 @@ const CALLS: TCall[] = [
     request: () => ({ method: 'GET', url: ADMIN_API.smsOutbox }),
   },
   {
+    name: 'budget trips',
+    permission: 'outbox.read',
+    request: () => ({ method: 'GET', url: ADMIN_API.budgetTrips }),
+  },
+  {
     name: 'adjust member balance',
     permission: 'members.adjustBalance',
     request: () => ({
