@@ -112,6 +112,10 @@ export function productionProblems(source: NodeJS.ProcessEnv): string[] {
       'SMS_PROVIDER: `outbox` keeps SMS codes in the database and sends none; use `http` with SMS_HTTP_URL and SMS_HTTP_TOKEN',
     );
   if (env.SEED_DEMO) problems.push('SEED_DEMO: demo brands, members and operators are not for production');
+  if (!env.SMTP_URL)
+    problems.push(
+      'SMTP_URL: without it e-mail (password resets) stays in the outbox table and is never sent',
+    );
   const ops = source.OPS_API_TOKEN ?? '';
   if (ops === '')
     problems.push(

@@ -20,6 +20,7 @@ const PRODUCTION = {
   SMS_HTTP_URL: 'https://sms.example/send',
   SMS_HTTP_TOKEN: 'sms-token',
   OPS_API_TOKEN: 'off',
+  SMTP_URL: 'smtp://127.0.0.1:9',
   RUN_JOBS: 'false',
   WEB_DIST: '/nonexistent',
   ADMIN_DIST: '/nonexistent',

@@ -11,6 +11,7 @@ const READY = {
   SMS_HTTP_TOKEN: 'sms-token',
   SEED_DEMO: 'false',
   OPS_API_TOKEN: 'o'.repeat(32),
+  SMTP_URL: 'smtp://mailer:secret@smtp.example:587',
 };
 
 /** The problems of `READY` with `change`, in production and in development. */
@@ -64,6 +65,12 @@ describe('productionProblems', () => {
     expect(p.development).toEqual([]);
   });
 
+  it('refuses production without an SMTP server, not development', () => {
+    const p = problems({ SMTP_URL: undefined });
+    expect(p.production).toEqual([expect.stringMatching(/^SMTP_URL: /)]);
+    expect(p.development).toEqual([]);
+  });
+
   it('asks production to choose the operations API: unset is refused, not in development', () => {
     for (const unset of [undefined, '']) {
       const p = problems({ OPS_API_TOKEN: unset });
@@ -92,6 +99,7 @@ describe('productionProblems', () => {
       'VENDOR_SIM_SECRET',
       'SMS_PROVIDER',
       'SEED_DEMO',
+      'SMTP_URL',
       'OPS_API_TOKEN',
     ]);
   });
