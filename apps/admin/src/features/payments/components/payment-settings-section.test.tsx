@@ -20,8 +20,10 @@ const stored: TPaymentSettings = {
   withdrawalMin: 100,
   withdrawalMax: 50_000,
   withdrawalDailyCount: 5,
+  withdrawalDailyAmount: 100_000,
   autoReceiveMinutes: 1440,
   turnoverPercent: 100,
+  transferDailyCount: null,
 };
 
 let calls: TApiCall<TPaymentSettings>[] = [];
@@ -49,7 +51,7 @@ const renderSection = async (readOnly = false) => {
 };
 
 describe('PaymentSettingsSection', () => {
-  it('shows the five stored rules, with nothing to save yet', async () => {
+  it('shows the seven stored rules, no limit as a blank, with nothing to save yet', async () => {
     await renderSection();
     expect(calls).toEqual([
       { method: 'GET', url: '/admin/api/brands/demo/payment-settings', body: undefined },
@@ -60,7 +62,27 @@ describe('PaymentSettingsSection', () => {
     expect(field('withdrawalDailyCount').value).toBe('5');
     expect(field('autoReceiveMinutes').value).toBe('1,440');
     expect(field('turnoverPercent').value).toBe('100');
+    expect(field('withdrawalDailyAmount').value).toBe('100,000');
+    expect(field('transferDailyCount').value).toBe('');
     expect(save().matches(':disabled')).toBe(true);
+  });
+
+  it('saves a cleared daily amount as no limit and a typed transfer count', async () => {
+    await renderSection();
+    type('withdrawalDailyAmount', '50');
+    expect(await screen.findByText('payments.settings.errors.dailyBelowMin')).toBeTruthy();
+    type('withdrawalDailyAmount', '');
+    type('transferDailyCount', '3');
+    await waitFor(() => expect(screen.queryByText('payments.settings.errors.dailyBelowMin')).toBeNull());
+    fireEvent.click(save());
+    await screen.findByTestId('payment-settings-saved');
+    expect(puts()).toEqual([
+      {
+        method: 'PUT',
+        url: '/admin/api/brands/demo/payment-settings',
+        body: { ...stored, withdrawalDailyAmount: null, transferDailyCount: 3 },
+      },
+    ]);
   });
 
   it('refuses a maximum below the minimum and a count out of range, then saves once fixed', async () => {

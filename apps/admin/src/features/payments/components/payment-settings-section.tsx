@@ -25,6 +25,7 @@ import {
   checkPaymentSettings,
   draftOf,
   isSettingsDirty,
+  isOptionalLimit,
   isWholeNumberField,
   PAYMENT_SETTING_FIELDS,
   settingBoundsOf,
@@ -148,12 +149,14 @@ const SettingsEditor = ({
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
             {PAYMENT_SETTING_FIELDS.map((field) => {
               const whole = isWholeNumberField(field);
+              const optional = isOptionalLimit(field);
               return (
                 <NumberInput
                   key={field}
                   label={t(`payments.settings.fields.${field}`)}
                   description={t(`payments.settings.hints.${field}`)}
-                  required
+                  placeholder={optional ? t('payments.settings.noLimit') : undefined}
+                  required={!optional}
                   min={settingBoundsOf(field).min ?? undefined}
                   allowNegative={false}
                   allowDecimal={!whole}
@@ -191,7 +194,8 @@ const SettingsEditor = ({
 /**
  * A brand's withdrawal rules as a card of the brand page, next to its deposit channels (shown with
  * payments.read, editable with payments.configure): the limits per request and per day, when an
- * unconfirmed payout counts as received, and the turnover required after a deposit.
+ * unconfirmed payout counts as received, the turnover required after a deposit, and how many
+ * transfers a member may make to other members per day.
  */
 export const PaymentSettingsSection = ({ code, readOnly }: { code: string; readOnly: boolean }) => {
   const { data, error, refetch } = usePaymentSettings(code);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkPaymentSettings,
   draftOf,
+  isOptionalLimit,
   isSettingsDirty,
   isWholeNumberField,
   settingBoundsOf,
@@ -13,8 +14,10 @@ const stored = {
   withdrawalMin: 100,
   withdrawalMax: 50_000,
   withdrawalDailyCount: 5,
+  withdrawalDailyAmount: 100_000,
   autoReceiveMinutes: 1440,
   turnoverPercent: 100,
+  transferDailyCount: null,
 };
 const draft = (change: Partial<TPaymentSettingsDraft> = {}): TPaymentSettingsDraft => ({
   ...draftOf(stored),
@@ -61,6 +64,26 @@ describe('checkPaymentSettings', () => {
     });
   });
 
+  it('takes a blank daily limit as no limit, and a typed one as a number', () => {
+    expect(draft().transferDailyCount).toBe('');
+    const checked = checkPaymentSettings(draft({ withdrawalDailyAmount: ' ', transferDailyCount: '3' }));
+    expect(checked.ok && checked.body).toEqual({
+      ...stored,
+      withdrawalDailyAmount: null,
+      transferDailyCount: 3,
+    });
+  });
+
+  it('refuses a daily amount below the minimum and a transfer count that is not a whole number', () => {
+    expect(
+      checkPaymentSettings(draft({ withdrawalDailyAmount: 99, transferDailyCount: 1.5 })).issues,
+    ).toEqual({ withdrawalDailyAmount: 'dailyBelowMin', transferDailyCount: 'whole' });
+    expect(checkPaymentSettings(draft({ withdrawalDailyAmount: 100 })).ok).toBe(true);
+    expect(checkPaymentSettings(draft({ transferDailyCount: 0 })).issues).toEqual({
+      transferDailyCount: 'range',
+    });
+  });
+
   it('leaves the max-below-min rule to the other issues when a limit is itself wrong', () => {
     expect(checkPaymentSettings(draft({ withdrawalMin: 'abc', withdrawalMax: 1 })).issues).toEqual({
       withdrawalMin: 'required',
@@ -74,6 +97,8 @@ describe('settings draft', () => {
     expect(isSettingsDirty(draft({ withdrawalMax: '50,000' }), stored)).toBe(false);
     expect(isSettingsDirty(draft({ withdrawalDailyCount: 6 }), stored)).toBe(true);
     expect(isSettingsDirty(draft({ withdrawalMin: '' }), stored)).toBe(true);
+    expect(isSettingsDirty(draft({ withdrawalDailyAmount: '' }), stored)).toBe(true);
+    expect(isSettingsDirty(draft({ transferDailyCount: '' }), stored)).toBe(false);
     expect(settingsBodyOf(draft({ withdrawalMin: '' })).withdrawalMin).toBeNaN();
   });
 
@@ -84,5 +109,10 @@ describe('settings draft', () => {
     expect(settingBoundsOf('withdrawalMax')).toEqual({ min: 0, max: null });
     expect(isWholeNumberField('withdrawalDailyCount')).toBe(true);
     expect(isWholeNumberField('withdrawalMin')).toBe(false);
+    expect(settingBoundsOf('transferDailyCount')).toEqual({ min: 1, max: 1000 });
+    expect(isWholeNumberField('transferDailyCount')).toBe(true);
+    expect(isWholeNumberField('withdrawalDailyAmount')).toBe(false);
+    expect(isOptionalLimit('withdrawalDailyAmount')).toBe(true);
+    expect(isOptionalLimit('withdrawalMax')).toBe(false);
   });
 });

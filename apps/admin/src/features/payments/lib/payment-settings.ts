@@ -1,11 +1,12 @@
 import { ZPaymentSettings, type TPaymentSettings } from '@openlobby/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { limitOf } from './channels.ts';
 
 /**
- * A brand's withdrawal rules as the settings card edits them: each value as its NumberInput holds
- * it (a number, or the text while blank or half typed), checked with the contract plus one rule of
- * the card: the maximum must not be below the minimum.
+ * A brand's withdrawal rules and transfer limit as the settings card edits them: each value as its
+ * NumberInput holds it (a number, or the text while blank or half typed), checked with the
+ * contract plus the card's rules: the maximum and the daily amount must not be below the minimum.
+ * The daily limits may be left blank: no limit (null).
  */
 
 export type TPaymentSettingField = keyof TPaymentSettings;
@@ -14,19 +15,30 @@ export const PAYMENT_SETTING_FIELDS: readonly TPaymentSettingField[] = [
   'withdrawalMin',
   'withdrawalMax',
   'withdrawalDailyCount',
+  'withdrawalDailyAmount',
   'autoReceiveMinutes',
   'turnoverPercent',
+  'transferDailyCount',
 ];
 
 export type TPaymentSettingsDraft = Record<TPaymentSettingField, number | string>;
 
-/** Whole numbers only: the count, the minutes and the percentage; the limits are amounts. */
-export const isWholeNumberField = (field: TPaymentSettingField): boolean =>
-  ZPaymentSettings.shape[field].isInt;
+/** A field's number schema, under the null a daily limit may be. */
+const numberSchemaOf = (field: TPaymentSettingField): z.ZodNumber => {
+  const schema = ZPaymentSettings.shape[field];
+  return schema instanceof z.ZodNullable ? schema.unwrap() : schema;
+};
+
+/** Whether a blank value is allowed and means no limit (null): the daily amount and transfer count. */
+export const isOptionalLimit = (field: TPaymentSettingField): boolean =>
+  ZPaymentSettings.shape[field] instanceof z.ZodNullable;
+
+/** Whole numbers only: the counts, the minutes and the percentage; the limits are amounts. */
+export const isWholeNumberField = (field: TPaymentSettingField): boolean => numberSchemaOf(field).isInt;
 
 /** The contract's bounds of a field (null where it has none, e.g. no maximum amount). */
 export const settingBoundsOf = (field: TPaymentSettingField): { min: number | null; max: number | null } => {
-  const schema = ZPaymentSettings.shape[field];
+  const schema = numberSchemaOf(field);
   const max = schema.maxValue;
   return {
     min: schema.minValue,
@@ -34,11 +46,23 @@ export const settingBoundsOf = (field: TPaymentSettingField): { min: number | nu
   };
 };
 
-export const draftOf = (settings: TPaymentSettings): TPaymentSettingsDraft => ({ ...settings });
+/** The stored rules as the inputs hold them: no limit is a blank input. */
+export const draftOf = (settings: TPaymentSettings): TPaymentSettingsDraft =>
+  Object.fromEntries(PAYMENT_SETTING_FIELDS.map((f) => [f, settings[f] ?? ''])) as TPaymentSettingsDraft;
 
-/** The draft as numbers: blank or unreadable text is NaN, which the contract refuses. */
+const isBlankText = (value: number | string) => typeof value === 'string' && value.trim() === '';
+
+/**
+ * The draft as numbers: a blank daily limit is null (no limit); other blank or unreadable text is
+ * NaN, which the contract refuses.
+ */
 export const settingsBodyOf = (draft: TPaymentSettingsDraft): TPaymentSettings =>
-  Object.fromEntries(PAYMENT_SETTING_FIELDS.map((f) => [f, limitOf(draft[f])])) as TPaymentSettings;
+  Object.fromEntries(
+    PAYMENT_SETTING_FIELDS.map((f) => [
+      f,
+      isOptionalLimit(f) && isBlankText(draft[f]) ? null : limitOf(draft[f]),
+    ]),
+  ) as TPaymentSettings;
 
 /** Whether the draft differs from what is stored (compared as numbers, so "1,000" equals 1000). */
 export const isSettingsDirty = (draft: TPaymentSettingsDraft, stored: TPaymentSettings): boolean => {
@@ -47,7 +71,7 @@ export const isSettingsDirty = (draft: TPaymentSettingsDraft, stored: TPaymentSe
 };
 
 /** Why a value is refused, as a key of payments.settings.errors. */
-export type TSettingIssue = 'required' | 'positive' | 'whole' | 'range' | 'maxBelowMin';
+export type TSettingIssue = 'required' | 'positive' | 'whole' | 'range' | 'maxBelowMin' | 'dailyBelowMin';
 export type TSettingIssues = Partial<Record<TPaymentSettingField, TSettingIssue>>;
 
 const issueOf = (issue: z.core.$ZodIssue): TSettingIssue => {
@@ -59,7 +83,10 @@ const issueOf = (issue: z.core.$ZodIssue): TSettingIssue => {
 export type TCheckedSettings =
   { ok: true; body: TPaymentSettings; issues: TSettingIssues } | { ok: false; issues: TSettingIssues };
 
-/** Checks the draft with ZPaymentSettings, and that the maximum withdrawal is not below the minimum. */
+/**
+ * Checks the draft with ZPaymentSettings, and that neither the maximum withdrawal nor the daily
+ * amount is below the minimum.
+ */
 export const checkPaymentSettings = (draft: TPaymentSettingsDraft): TCheckedSettings => {
   const body = settingsBodyOf(draft);
   const issues: TSettingIssues = {};
@@ -71,6 +98,13 @@ export const checkPaymentSettings = (draft: TPaymentSettingsDraft): TCheckedSett
     }
   if (!issues.withdrawalMin && !issues.withdrawalMax && body.withdrawalMax < body.withdrawalMin)
     issues.withdrawalMax = 'maxBelowMin';
+  if (
+    !issues.withdrawalMin &&
+    !issues.withdrawalDailyAmount &&
+    body.withdrawalDailyAmount !== null &&
+    body.withdrawalDailyAmount < body.withdrawalMin
+  )
+    issues.withdrawalDailyAmount = 'dailyBelowMin';
   return parsed.success && Object.keys(issues).length === 0
     ? { ok: true, body: parsed.data, issues }
     : { ok: false, issues };
