@@ -23,12 +23,17 @@ const tags = ['payments'];
 const ZIdParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const ZProofParams = ZIdParam.extend({ proofId: z.coerce.number().int().positive().max(2_147_483_647) });
 
+/** Proof images read from a confirmation's multipart form, until its handler takes them. */
+const proofsOf = new WeakMap<FastifyRequest, TProofFile[]>();
+
 /**
- * The confirmation's fields and proof images, from a multipart form (or plain JSON without images).
- * Images are checked by their bytes, not their declared type.
+ * A multipart confirmation (fields and proof images) becomes the request body before validation,
+ * so the route's body schema checks form and JSON alike; the images wait in `proofsOf`. Only a
+ * logged-in real member's upload is read. Images are checked by their bytes, not their declared type.
  */
-async function readConfirmation(req: FastifyRequest) {
-  if (!req.isMultipart()) return { fields: ZWithdrawalConfirm.parse(req.body), proofs: [] as TProofFile[] };
+async function readConfirmationForm(req: FastifyRequest) {
+  requireRealMember(req);
+  if (!req.isMultipart()) return;
   const fields: Record<string, string> = {};
   const proofs: TProofFile[] = [];
   for await (const part of req.parts()) {
@@ -48,14 +53,8 @@ async function readConfirmation(req: FastifyRequest) {
     if (proofs.length > PROOF_LIMITS.maxFiles)
       throw new AppError('VALIDATION_FAILED', 'At most 3 images.', [{ field: 'proofs', message: 'tooMany' }]);
   }
-  const parsed = ZWithdrawalConfirm.safeParse(fields);
-  if (!parsed.success)
-    throw new AppError(
-      'VALIDATION_FAILED',
-      'The request is not valid.',
-      parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
-    );
-  return { fields: parsed.data, proofs };
+  req.body = fields;
+  proofsOf.set(req, proofs);
 }
 
 /** The member's withdrawal calls: info, payout accounts, requests and confirmations. */
@@ -119,18 +118,26 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawalS
   });
 
   app.post(WITHDRAW_API.confirm, {
-    // The body is a multipart form (validated by readConfirmation) or JSON.
+    // The body is JSON, or a multipart form with the proof images (its fields are validated the same).
+    preValidation: readConfirmationForm,
     schema: {
       operationId: 'confirmWithdrawal',
       tags,
+      description: 'JSON, or multipart/form-data with the same fields and up to 3 PNG/JPEG `proofs`.',
       params: ZIdParam,
+      body: ZWithdrawalConfirm,
       response: { 200: envelopeOf(ZWithdrawal) },
     },
-    handler: async (req) => {
-      const member = requireRealMember(req);
-      const { fields, proofs } = await readConfirmation(req);
-      return ok(await o.withdrawals.confirm(req.brand, member, req.params.id, fields, proofs));
-    },
+    handler: async (req) =>
+      ok(
+        await o.withdrawals.confirm(
+          req.brand,
+          requireRealMember(req),
+          req.params.id,
+          req.body,
+          proofsOf.get(req) ?? [],
+        ),
+      ),
   });
 
   app.get(WITHDRAW_API.proof, {

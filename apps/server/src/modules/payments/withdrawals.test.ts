@@ -252,6 +252,105 @@ describe('the brand’s rules', () => {
   });
 });
 
+describe('bad input to the withdrawal calls', () => {
+  const countOf = async (table: 'withdrawals' | 'withdrawal_proofs' | 'payout_accounts') => {
+    const res = (await t.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
+      rows: { n: number }[];
+    };
+    return res.rows[0]!.n;
+  };
+  const written = async () => ({
+    withdrawals: await countOf('withdrawals'),
+    proofs: await countOf('withdrawal_proofs'),
+    accounts: await countOf('payout_accounts'),
+    balance: await balance(),
+  });
+  const refusal = (res: { statusCode: number; body: string }) => [res.statusCode, body(res).errorCode];
+  const confirmJson = (id: number | string, extra: Partial<InjectOptions>) =>
+    asPlayer({ method: 'POST', url: `/wps/payments/withdrawals/${id}/confirm`, ...extra });
+
+  it('refuses a confirmation without a body, with {}, with wrong types or a NUL byte, and writes nothing', async () => {
+    const id = await paidWithdrawal(100);
+    const before = await written();
+    const answers = [
+      await confirmJson(id, {}),
+      await confirmJson(id, { headers: { 'content-type': 'application/json' }, payload: '' }),
+      await confirmJson(id, { payload: {} }),
+      await confirmJson(id, { payload: { answer: 5 } }),
+      await confirmJson(id, { payload: { answer: 'RECEIVED', remark: 42 } }),
+      await confirmJson(id, { payload: ['RECEIVED'] }),
+      await confirmJson(id, { payload: { answer: 'PAID' } }),
+      await confirmJson(id, { payload: { answer: 'NOT_RECEIVED', remark: 'nothing\u0000arrived' } }),
+      await confirmJson(id, { payload: { answer: 'RECEIVED\u0000' } }),
+      await confirmJson(id, { payload: { answer: 'NOT_RECEIVED', remark: 'x'.repeat(141) } }),
+      await confirm(id, {}, [PNG]),
+      await confirm(id, { answer: 'NOT_RECEIVED', remark: 'nothing\u0000arrived' }, [PNG]),
+      await confirm(id, { answer: 'RECEIVED\u0000' }),
+      await confirmJson('abc', { payload: { answer: 'RECEIVED' } }),
+      await confirmJson(0, { payload: { answer: 'RECEIVED' } }),
+      await confirmJson('1%00', { payload: { answer: 'RECEIVED' } }),
+    ];
+    for (const res of answers) expect(refusal(res)).toEqual([400, 'VALIDATION_FAILED']);
+    expect(await written()).toEqual(before);
+    // The withdrawal is still waiting for the member's answer.
+    expect(body(await confirm(id, { answer: 'RECEIVED' })).value).toMatchObject({ status: 'RECEIVED' });
+  });
+
+  it('refuses a payout account or a withdrawal request with a missing, wrong or NUL-laden body', async () => {
+    const before = await written();
+    const bind = (payload?: unknown) =>
+      asPlayer({
+        method: 'POST',
+        url: WITHDRAW_API.payoutAccounts,
+        ...(payload !== undefined && { payload }),
+      });
+    const account = {
+      kind: 'BANK',
+      bankName: 'Demo Bank',
+      accountName: 'Player One',
+      accountNumber: '6222 0000 3333 4444',
+      paymentPassword: '246810',
+    };
+    const request = (payload?: unknown) =>
+      asPlayer({ method: 'POST', url: WITHDRAW_API.withdrawals, ...(payload !== undefined && { payload }) });
+    const withdrawal = {
+      payoutAccountId: accountId,
+      amount: 100,
+      paymentPassword: '246810',
+      requestId: rid(),
+    };
+    const answers = [
+      await bind(),
+      await bind({}),
+      await bind({ ...account, kind: 'CASH' }),
+      await bind({ ...account, bankName: 7 }),
+      await bind({ ...account, bankName: 'Demo\u0000Bank' }),
+      await bind({ ...account, accountName: 'Player\u0000One' }),
+      await request(),
+      await request({}),
+      await request({ ...withdrawal, amount: '100' }),
+      await request({ ...withdrawal, payoutAccountId: 'one' }),
+      await request({ ...withdrawal, requestId: 'request\u0000id' }),
+      await request({ ...withdrawal, amount: -100 }),
+    ];
+    for (const res of answers) expect(refusal(res)).toEqual([400, 'VALIDATION_FAILED']);
+    expect(await written()).toEqual(before);
+  });
+
+  it('refuses bad queries and params of the withdrawal reads', async () => {
+    const get = (url: string) => asPlayer({ method: 'GET', url });
+    for (const url of [
+      `${WITHDRAW_API.withdrawals}`,
+      `${WITHDRAW_API.withdrawals}?from=2026-01-01&to=yesterday`,
+      `${WITHDRAW_API.withdrawals}?from=2026-01-01%00&to=2026-01-02`,
+      `${WITHDRAW_API.withdrawals}?from=2026-01-01&to=2026-01-02&pageSize=1000`,
+      '/wps/payments/withdrawals/abc/proofs/1',
+      '/wps/payments/withdrawals/1/proofs/-1',
+    ])
+      expect(refusal(await get(url)), url).toEqual([400, 'VALIDATION_FAILED']);
+  });
+});
+
 describe('under concurrency', () => {
   it('never holds more than the wallet has', async () => {
     await as(owner, {
