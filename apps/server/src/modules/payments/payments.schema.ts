@@ -32,7 +32,9 @@ export type TReceivingAccount = {
 
 /**
  * The ways a brand takes deposits: a manual channel (the member pays to the receiving account and
- * finance approves) or a gateway (the member pays online and the gateway's signed call confirms).
+ * finance approves) or a gateway (the member pays online and the gateway's signed call confirms):
+ * `sandbox` is the built-in play-money gateway (development, test and brands in test mode only),
+ * `hosted` a real payment gateway's hosted payment page (gateways/hosted-page.ts).
  */
 export const paymentChannels = pgTable(
   'payment_channels',
@@ -47,6 +49,10 @@ export const paymentChannels = pgTable(
     receiving: jsonb('receiving').$type<TReceivingAccount>(),
     /** The key the gateway signs its notifications with (HMAC-SHA256); never shown after it is set. */
     secret: text('secret'),
+    /** A hosted gateway's merchant id: sent with every payment, checked in every notification. */
+    merchantId: text('merchant_id'),
+    /** A hosted gateway's API base URL (https); payments are created at `<base>/payments`. */
+    apiBaseUrl: text('api_base_url'),
     enabled: boolean('enabled').notNull().default(true),
     sort: integer('sort').notNull().default(0),
     createdAt: createdAtColumn(),
@@ -54,9 +60,13 @@ export const paymentChannels = pgTable(
   (t) => [
     index('payment_channels_brand_idx').on(t.brandId, t.sort),
     check('payment_channels_kind', sql`${t.kind} in ('BANK', 'EWALLET', 'CRYPTO')`),
-    check('payment_channels_gateway', sql`${t.gateway} in ('manual', 'sandbox')`),
+    check('payment_channels_gateway', sql`${t.gateway} in ('manual', 'sandbox', 'hosted')`),
     check('payment_channels_limits', sql`${t.minMinor} > 0 and ${t.maxMinor} >= ${t.minMinor}`),
     check('payment_channels_gateway_secret', sql`${t.gateway} = 'manual' or ${t.secret} is not null`),
+    check(
+      'payment_channels_hosted_config',
+      sql`${t.gateway} <> 'hosted' or (${t.merchantId} is not null and ${t.apiBaseUrl} is not null)`,
+    ),
   ],
 );
 
@@ -86,8 +96,10 @@ export const deposits = pgTable(
     /** The order number shown to the member and sent to gateways. */
     reference: text('reference').notNull(),
     payerName: text('payer_name'),
-    /** The gateway's own transaction id, once it confirms. */
+    /** The gateway's own transaction id: once it confirms (sandbox), or once it created the payment (hosted). */
     gatewayRef: text('gateway_ref'),
+    /** A hosted gateway's payment page for this order, as the gateway answered its creation. */
+    payUrl: text('pay_url'),
     entryId: bigint('entry_id', { mode: 'number' }),
     decidedBy: text('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -145,6 +157,17 @@ export const paymentSettings = pgTable(
     ),
   ],
 );
+
+/**
+ * Brands in test mode (a row while it is on): the sandbox gateway serves them in production too,
+ * so their deposits are play money, and their withdrawals are refused (BRAND_TEST_MODE).
+ */
+export const paymentTestModes = pgTable('payment_test_modes', {
+  brandId: brandIdColumn().primaryKey(),
+  /** The operator who switched it on. */
+  enabledBy: text('enabled_by').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Bank cards and e-wallets a member withdraws to. Removed ones are kept (withdrawals point at them). */
 export const payoutAccounts = pgTable(
