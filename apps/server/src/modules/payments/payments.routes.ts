@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
-import { requireRealMember, requireSession } from '../../plugins/session.ts';
+import { requireRealMember } from '../../plugins/session.ts';
 import type { TransferService } from '../wallet/transfer.service.ts';
 import type { DepositService } from './deposits.service.ts';
 import * as repo from './payments.repo.ts';
@@ -47,7 +47,10 @@ const httpDeliver = async (url: string, body: string, signature: string) =>
     })
   ).status;
 
-/** Deposits for members, the gateway's notification, and the built-in sandbox gateway's pages. */
+/**
+ * Deposits for members (real accounts only, reads included: spec §6), the gateway's notification,
+ * and the built-in sandbox gateway's pages.
+ */
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (app, o) => {
   const now = o.now ?? (() => new Date());
   const deliver = o.deliver ?? httpDeliver;
@@ -85,13 +88,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       },
     },
     handler: async (req) =>
-      ok(await o.deposits.findMemberDeposits(req.brand, requireSession(req).member.id, req.query)),
+      ok(await o.deposits.findMemberDeposits(req.brand, requireRealMember(req).id, req.query)),
   });
 
   app.get(WALLET_API.consolidatedFunds, {
     schema: { operationId: 'getConsolidatedFunds', tags, response: { 200: envelopeOf(ZConsolidatedFunds) } },
     handler: async (req) => {
-      const member = requireSession(req).member;
+      const member = requireRealMember(req);
       const [balance, figures] = await Promise.all([
         o.transfers.getBalance(req.brand, member.id),
         o.deposits.memberFigures(req.brand, member.id),

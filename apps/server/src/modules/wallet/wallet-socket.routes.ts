@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
 import { WALLET_API, ZWalletSocketHello, type TWalletSocketMessage } from '@openlobby/contracts';
 import type { MoneyEvents } from '../../lib/money-events.ts';
-import type { SessionService } from '../identity/session.service.ts';
+import { isTrial, type SessionService } from '../identity/session.service.ts';
 import type { TransferService } from './transfer.service.ts';
 
 /** How long a new socket may take to say who it is. */
@@ -46,6 +46,11 @@ export const walletSocketRoutes: FastifyPluginAsync<{
       if (!session) {
         send({ type: 'error', errorCode: 'NOT_LOGGED_IN' });
         return socket.close(4401, 'not logged in');
+      }
+      // A trial account has no money to see (spec §6), like the balance call.
+      if (isTrial(session.member)) {
+        send({ type: 'error', errorCode: 'REAL_ACCOUNT_REQUIRED' });
+        return socket.close(4403, 'real account required');
       }
       const memberId = session.member.id;
       const push = async () => {

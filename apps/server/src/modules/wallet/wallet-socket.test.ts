@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WALLET_API } from '@openlobby/contracts';
+import { AUTH_API, WALLET_API } from '@openlobby/contracts';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { identityKit } from '../identity/identity-test-kit.ts';
 
@@ -47,6 +47,16 @@ describe('the wallet socket', () => {
     await c.until(() => c.messages.length === 2);
     expect(c.messages[1]).toMatchObject({ type: 'balance' });
     c.socket.close();
+  });
+
+  it('refuses a trial account, which has no money to see', async () => {
+    const free = await t.call({ method: 'POST', url: AUTH_API.freePlay, remoteAddress: '10.70.0.2' });
+    const c = connect();
+    await c.opened;
+    c.socket.send(JSON.stringify({ token: body(free).value.token }));
+    await c.until(() => c.closedWith() !== undefined);
+    expect(c.messages).toEqual([{ type: 'error', errorCode: 'REAL_ACCOUNT_REQUIRED' }]);
+    expect(c.closedWith()).toBe(4403);
   });
 
   it('closes a socket that does not name a valid session', async () => {

@@ -21,7 +21,7 @@ import {
   ZWalletTransferResult,
 } from '@openlobby/contracts';
 import { ok } from '../../lib/envelope.ts';
-import { requireRealMember, requireSession } from '../../plugins/session.ts';
+import { requireRealMember } from '../../plugins/session.ts';
 import type { PaymentPasswordService } from '../identity/payment-password.service.ts';
 import type { HistoryService } from './history.service.ts';
 import type { TransferService } from './transfer.service.ts';
@@ -34,11 +34,14 @@ export type WalletRoutesOptions = {
   paymentPasswords: PaymentPasswordService;
 };
 
-/** The member's money calls (spec §7): balance, transfers, payment password, histories. */
+/**
+ * The member's money calls (spec §7): balance, transfers, payment password, histories. Every one,
+ * reads included, is for real accounts: a trial account is refused (spec §6, REAL_ACCOUNT_REQUIRED).
+ */
 export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, o) => {
   app.get(WALLET_API.balance, {
     schema: { operationId: 'getBalance', tags, response: { 200: envelopeOf(ZBalance) } },
-    handler: async (req) => ok(await o.transfers.getBalance(req.brand, requireSession(req).member.id)),
+    handler: async (req) => ok(await o.transfers.getBalance(req.brand, requireRealMember(req).id)),
   });
 
   app.get(WALLET_API.merchantWallet, {

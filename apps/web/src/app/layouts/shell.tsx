@@ -51,8 +51,10 @@ export const Shell = () => {
   const layout = useLayout();
   const brand = useWhitelabel();
   useAfterLoginPopup();
-  // The balance pushed while logged in: one socket for the whole site, under the header's balance.
-  useWalletSocket();
+  const isTrial = useSessionStore((s) => s.isTrial);
+  // The balance pushed while logged in: one socket for the whole site, under the header's balance
+  // (none for a trial account, which has no balance).
+  useWalletSocket(!isTrial);
   // Login and logout reload the vendors, hot games and winners (spec §4).
   useGamesSessionSync();
   const isPhone = useMediaQuery(PHONE_QUERY) ?? false;

@@ -11,12 +11,16 @@ import { useWhitelabel } from '../../../features/system/api/get-whitelabel.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { HeaderBalance } from './header-balance.tsx';
 
-/** Login/Register for visitors; balance, refresh, member centre, deposit and agent for members. */
+/**
+ * Login/Register for visitors; balance, refresh, member centre, deposit and agent for members. A
+ * trial account has no balance to show (the server refuses its money reads, spec §6).
+ */
 export const HeaderAccount = ({ compact }: { compact: boolean }) => {
   const { t } = useTranslation();
   const language = useLanguage();
   const token = useSessionStore((s) => s.token);
   const isAgent = useSessionStore((s) => s.isAgent);
+  const isTrial = useSessionStore((s) => s.isTrial);
   const nickname = useSessionStore((s) => s.nickname ?? s.account);
   const guard = useAccountGuard();
   const icon = useMemberIcon(token);
@@ -51,7 +55,9 @@ export const HeaderAccount = ({ compact }: { compact: boolean }) => {
   }
   return (
     <Group gap={6} wrap="nowrap" data-testid="header-account">
-      <HeaderBalance token={token} symbol={brand.currency.symbol} language={language} compact={compact} />
+      {!isTrial && (
+        <HeaderBalance token={token} symbol={brand.currency.symbol} language={language} compact={compact} />
+      )}
       <Tooltip label={t('header.memberCentre')}>
         <UnstyledButton
           className="ol-user"

@@ -56,7 +56,7 @@ const balance = (main: number): TBalance => ({
 
 const last = () => FakeSocket.all[FakeSocket.all.length - 1]!;
 
-const mount = () => {
+const mount = (enabled = true) => {
   const client = makeTestQueryClient();
   client.setQueryData(walletKeys.balance(TOKEN), balance(10));
   const withdrawInfoKey = walletKeys.withdrawInfo(TOKEN);
@@ -64,7 +64,7 @@ const mount = () => {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  const hook = renderHook(() => useWalletSocket(), { wrapper });
+  const hook = renderHook(() => useWalletSocket(enabled), { wrapper });
   return { client, hook, withdrawInfoKey };
 };
 
@@ -129,6 +129,16 @@ describe('useWalletSocket', () => {
     mount();
     last().accept();
     last().drop(4401);
+    vi.advanceTimersByTime(120_000);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it('opens no socket for a trial account (disabled), and never reconnects after 4403', () => {
+    mount(false);
+    expect(FakeSocket.all).toHaveLength(0);
+    mount();
+    last().accept();
+    last().drop(4403);
     vi.advanceTimersByTime(120_000);
     expect(FakeSocket.all).toHaveLength(1);
   });

@@ -9,13 +9,14 @@ import { connectWalletSocket, walletSocketUrl } from '../lib/wallet-socket.ts';
  * The balance pushed over the wallet WebSocket while a member is logged in: each push goes straight
  * into the header's balance, and every other wallet query (histories, game wallets, withdraw info,
  * deposits, withdrawals) is marked stale so open pages refresh without a reload. Mount it once, in
- * the layout; a logout (no token) or an unmount closes the socket for good.
+ * the layout; a logout (no token), `enabled` false (a trial account) or an unmount closes the
+ * socket for good.
  */
-export const useWalletSocket = (): void => {
+export const useWalletSocket = (enabled = true): void => {
   const token = useRequestToken();
   const client = useQueryClient();
   useEffect(() => {
-    if (!token) return;
+    if (!token || !enabled) return;
     return connectWalletSocket({
       url: walletSocketUrl(window.location),
       token,
@@ -24,5 +25,5 @@ export const useWalletSocket = (): void => {
         void client.invalidateQueries({ queryKey: walletKeys.root });
       },
     });
-  }, [token, client]);
+  }, [token, client, enabled]);
 };

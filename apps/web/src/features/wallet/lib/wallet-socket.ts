@@ -4,10 +4,11 @@ import { WALLET_API, ZWalletSocketMessage, type TBalance } from '@openlobby/cont
 export const RECONNECT_MIN_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
 /**
- * Closes after which trying again cannot help: 4401 (the session is gone) and 4400 (the server
- * refused the hello). The next API call meets the same session and reports it.
+ * Closes after which trying again cannot help: 4401 (the session is gone), 4400 (the server
+ * refused the hello) and 4403 (a trial account, which has no balance). The next API call meets the
+ * same session and reports it.
  */
-export const FINAL_CLOSE_CODES: ReadonlySet<number> = new Set([4400, 4401]);
+export const FINAL_CLOSE_CODES: ReadonlySet<number> = new Set([4400, 4401, 4403]);
 /** Our own close when the member logs out or the page unmounts. */
 const NORMAL_CLOSURE = 1000;
 /** WebSocket.CONNECTING: the handshake has not finished. */
