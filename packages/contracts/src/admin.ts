@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZLanguage } from './languages.ts';
 import { ZAmount } from './money.ts';
 import { ZReceivingAccount, ZWithdrawal, ZWithdrawalStatus } from './wallet.ts';
+import { ZPasswordSettings } from './password-rule.ts';
 import { ZAuthSettings, ZBudgetName, ZFeatureFlags, ZRegisterSettings } from './system.ts';
 
 /** Operator roles of the back office. */
@@ -218,7 +219,7 @@ export const ZBrandPatch = z
     maintenanceUntil: z.iso.datetime({ offset: true }).nullable(),
     restrictedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(250),
     flags: ZFeatureFlags,
-    registerRules: ZRegisterSettings.omit({ defaultMethod: true }),
+    registerRules: ZRegisterSettings.omit({ defaultMethod: true }).extend(ZPasswordSettings.shape),
     authSettings: ZAuthSettings,
   })
   .partial()

@@ -59,6 +59,8 @@ export const ERRORS = {
   PASSWORD_CHANGE_REQUIRED: 403,
   /** The current password given to a change was wrong. */
   WRONG_OLD_PASSWORD: 400,
+  /** The new password is one of the most common passwords (the server's list); choose another. */
+  PASSWORD_TOO_COMMON: 400,
   /** The mobile number is malformed. */
   INVALID_PHONE_NUMBER: 400,
   /** No mobile number was given. */

@@ -8,6 +8,7 @@ export * from './games.ts';
 export * from './paths.ts';
 export * from './patterns.ts';
 export * from './identity.ts';
+export * from './password-rule.ts';
 export * from './encrypted-body.ts';
 export * from './admin.ts';
 export * from './admin-setup.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZLanguage } from './languages.ts';
+import { ZPasswordCharset } from './password-rule.ts';
 
 /** A node of the white-label module tree: which site modules the brand has switched on. */
 export type TWhitelabelNode = { modId: string; enabled: boolean; childrenNodes: TWhitelabelNode[] };
@@ -39,8 +40,11 @@ export const ZRegisterSettings = z.object({
   mobileRegistration: z.boolean(),
   /** Registration defaults to mobile when mobile is on and username is off (spec §4). */
   defaultMethod: z.enum(['username', 'mobile']),
+  /** The brand's password length; the server holds it within PASSWORD_BOUNDS (passwordRuleOf). */
   passwordMin: z.number().int(),
   passwordMax: z.number().int(),
+  /** Which characters passwords may use; absent means letters or digits (the spec's rule). */
+  passwordCharset: ZPasswordCharset.optional(),
   usernameMin: z.number().int(),
   usernameMax: z.number().int(),
   mobileCountryCodes: z.array(z.string()),

@@ -3,6 +3,7 @@ import {
   ADMIN_API,
   envelopeOf,
   pageOf,
+  passwordRuleOf,
   ZAdminLoginRequest,
   ZAdminSession,
   ZAuditEntry,
@@ -62,7 +63,15 @@ export type AdminRoutesOptions = {
 };
 
 function brandDetail(b: TBrand, domains: string[]): TBrandDetail {
-  const { defaultMethod: _unused, ...registerRules } = { ...b.registerRules, defaultMethod: undefined };
+  const { defaultMethod: _unused, ...stored } = { ...b.registerRules, defaultMethod: undefined };
+  // The password rule as the server enforces it, so the form starts from values it may save.
+  const password = passwordRuleOf(stored);
+  const registerRules = {
+    ...stored,
+    passwordMin: password.min,
+    passwordMax: password.max,
+    passwordCharset: password.charset,
+  };
   return {
     code: b.code,
     name: b.name,

@@ -238,6 +238,16 @@ describe('forced password change', () => {
       { oldPassword: 'Player123', newPassword: 'Aa123456', confirmPassword: 'Aa123456' },
       'VALIDATION_FAILED',
     ],
+    [
+      'a password shorter than the server’s floor of 8, though the brand asks 6',
+      { oldPassword: 'Player123', newPassword: 'Pl4yer7', confirmPassword: 'Pl4yer7' },
+      'VALIDATION_FAILED',
+    ],
+    [
+      'one of the most common passwords',
+      { oldPassword: 'Player123', newPassword: 'Sunshine1', confirmPassword: 'Sunshine1' },
+      'PASSWORD_TOO_COMMON',
+    ],
   ])('refuses %s and keeps the password', async (_name, payload, code) => {
     const token = await kit.tokenOf('player1', 'Player123', { remoteAddress: freshIp() });
     const res = await kit.encrypted('POST', '/wps/member/password', payload, {
@@ -298,8 +308,8 @@ describe('sessions', () => {
 
 describe('PUT /wps/member/register', () => {
   const base = {
-    password: 'Welcome1',
-    confirmPassword: 'Welcome1',
+    password: 'Kite7lamp',
+    confirmPassword: 'Kite7lamp',
     agreeTerms: true,
     captcha: TEST_CAPTCHA_ANSWER,
   };
@@ -345,11 +355,17 @@ describe('PUT /wps/member/register', () => {
     ],
     [
       'inconsistent passwords',
-      { username: 'mismatch', confirmPassword: 'Welcome2' },
+      { username: 'mismatch', confirmPassword: 'Kite7lamq' },
       400,
       'VALIDATION_FAILED',
     ],
     ['a username breaking the rule', { username: '9lives' }, 400, 'VALIDATION_FAILED'],
+    [
+      'a common password',
+      { username: 'commoner', password: 'Football1', confirmPassword: 'Football1' },
+      400,
+      'PASSWORD_TOO_COMMON',
+    ],
     ['terms not accepted', { username: 'noterms', agreeTerms: false }, 400, 'VALIDATION_FAILED'],
     ['an underage birthday', { username: 'kiddo', birthday: '2015-01-01' }, 422, 'UNDERAGE'],
     [

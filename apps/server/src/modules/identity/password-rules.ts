@@ -1,4 +1,5 @@
-import { isAgentType, matchesPattern } from '@openlobby/contracts';
+import { readFileSync } from 'node:fs';
+import { fitsPasswordRule, isAgentType, passwordRuleOf } from '@openlobby/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TBrand } from '../system/system.service.ts';
 import type { TMemberRow } from './identity.repo.ts';
@@ -20,17 +21,38 @@ export function passwordState(brand: TBrand, m: TMemberRow, typedPassword: strin
   return { passwordExpired, mustChangePassword };
 }
 
+let commonPasswords: Set<string> | undefined;
+
 /**
- * The brand's password rule (spec §5): min–max characters, letters or digits; the two entries must
- * agree (an empty confirmation counts as the password), and the default password is never a new one.
+ * The ~10,000 most common passwords (common-passwords.txt: lower case, one a line, made for this
+ * project from the shapes public breach lists are full of), read once on first use.
+ */
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(
+    readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  );
+  return commonPasswords.has(password.toLowerCase());
+}
+
+/**
+ * The brand's password rule (spec §5, held within the server's bounds: passwordRuleOf): min–max
+ * characters, letters or digits unless the brand allows any printable character; not one of the
+ * most common passwords; the two entries must agree (an empty confirmation counts as the
+ * password), and the default password is never a new one.
  */
 export function assertNewPassword(brand: TBrand, password: string, confirm: string | undefined) {
-  const { passwordMin: min, passwordMax: max } = brand.registerRules;
-  if (password.length < min || password.length > max || !matchesPattern('lettersOrDigits', password)) {
+  const rule = passwordRuleOf(brand.registerRules);
+  if (!fitsPasswordRule(rule, password)) {
+    const { min, max, charset } = rule;
     throw new AppError(
       'VALIDATION_FAILED',
-      `Login password must be ${min}-${max} characters, letters or digits.`,
-      [{ field: 'password', message: 'passwordRule', min, max }],
+      charset === 'printable'
+        ? `Login password must be ${min}-${max} characters.`
+        : `Login password must be ${min}-${max} characters, letters or digits.`,
+      [{ field: 'password', message: 'passwordRule', min, max, charset }],
     );
   }
   if ((confirm || password) !== password) {
@@ -42,5 +64,8 @@ export function assertNewPassword(brand: TBrand, password: string, confirm: stri
     throw new AppError('VALIDATION_FAILED', 'Choose a password of your own.', [
       { field: 'password', message: 'defaultPassword' },
     ]);
+  }
+  if (isCommonPassword(password)) {
+    throw new AppError('PASSWORD_TOO_COMMON', 'This password is too common; choose another.');
   }
 }

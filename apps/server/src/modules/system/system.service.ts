@@ -1,5 +1,6 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto';
 import {
+  passwordRuleOf,
   ZDeviceLinkType,
   ZLanguage,
   type TDeviceLinks,
@@ -157,10 +158,18 @@ export function createSystemService({
     };
   }
 
+  /** The brand's registration rules as the site applies them: the password rule as the server enforces it. */
   function getRegisterSettings(brand: TBrand): TRegisterSettings {
     const rules = brand.registerRules;
     const defaultMethod = rules.mobileRegistration && !rules.usernameRegistration ? 'mobile' : 'username';
-    return { ...rules, defaultMethod };
+    const password = passwordRuleOf(rules);
+    return {
+      ...rules,
+      passwordMin: password.min,
+      passwordMax: password.max,
+      passwordCharset: password.charset,
+      defaultMethod,
+    };
   }
 
   async function getDomainRoute(brand: TBrand): Promise<TDomainRoute> {

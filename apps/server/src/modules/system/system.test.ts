@@ -29,7 +29,12 @@ describe('GET /wps/system/whitelabel', () => {
     expect(value.whitelabelTree.find((n: any) => n.modId === 'games').childrenNodes.length).toBeGreaterThan(
       0,
     );
-    expect(value.registerRules.passwordMin).toBe(6);
+    // The demo brands ask 6–20 letters or digits; the site is given the rule the server enforces.
+    expect(value.registerRules).toMatchObject({
+      passwordMin: 8,
+      passwordMax: 64,
+      passwordCharset: 'lettersOrDigits',
+    });
     expect(value.resources.map((r: any) => r.resourceType)).toEqual(['IOS', 'ANDROID', 'MOVIE']);
     const key = createPublicKey({
       key: Buffer.from(value.encryption.publicKey, 'base64'),

@@ -37,8 +37,8 @@ const brand: TBrandDetail = {
   registerRules: {
     usernameRegistration: true,
     mobileRegistration: true,
-    passwordMin: 6,
-    passwordMax: 20,
+    passwordMin: 8,
+    passwordMax: 64,
     usernameMin: 4,
     usernameMax: 16,
     mobileCountryCodes: ['+86'],

@@ -1,5 +1,5 @@
-import { NumberInput, SimpleGrid, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
-import type { TBrandDetail } from '@openlobby/contracts';
+import { NumberInput, Select, SimpleGrid, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
+import { PASSWORD_BOUNDS, ZPasswordCharset, type TBrandDetail } from '@openlobby/contracts';
 import { useTranslation } from 'react-i18next';
 import { intOr } from '../lib/number-field.ts';
 import { BrandSection } from './brand-section.tsx';
@@ -7,6 +7,12 @@ import { BrandSection } from './brand-section.tsx';
 type TRules = TBrandDetail['registerRules'];
 /** The whole-number rules; each label is `brand.register.<key>`. */
 type TCountKey = 'usernameMin' | 'usernameMax' | 'passwordMin' | 'passwordMax';
+
+/** The bounds the server holds a brand's password lengths to (the form offers nothing outside). */
+const BOUNDS: Partial<Record<TCountKey, { min: number; max: number }>> = {
+  passwordMin: { min: PASSWORD_BOUNDS.minFloor, max: PASSWORD_BOUNDS.maxFloor },
+  passwordMax: { min: PASSWORD_BOUNDS.maxFloor, max: PASSWORD_BOUNDS.maxCeiling },
+};
 
 /** Which registration methods are offered and the length, age and terms rules they check. */
 export const BrandRegisterSection = ({
@@ -20,7 +26,8 @@ export const BrandRegisterSection = ({
   const count = (key: TCountKey) => (
     <NumberInput
       label={t(`brand.register.${key}`)}
-      min={1}
+      min={BOUNDS[key]?.min ?? 1}
+      max={BOUNDS[key]?.max}
       allowDecimal={false}
       value={rules[key]}
       onChange={(v) => onChange({ [key]: intOr(v, rules[key]) })}
@@ -58,6 +65,14 @@ export const BrandRegisterSection = ({
           label={t('brand.register.termsName')}
           value={rules.termsName}
           onChange={(e) => onChange({ termsName: e.currentTarget.value })}
+        />
+        <Select
+          label={t('brand.register.passwordCharset')}
+          data={ZPasswordCharset.options.map((c) => ({ value: c, label: t(`brand.register.charset.${c}`) }))}
+          value={rules.passwordCharset ?? 'lettersOrDigits'}
+          onChange={(v) => onChange({ passwordCharset: ZPasswordCharset.parse(v ?? 'lettersOrDigits') })}
+          allowDeselect={false}
+          data-testid="brand-password-charset"
         />
       </SimpleGrid>
       <TagsInput

@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { changePassword } from '../api/passwords.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
 import { fieldError } from '../lib/field-error.ts';
-import { buildNewPasswordSchema } from '../lib/schemas.ts';
+import { buildNewPasswordSchema, passwordHint } from '../lib/schemas.ts';
 import { useLoginDialogStore } from '../stores/login-dialog-store.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 
@@ -30,7 +30,7 @@ export const ChangePasswordDialog = ({ rules }: { rules: TRegisterSettings }) =>
   const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(
     () =>
-      buildNewPasswordSchema(rules.passwordMin, rules.passwordMax).and(
+      buildNewPasswordSchema(rules).and(
         z.object({ oldPassword: z.string().min(1, 'validation.passwordRequired') }),
       ),
     [rules],
@@ -39,7 +39,7 @@ export const ChangePasswordDialog = ({ rules }: { rules: TRegisterSettings }) =>
     resolver: zodResolver(schema as never),
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const params = { min: rules.passwordMin, max: rules.passwordMax };
+  const { key: ruleMessage, params } = passwordHint(rules);
   const err = (name: string) => fieldError(t, formState.errors, name, params);
   const abandon = () => {
     // Without the change the pending session is useless; it must not linger in the headers.
@@ -80,7 +80,7 @@ export const ChangePasswordDialog = ({ rules }: { rules: TRegisterSettings }) =>
             newPassword={register('newPassword')}
             confirmPassword={register('confirmPassword')}
             errors={{ newPassword: err('newPassword'), confirmPassword: err('confirmPassword') }}
-            hint={t('validation.passwordLength', params)}
+            hint={t(ruleMessage, params)}
             testIdPrefix="change"
           />
           {failure && (

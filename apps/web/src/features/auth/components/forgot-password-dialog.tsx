@@ -13,7 +13,7 @@ import { sendSms } from '../api/send-sms.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
 import { fieldError } from '../lib/field-error.ts';
 import { fullMobile, isValidMobile } from '../lib/mobile.ts';
-import { always, buildNewPasswordSchema } from '../lib/schemas.ts';
+import { always, buildNewPasswordSchema, passwordHint } from '../lib/schemas.ts';
 import { useLoginDialogStore } from '../stores/login-dialog-store.ts';
 import { MobileInput } from './mobile-input.tsx';
 import { SmsCodeInput } from './sms-code-input.tsx';
@@ -74,7 +74,7 @@ const ByPhone = ({ rules }: { rules: TRegisterSettings }) => {
   const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(
     () =>
-      buildNewPasswordSchema(rules.passwordMin, rules.passwordMax)
+      buildNewPasswordSchema(rules)
         .and(
           z.object({
             countryCode: z.string().optional(),
@@ -106,7 +106,7 @@ const ByPhone = ({ rules }: { rules: TRegisterSettings }) => {
       confirmPassword: '',
     },
   });
-  const params = { min: rules.passwordMin, max: rules.passwordMax };
+  const { params } = passwordHint(rules);
   const err = (name: string) => fieldError(t, formState.errors, name, params);
   const canSend = () => {
     if (isValidMobile(getValues('countryCode'), getValues('mobileNum'))) {

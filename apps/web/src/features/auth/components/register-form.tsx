@@ -11,6 +11,7 @@ import { useCaptcha } from '../hooks/use-captcha.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
 import { fieldError } from '../lib/field-error.ts';
 import { fullMobile, isValidMobile } from '../lib/mobile.ts';
+import { passwordHint } from '../lib/schemas.ts';
 import {
   buildRegisterPayload,
   buildRegisterSchema,
@@ -57,9 +58,9 @@ const FieldsForm = ({
           : {}),
       },
     });
+  const password = passwordHint(rules);
   const params = {
-    min: rules.passwordMin,
-    max: rules.passwordMax,
+    ...password.params,
     umin: rules.usernameMin,
     umax: rules.usernameMax,
     terms: rules.termsName === 'terms' ? t('pages.register.termsName') : rules.termsName,
@@ -142,7 +143,7 @@ const FieldsForm = ({
           {...eye}
           {...register('password')}
           error={err('password')}
-          description={compact || err('password') ? undefined : t('validation.passwordLength', params)}
+          description={compact || err('password') ? undefined : t(password.key, params)}
           data-testid="register-password"
         />
         <PasswordInput

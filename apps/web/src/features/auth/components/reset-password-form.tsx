@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { resetPassword } from '../api/passwords.ts';
 import { fieldError } from '../lib/field-error.ts';
-import { buildNewPasswordSchema } from '../lib/schemas.ts';
+import { buildNewPasswordSchema, passwordHint } from '../lib/schemas.ts';
 import { useLoginDialogStore } from '../stores/login-dialog-store.ts';
 
 type TValues = { newPassword: string; confirmPassword: string };
@@ -21,12 +21,12 @@ export const ResetPasswordForm = ({ rules, token }: { rules: TRegisterSettings; 
   const navigate = useNavigate();
   const openLogin = useLoginDialogStore((s) => s.open);
   const [failure, setFailure] = useState<string | null>(null);
-  const schema = useMemo(() => buildNewPasswordSchema(rules.passwordMin, rules.passwordMax), [rules]);
+  const schema = useMemo(() => buildNewPasswordSchema(rules), [rules]);
   const { register, handleSubmit, formState } = useForm<TValues>({
     resolver: zodResolver(schema as never),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const params = { min: rules.passwordMin, max: rules.passwordMax };
+  const { key: ruleMessage, params } = passwordHint(rules);
   const err = (name: string) => fieldError(t, formState.errors, name, params);
   const onSubmit = async (v: TValues) => {
     setFailure(null);
@@ -50,7 +50,7 @@ export const ResetPasswordForm = ({ rules, token }: { rules: TRegisterSettings; 
           newPassword={register('newPassword')}
           confirmPassword={register('confirmPassword')}
           errors={{ newPassword: err('newPassword'), confirmPassword: err('confirmPassword') }}
-          hint={t('validation.passwordLength', params)}
+          hint={t(ruleMessage, params)}
           testIdPrefix="reset"
         />
         {failure && (

@@ -13,8 +13,8 @@ const rules = (over: Partial<TRegisterSettings> = {}): TRegisterSettings => ({
   usernameRegistration: true,
   mobileRegistration: true,
   defaultMethod: 'username',
-  passwordMin: 6,
-  passwordMax: 20,
+  passwordMin: 8,
+  passwordMax: 64,
   usernameMin: 4,
   usernameMax: 16,
   mobileCountryCodes: ['+66'],
@@ -31,8 +31,8 @@ const rules = (over: Partial<TRegisterSettings> = {}): TRegisterSettings => ({
 
 const valid = {
   username: 'alice01',
-  password: 'abc123',
-  confirmPassword: 'abc123',
+  password: 'kite7lamp',
+  confirmPassword: 'kite7lamp',
   agreeTerms: true,
   payeeName: 'Alice Smith',
 };
@@ -72,9 +72,22 @@ describe('buildRegisterSchema', () => {
     expect(issues(schema, { ...valid, username: '1alice' })).toEqual({ username: 'validation.username' });
   });
 
+  it('holds the brand’s password lengths within the server’s bounds and allows printable characters when asked', () => {
+    const old = buildRegisterSchema(rules({ passwordMin: 6, passwordMax: 20 }), 'username');
+    expect(issues(old, { ...valid, password: 'abc1234', confirmPassword: '' })).toEqual({
+      password: 'validation.passwordLength',
+    });
+    expect(issues(old, { ...valid, password: 'a1'.repeat(32), confirmPassword: '' })).toEqual({});
+    const printable = buildRegisterSchema(rules({ passwordCharset: 'printable' }), 'username');
+    expect(issues(printable, { ...valid, password: 'kite & lamp 7', confirmPassword: '' })).toEqual({});
+    expect(issues(printable, { ...valid, password: 'k & l 7', confirmPassword: '' })).toEqual({
+      password: 'validation.passwordLengthAny',
+    });
+  });
+
   it('requires the confirmation to equal the password, an empty one defaulting to it', () => {
     const schema = buildRegisterSchema(rules(), 'username');
-    expect(issues(schema, { ...valid, confirmPassword: 'abc124' })).toEqual({
+    expect(issues(schema, { ...valid, confirmPassword: 'kite7lamq' })).toEqual({
       confirmPassword: 'validation.passwordsDiffer',
     });
     expect(issues(schema, { ...valid, confirmPassword: '' })).toEqual({});
@@ -136,8 +149,8 @@ describe('buildRegisterPayload', () => {
     );
     expect(body).toMatchObject({
       username: 'alice01',
-      password: 'abc123',
-      confirmPassword: 'abc123',
+      password: 'kite7lamp',
+      confirmPassword: 'kite7lamp',
       line: 'ln1',
       referralCode: 'R1',
       captcha: 'ab12',

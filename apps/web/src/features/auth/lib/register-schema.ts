@@ -33,7 +33,7 @@ const optionalText = z.string().optional();
  */
 export const buildRegisterSchema = (s: TRegisterSettings, method: TRegisterMethod) => {
   const shape: Record<string, z.ZodType> = {
-    password: passwordRule(s.passwordMin, s.passwordMax),
+    password: passwordRule(s),
     confirmPassword: z.string().optional(),
     agreeTerms: z.literal(true, { message: 'validation.terms' }),
   };

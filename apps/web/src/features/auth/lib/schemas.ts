@@ -1,4 +1,10 @@
-import { matchesPattern } from '@openlobby/contracts';
+import {
+  fitsPasswordRule,
+  matchesPattern,
+  passwordRuleMessage,
+  passwordRuleOf,
+  type TRegisterSettings,
+} from '@openlobby/contracts';
 import { z } from 'zod';
 import { isValidMobile } from './mobile.ts';
 
@@ -36,13 +42,24 @@ export const smsSchema = z
   });
 export type TSmsValues = z.input<typeof smsSchema>;
 
-/** The brand's password rule: passwordMin–passwordMax letters or digits (validation.passwordLength). */
-export const passwordRule = (min: number, max: number) =>
-  z
-    .string()
-    .min(min, 'validation.passwordLength')
-    .max(max, 'validation.passwordLength')
-    .refine((v) => matchesPattern('lettersOrDigits', v), 'validation.passwordLength');
+/** The brand's password settings, as the register rules carry them. */
+export type TPasswordSettings = Pick<TRegisterSettings, 'passwordMin' | 'passwordMax' | 'passwordCharset'>;
+
+/**
+ * The brand's password rule as the server enforces it (passwordRuleOf: within the server's bounds,
+ * letters or digits unless the brand allows printable characters). Its message
+ * (validation.passwordLength or passwordLengthAny) takes {{min}} and {{max}}: passwordHint.
+ */
+export const passwordRule = (s: TPasswordSettings) => {
+  const rule = passwordRuleOf(s);
+  return z.string().refine((v) => fitsPasswordRule(rule, v), passwordRuleMessage(rule));
+};
+
+/** The message key of the brand's password rule and its parameters, for hints and errors. */
+export const passwordHint = (s: TPasswordSettings) => {
+  const rule = passwordRuleOf(s);
+  return { key: passwordRuleMessage(rule), params: { min: rule.min, max: rule.max } };
+};
 
 /**
  * Confirmation of a new password: an empty confirmation defaults to the password (spec §5), any
@@ -60,9 +77,9 @@ export const confirmMatches = <T extends z.ZodObject>(schema: T, password: strin
   );
 
 /** A new password and its confirmation, for the change, reset and reset-by-phone forms. */
-export const buildNewPasswordSchema = (min: number, max: number) =>
+export const buildNewPasswordSchema = (s: TPasswordSettings) =>
   confirmMatches(
-    z.object({ newPassword: passwordRule(min, max), confirmPassword: z.string() }),
+    z.object({ newPassword: passwordRule(s), confirmPassword: z.string() }),
     'newPassword',
     'confirmPassword',
   );
