@@ -42,13 +42,16 @@ for (const [site, entry] of Object.entries(SITES)) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-// The demo runs as development, so the SMS and mail outbox calls are open; production sets NODE_ENV.
-const env = { ...process.env, SEED_DEMO: process.env.SEED_DEMO ?? 'true' };
+// The demo runs as development, so the SMS and mail outbox calls are open. Under
+// NODE_ENV=production nothing of the demo is added: no seed (the server refuses SEED_DEMO there),
+// no simulator; the server says how to create the first operator when there is none.
+const production = process.env.NODE_ENV === 'production';
+const env = production ? { ...process.env } : { ...process.env, SEED_DEMO: process.env.SEED_DEMO ?? 'true' };
 
 // The external vendor simulator (a transfer-wallet vendor) runs beside the server in development,
 // its wallet journal next to the embedded database, unless VENDOR_SIM_URL points at one already.
 const children = [];
-if (!process.env.VENDOR_SIM_URL) {
+if (!production && !process.env.VENDOR_SIM_URL) {
   const simPort = String(Number(process.env.SIM_PORT ?? Number(process.env.PORT ?? 3000) + 900));
   const dataDir = path.resolve(root, `${process.env.DATA_DIR ?? './data/pglite'}-vendor-sim`);
   const sim = spawn(process.execPath, ['--import', 'tsx', 'apps/vendor-sim/src/main.ts'], {

@@ -1,3 +1,4 @@
+import { BOOTSTRAP_COMMAND, countOperators } from './commands/bootstrap-owner.ts';
 import { exitOnProblems, loadEnv, productionProblems } from './config/env.ts';
 import { findOperatorsWithDemoPasswords } from './config/demo-operator-passwords.ts';
 import { openDatabase } from './db/client.ts';
@@ -10,7 +11,8 @@ import { DEMO_OPERATORS, DEMO_OPERATOR_TOTP_SECRET } from './seed/demo-operators
 /**
  * Reads config, opens and migrates the database, seeds the demo when asked, then serves. In
  * production it refuses to start (a readable list, exit 1) on a development default: in the
- * environment first, then an operator who still has a demo password.
+ * environment first, then an operator who still has a demo password. A database without any
+ * operator gets one line naming the bootstrap command; demo logins are printed in development only.
  */
 const env = loadEnv();
 const refusal = 'Refusing to start in production (NODE_ENV=production) on development defaults';
@@ -34,6 +36,11 @@ if (env.SEED_DEMO) {
   const created = await seedDemo(database.db);
   if (created.length) app.log.info({ brands: created }, 'demo brands seeded');
 }
+if ((await countOperators(database.db)) === 0)
+  process.stdout.write(
+    `No back-office operator yet: create the first owner with \`${BOOTSTRAP_COMMAND}\`` +
+      `${database.kind === 'pglite' ? ' while this server is stopped (the embedded database serves one process)' : ''}.\n`,
+  );
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -53,7 +60,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ host: env.HOST, port: env.PORT });
-if (env.SEED_DEMO) {
+// The demo's logins are published anyway, but are printed only where they belong: development.
+if (env.SEED_DEMO && env.NODE_ENV === 'development') {
   const port = env.PORT;
   const lines = DEMO_BRANDS.map(
     (b) =>

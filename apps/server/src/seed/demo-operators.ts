@@ -17,8 +17,20 @@ export const DEMO_OPERATORS: { username: string; password: string; role: TOperat
   { username: 'content1', password: 'Operator123', role: 'content' },
 ];
 
-/** Seeds the demo operators; ones already there are left alone. */
-export async function seedDemoOperators(db: Db) {
+/**
+ * Throws under NODE_ENV=production: demo data comes with published credentials (these operators,
+ * the demo members), so no path may write it into a production database.
+ */
+export function refuseDemoInProduction(environment: NodeJS.ProcessEnv = process.env): void {
+  if (environment.NODE_ENV === 'production')
+    throw new Error(
+      'Refusing to seed demo data under NODE_ENV=production: its logins are published. Create the first owner with `npm run operator:bootstrap`.',
+    );
+}
+
+/** Seeds the demo operators (never in production); ones already there are left alone. */
+export async function seedDemoOperators(db: Db, environment: NodeJS.ProcessEnv = process.env) {
+  refuseDemoInProduction(environment);
   const rows = await Promise.all(
     DEMO_OPERATORS.map(async (o) => ({
       username: o.username,

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { seedDemoMembers } from './demo-members.ts';
-import { seedDemoOperators } from './demo-operators.ts';
+import { refuseDemoInProduction, seedDemoOperators } from './demo-operators.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { announcements, customerServiceEntries, helpTopics } from '../modules/content/content.schema.ts';
 import {
@@ -39,10 +39,16 @@ export function generateBrandKeys() {
   };
 }
 
-/** Seeds the demo brands with their domains, keys, content and game catalogue; brands already there are left alone. */
-export async function seedDemo(db: Db): Promise<string[]> {
+/**
+ * Seeds the demo brands with their domains, keys, content and game catalogue; brands already there
+ * are left alone. Never in production (`environment` is the process's, NODE_ENV): the demo's
+ * operators and members have published passwords. The server refuses SEED_DEMO there before it
+ * gets here; this refusal holds for any other caller too.
+ */
+export async function seedDemo(db: Db, environment: NodeJS.ProcessEnv = process.env): Promise<string[]> {
+  refuseDemoInProduction(environment);
   const created: string[] = [];
-  await seedDemoOperators(db);
+  await seedDemoOperators(db, environment);
   await seedDemoCatalogue(db);
   for (const [index, brand] of DEMO_BRANDS.entries()) {
     const [exists] = await db.select({ id: brands.id }).from(brands).where(eq(brands.code, brand.code));
