@@ -27,6 +27,8 @@ export const members = pgTable(
     status: text('status').notNull().default('A'),
     passwordHash: text('password_hash').notNull(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by an operator's password reset: the next password login must change it. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     mobile: text('mobile'),
     email: text('email'),
     payeeName: text('payee_name'),
@@ -151,6 +153,9 @@ export const loginChallenges = pgTable(
     codeHash: text('code_hash'),
     ip: text('ip').notNull(),
     loginMethod: text('login_method').notNull(),
+    /** The password state of the login that asked for the check: its session is issued with it. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    passwordExpired: boolean('password_expired').notNull().default(false),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
