@@ -289,7 +289,6 @@ export async function buildApp({
     brandById: system.brandById,
     now,
   });
-  await app.register(paymentsRoutes, { db, deposits, transfers, brandById: system.brandById, now });
   const withdrawals = createWithdrawalService({
     db,
     ledger,
@@ -299,6 +298,14 @@ export async function buildApp({
     checkPaymentPassword: identity.paymentPasswords.check,
     hasPaymentPassword: async (m) =>
       Boolean((await identity.findMember(m.brandId, m.id))?.paymentPasswordHash),
+    now,
+  });
+  await app.register(paymentsRoutes, {
+    db,
+    deposits,
+    withdrawals,
+    transfers,
+    brandById: system.brandById,
     now,
   });
   await app.register(withdrawalsRoutes, { withdrawals });

@@ -20,6 +20,7 @@ import { ok } from '../../lib/envelope.ts';
 import { requireRealMember } from '../../plugins/session.ts';
 import type { TransferService } from '../wallet/transfer.service.ts';
 import type { DepositService } from './deposits.service.ts';
+import type { WithdrawalService } from './withdrawals.service.ts';
 import * as repo from './payments.repo.ts';
 import type { Db } from '../../db/client.ts';
 import type { TBrand } from '../system/system.service.ts';
@@ -30,6 +31,7 @@ const tags = ['payments'];
 export type PaymentsRoutesOptions = {
   db: Db;
   deposits: DepositService;
+  withdrawals: WithdrawalService;
   transfers: TransferService;
   brandById: (id: number) => Promise<TBrand>;
   now?: () => Date;
@@ -95,16 +97,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     schema: { operationId: 'getConsolidatedFunds', tags, response: { 200: envelopeOf(ZConsolidatedFunds) } },
     handler: async (req) => {
       const member = requireRealMember(req);
-      const [balance, figures] = await Promise.all([
+      const [balance, deposited, withdrawn] = await Promise.all([
         o.transfers.getBalance(req.brand, member.id),
         o.deposits.memberFigures(req.brand, member.id),
+        o.withdrawals.memberFigures(req.brand, member.id),
       ]);
       return ok({
         balance,
-        todayDeposits: figures.todayApproved,
-        todayWithdrawals: 0,
-        pendingDeposits: figures.pending,
-        pendingWithdrawals: 0,
+        todayDeposits: deposited.todayApproved,
+        todayWithdrawals: withdrawn.today,
+        pendingDeposits: deposited.pending,
+        pendingWithdrawals: withdrawn.pending,
       });
     },
   });

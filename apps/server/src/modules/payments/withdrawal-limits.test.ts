@@ -258,6 +258,23 @@ describe('the daily withdrawal amount', () => {
   });
 });
 
+describe('consolidated funds', () => {
+  it('count the brand day’s withdrawals and those waiting for finance', async () => {
+    await nextBrandDay();
+    await setLimits({});
+    const funds = async () =>
+      body(await as(player, { method: 'GET', url: WALLET_API.consolidatedFunds })).value;
+    const before = await funds();
+    expect(before.todayWithdrawals).toBe(0);
+    await withdraw(100);
+    await withdraw(150);
+    expect(await funds()).toMatchObject({
+      todayWithdrawals: 250,
+      pendingWithdrawals: before.pendingWithdrawals + 2,
+    });
+  });
+});
+
 describe('the daily count of transfers to other members', () => {
   it('gives exactly the limit to 30 parallel transfers to the upline and moves nothing for the rest', async () => {
     await nextBrandDay();

@@ -89,6 +89,22 @@ export async function sumMemberWithdrawalsSince(db: DbOrTx, memberId: number, si
   return { count: row?.n ?? 0, amountMinor: BigInt(row?.amount ?? '0') };
 }
 
+/**
+ * A member's withdrawals for consolidated funds: how many wait for finance (pending or approved,
+ * not yet paid) and the amount asked since `since` that still left or is leaving (not rejected or
+ * refunded).
+ */
+export async function memberWithdrawalFigures(db: DbOrTx, memberId: number, since: Date) {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${withdrawals.status} in ('PENDING', 'APPROVED'))::int`,
+      todayMinor: sql<string>`coalesce(sum(${withdrawals.amountMinor}) filter (where ${withdrawals.createdAt} >= ${since} and ${withdrawals.status} not in ('REJECTED', 'REFUNDED')), 0)::text`,
+    })
+    .from(withdrawals)
+    .where(eq(withdrawals.memberId, memberId));
+  return { pending: row?.pending ?? 0, todayMinor: BigInt(row?.todayMinor ?? '0') };
+}
+
 /** One page of withdrawals, newest first, and how many match in all. */
 async function withdrawalPage(db: DbOrTx, where: SQL | undefined, q: { page: number; pageSize: number }) {
   const items = await db

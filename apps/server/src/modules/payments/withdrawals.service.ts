@@ -200,6 +200,13 @@ export function createWithdrawalService(d: WithdrawalDeps) {
       });
   }
 
+  /** Today's withdrawals (the brand's day; rejected and refunded ones aside) and those waiting for finance. */
+  async function memberFigures(brand: TBrand, memberId: number) {
+    const since = startOfDay(brand.timeZone, dayIn(brand.timeZone, now()));
+    const f = await repo.memberWithdrawalFigures(d.db, memberId, since);
+    return { pending: f.pending, today: fromMinor(f.todayMinor, brand.currencyDecimals) };
+  }
+
   async function getInfo(brand: TBrand, member: TMember): Promise<TWithdrawInfo> {
     const s = await settingsOf(brand);
     const [balance, accounts, used, remaining, hasPassword] = await Promise.all([
@@ -563,6 +570,7 @@ export function createWithdrawalService(d: WithdrawalDeps) {
     settingsOf,
     saveSettings,
     getInfo,
+    memberFigures,
     addPayoutAccount,
     request,
     approve,

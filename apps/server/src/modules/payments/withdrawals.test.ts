@@ -298,7 +298,7 @@ describe('bad input to the withdrawal calls', () => {
 
   it('refuses a payout account or a withdrawal request with a missing, wrong or NUL-laden body', async () => {
     const before = await written();
-    const bind = (payload?: unknown) =>
+    const bind = (payload?: object) =>
       asPlayer({
         method: 'POST',
         url: WITHDRAW_API.payoutAccounts,
@@ -311,7 +311,7 @@ describe('bad input to the withdrawal calls', () => {
       accountNumber: '6222 0000 3333 4444',
       paymentPassword: '246810',
     };
-    const request = (payload?: unknown) =>
+    const request = (payload?: object) =>
       asPlayer({ method: 'POST', url: WITHDRAW_API.withdrawals, ...(payload !== undefined && { payload }) });
     const withdrawal = {
       payoutAccountId: accountId,
