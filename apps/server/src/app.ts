@@ -214,6 +214,7 @@ export async function buildApp({
     budgetTrips: verification,
     mailer,
     now: clock,
+    publicOrigin: (brand) => system.publicOriginOf(brand),
     newCaptchaAnswer,
   });
 
@@ -229,7 +230,6 @@ export async function buildApp({
     exposeOutbox: env.NODE_ENV !== 'production',
     // Operators are built further down; the outbox asks only per request.
     isOperator: async (authorization) => {
-    publicOrigin: (brand) => system.publicOriginOf(brand),
       const token = (authorization ?? '').replace(/^Bearer\s+/i, '').trim();
       return Boolean(token && (await operators.resolve(token)));
     },
