@@ -198,6 +198,19 @@ export const ZAffiliate = z.object({ affiliateCode: z.string(), agentNickname: z
 
 /** POST /wps/member/totp/setup and /enable: binding an authenticator app for the second step. */
 export const ZTotpSetup = z.object({ secret: z.string(), otpauthUrl: z.string() });
+/**
+ * POST /wps/member/totp/setup (E): nothing for a first binding; replacing a bound authenticator
+ * needs the login password and a current code from it.
+ */
+export const ZTotpSetupRequest = z.object({
+  password: password.optional(),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/)
+    .optional(),
+});
+export type TTotpSetupRequest = z.input<typeof ZTotpSetupRequest>;
 export const ZTotpEnableRequest = z.object({
   code: z
     .string()

@@ -50,4 +50,5 @@ export const ENCRYPTED_CALLS: readonly string[] = [
   AUTH_API.registerMobile,
   AUTH_API.changePassword,
   AUTH_API.passwordByPhone,
+  AUTH_API.totpSetup,
 ];

@@ -62,6 +62,9 @@ export type AdminRoutesOptions = {
   moneyFigures: () => Promise<TDashboard['money']>;
 };
 
+/** An SMS text with every run of four or more digits (a verification code) shown as ••••. */
+const maskCodes = (text: string) => text.replace(/\d{4,}/g, '••••');
+
 function brandDetail(b: TBrand, domains: string[]): TBrandDetail {
   const { defaultMethod: _unused, ...stored } = { ...b.registerRules, defaultMethod: undefined };
   // The password rule as the server enforces it, so the form starts from values it may save.
@@ -432,7 +435,12 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
         brandId,
         ...(format === 'csv' && { page: 1, pageSize: 1_000_000 }),
       });
-      const items = page.items.map(({ brandId: id, ...r }) => ({ ...r, brand: codes.get(id) ?? '' }));
+      // Operators see that a code was sent, never the code: a support login must not become a way in.
+      const items = page.items.map(({ brandId: id, ...r }) => ({
+        ...r,
+        body: maskCodes(r.body),
+        brand: codes.get(id) ?? '',
+      }));
       if (format === 'csv')
         return csvReply(
           reply,

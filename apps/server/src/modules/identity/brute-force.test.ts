@@ -243,7 +243,7 @@ describe('second-step limits', () => {
     const home = freshIp();
     const token = await siam.tokenOf('player1', 'Player123', { remoteAddress: home });
     const { secret } = body(
-      await siam.withToken(token, { method: 'POST', url: '/wps/member/totp/setup' }),
+      await siam.encrypted('POST', '/wps/member/totp/setup', {}, { headers: { authorization: token } }),
     ).value;
     const epoch = () => Math.floor(clock.getTime() / 1000);
     await siam.withToken(token, {

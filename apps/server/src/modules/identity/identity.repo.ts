@@ -217,6 +217,14 @@ export async function usePasswordReset(db: DbOrTx, tokenHash: string, at: Date) 
   return rows[0]?.memberId;
 }
 
+/** Closes every reset link of a member that is still open (a new password makes them moot). */
+export async function revokePasswordResets(db: DbOrTx, memberId: number, at: Date) {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: at })
+    .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)));
+}
+
 export async function insertChallenge(db: DbOrTx, row: typeof loginChallenges.$inferInsert) {
   await db.insert(loginChallenges).values(row);
 }

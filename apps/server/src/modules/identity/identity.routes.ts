@@ -21,6 +21,7 @@ import {
   ZSmsSent,
   ZTotpEnableRequest,
   ZTotpSetup,
+  ZTotpSetupRequest,
 } from '@openlobby/contracts';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
@@ -167,11 +168,17 @@ export const identityRoutes: FastifyPluginAsyncZod<{
   });
 
   app.post(AUTH_API.totpSetup, {
-    schema: { operationId: 'setupTotp', tags, response: { 200: envelopeOf(ZTotpSetup) } },
+    config: AUTH_RATE,
+    schema: {
+      operationId: 'setupTotp',
+      tags,
+      body: ZTotpSetupRequest,
+      response: { 200: envelopeOf(ZTotpSetup) },
+    },
     handler: async (req) => {
       const session = requireSession(req);
       requireRealAccount(session);
-      return ok(await passwords.setupTotp(req.brand, session));
+      return ok(await passwords.setupTotp(req.brand, session, req.body));
     },
   });
 

@@ -399,7 +399,12 @@ describe('POST /wps/session/login/freeplay', () => {
     });
     const { value } = body(res);
     expect(value.session).toMatchObject({ isTrial: true, type: 4 });
-    const totp = await kit.withToken(value.token, { method: 'POST', url: '/wps/member/totp/setup' });
+    const totp = await kit.encrypted(
+      'POST',
+      '/wps/member/totp/setup',
+      {},
+      { headers: { authorization: value.token } },
+    );
     expect(totp.statusCode).toBe(403);
     expect(body(totp).errorCode).toBe('REAL_ACCOUNT_REQUIRED');
   });
@@ -436,7 +441,7 @@ describe('second step from an unregistered IP', () => {
     const home = freshIp();
     const token = await siam.tokenOf('player1', 'Player123', { remoteAddress: home });
     const { secret } = body(
-      await siam.withToken(token, { method: 'POST', url: '/wps/member/totp/setup' }),
+      await siam.encrypted('POST', '/wps/member/totp/setup', {}, { headers: { authorization: token } }),
     ).value;
     const epoch = () => Math.floor(clock.getTime() / 1000);
     const enable = await siam.withToken(token, {

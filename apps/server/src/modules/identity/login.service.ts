@@ -137,7 +137,8 @@ export function createLoginService(
     const method = input.type === 'sms' ? 'sms' : 'password';
     const state = passwordState(brand, member, input.type === 'sms' ? null : input.password, now());
     const step = await secondStepFor(brand, member, client.ip);
-    if (step) return challenge(brand, member, step, client, method);
+    // The second step carries the password state: a forced change is still demanded after it.
+    if (step) return challenge(brand, member, step, client, method, state);
     return deps.sessions.issue(brand, member, { method, client, ...state });
   }
 
@@ -167,6 +168,7 @@ export function createLoginService(
     method: TSecondStepMethod,
     client: TClient,
     loginMethod: string,
+    state: { mustChangePassword: boolean; passwordExpired: boolean },
   ): Promise<never> {
     const id = randomUUID();
     let codeHash: string | null = null;
@@ -188,6 +190,8 @@ export function createLoginService(
       codeHash,
       ip: client.ip,
       loginMethod,
+      mustChangePassword: state.mustChangePassword,
+      passwordExpired: state.passwordExpired,
       expiresAt: new Date(now().getTime() + CHALLENGE_TTL_MS),
     });
     const hint = method === 'SMS' ? maskMobile(m.mobile!) : method === 'EMAIL' ? maskEmail(m.email!) : null;
@@ -236,8 +240,12 @@ export function createLoginService(
     if (!(await repo.useChallenge(db, c.id, now())))
       throw new AppError('CODE_EXPIRED', 'The check was already used.');
     await limiter.reset(memberKey);
-    const state = passwordState(brand, m, null, now());
-    return deps.sessions.issue(brand, m, { method: c.loginMethod, client, ...state });
+    return deps.sessions.issue(brand, m, {
+      method: c.loginMethod,
+      client,
+      mustChangePassword: c.mustChangePassword,
+      passwordExpired: c.passwordExpired,
+    });
   }
 
   async function answerMatches(

@@ -24,11 +24,14 @@ export function createMemberAdmin({
   db,
   brandCodes,
   now = () => new Date(),
+  onSessionsRevoked,
 }: {
   db: Db;
   /** Brand id → code, from the system module (members only carry the id). */
   brandCodes: () => Promise<Map<number, string>>;
   now?: () => Date;
+  /** Told when a lock or reset ended the member's sessions (their games and sockets end too). */
+  onSessionsRevoked?: (event: { memberId: number }) => void;
 }) {
   function rowOf(m: TMember, brandCode: string): TMemberRow {
     return {
@@ -53,6 +56,7 @@ export function createMemberAdmin({
     type: m.type,
     vipLevel: m.vipLevel,
     passwordChangedAt: m.passwordChangedAt.toISOString(),
+    mustChangePassword: m.mustChangePassword,
   });
 
   /** Search by account, mobile, payee name or a login IP; `all` answers every match (for CSV). */
@@ -170,20 +174,26 @@ export function createMemberAdmin({
   ) {
     const before = await getRow(tx, id);
     await tx.update(members).set(patch).where(eq(members.id, id));
-    if (endSessions)
+    if (endSessions) {
       await tx
         .update(sessions)
         .set({ revokedAt: now() })
         .where(and(eq(sessions.memberId, id), isNull(sessions.revokedAt)));
+      // Before the commit: a socket closed for a change that then rolls back only reconnects.
+      onSessionsRevoked?.({ memberId: id });
+    }
     const after = await getRow(tx, id);
     return { before: snapshot(before), after: snapshot(after) };
   }
 
   const lock = (tx: DbOrTx, id: number) => change(tx, id, { status: 'F' }, true);
   const unlock = (tx: DbOrTx, id: number) => change(tx, id, { status: 'A' });
-  /** The password counts as expired at once: the member must change it at the next login. */
+  /**
+   * An operator's password reset: the member's sessions end and their next password login must
+   * change the password, whatever the brand's expiry settings.
+   */
   const requirePasswordChange = (tx: DbOrTx, id: number) =>
-    change(tx, id, { passwordChangedAt: new Date(0) }, true);
+    change(tx, id, { mustChangePassword: true }, true);
   const setType = (tx: DbOrTx, id: number, type: number) => change(tx, id, { type });
   const setVipLevel = (tx: DbOrTx, id: number, vipLevel: number) => change(tx, id, { vipLevel });
 

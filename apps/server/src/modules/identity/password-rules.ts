@@ -7,8 +7,9 @@ import type { TMemberRow } from './identity.repo.ts';
 export const isAgentLike = (m: TMemberRow) => isAgentType(m.type);
 
 /**
- * Whether the login must change its password: the brand's default password, or an expired one
- * when the brand forces the change. SMS and social logins (no typed password) never must.
+ * Whether the login must change its password: the brand's default password, an expired one when
+ * the brand forces the change, or an operator's reset. SMS and social logins (no typed password)
+ * never must (spec §6).
  */
 export function passwordState(brand: TBrand, m: TMemberRow, typedPassword: string | null, at: Date) {
   const s = brand.authSettings;
@@ -17,7 +18,8 @@ export function passwordState(brand: TBrand, m: TMemberRow, typedPassword: strin
     m.passwordChangedAt.getTime() + s.passwordExpiryDays * 86_400_000 < at.getTime();
   const isDefault = typedPassword !== null && typedPassword === s.defaultPassword;
   const mustChangePassword =
-    typedPassword !== null && (isDefault || (passwordExpired && s.forcePasswordChange));
+    typedPassword !== null &&
+    (isDefault || (passwordExpired && s.forcePasswordChange) || m.mustChangePassword);
   return { passwordExpired, mustChangePassword };
 }
 

@@ -9,20 +9,29 @@ import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { assertNewPassword } from './password-rules.ts';
 import { maskEmail, type SessionService, type TSession } from './session.service.ts';
 import { hashSecret, newToken } from '../../lib/secrets.ts';
+import type { TMemberRow } from './identity.repo.ts';
+
+/** Tries at replacing a bound authenticator (password and code) a member gets in the window. */
+const REBIND_MAX_TRIES = 5;
+const REBIND_WINDOW_SECONDS = 15 * 60;
 
 /**
  * Changing, resetting and recovering passwords, and binding an authenticator. Every new password
  * ends the member's other sessions; the caller gets a fresh one.
  */
 export function createPasswordService(ctx: IdentityContext, deps: { sessions: SessionService }) {
-  const { db, codes, mailer, now } = ctx;
+  const { db, codes, mailer, limiter, now } = ctx;
 
+  /** A new password ends the member's sessions and every reset link still open, and any forced change. */
   async function setPassword(memberId: number, password: string) {
     await repo.updateMember(db, memberId, {
       passwordHash: await hashPassword(password),
       passwordChangedAt: now(),
+      mustChangePassword: false,
     });
     await repo.revokeMemberSessions(db, memberId, now());
+    ctx.onSessionsRevoked?.({ memberId });
+    await repo.revokePasswordResets(db, memberId, now());
   }
 
   /** The logged-in change (also the forced one): old password, new password, confirmation. */
@@ -110,10 +119,48 @@ export function createPasswordService(ctx: IdentityContext, deps: { sessions: Se
     });
   }
 
-  async function setupTotp(brand: TBrand, session: TSession) {
+  /**
+   * A new authenticator secret, pending until a first code from it enables it. Replacing one that is
+   * bound needs the login password and a current code from the bound one (counted before they are
+   * checked), so a stolen session alone cannot take over the second step.
+   */
+  async function setupTotp(brand: TBrand, session: TSession, proof: { password?: string; code?: string }) {
+    const member = (await repo.findMemberById(db, session.member.id))!;
+    if (member.totpSecret) await proveBoundTotp(member, proof);
     const secret = generateSecret();
     await repo.updateMember(db, session.member.id, { totpPendingSecret: secret });
     return { secret, otpauthUrl: generateURI({ issuer: brand.name, label: session.member.account, secret }) };
+  }
+
+  async function proveBoundTotp(member: TMemberRow, proof: { password?: string; code?: string }) {
+    if (!proof.password || !proof.code) {
+      throw new AppError('VALIDATION_FAILED', 'Enter your password and a code from your authenticator.', [
+        ...(proof.password ? [] : [{ field: 'password', message: 'required' }]),
+        ...(proof.code ? [] : [{ field: 'code', message: 'required' }]),
+      ]);
+    }
+    const key = `totp-rebind-fail:${member.id}`;
+    const tries = await limiter.hit(key, REBIND_WINDOW_SECONDS);
+    if (tries.count > REBIND_MAX_TRIES) {
+      throw new AppError('ACCOUNT_LOCKED', 'Too many tries; try again later.', {
+        retryAfterSeconds: tries.resetInSeconds,
+      });
+    }
+    if (!(await verifyPassword(proof.password, member.passwordHash))) {
+      throw new AppError('WRONG_OLD_PASSWORD', 'The current password is wrong.');
+    }
+    const epoch = Math.floor(now().getTime() / 1000);
+    const result = await verifyTotp({
+      secret: member.totpSecret!,
+      token: proof.code,
+      epoch,
+      epochTolerance: 30,
+    });
+    // The matched step is claimed, so the code cannot also open a login or another re-enrolment.
+    if (!result.valid || !(await repo.claimTotpStep(db, member.id, Math.floor(epoch / 30) + result.delta))) {
+      throw new AppError('INVALID_CODE', 'The verification code is wrong.');
+    }
+    await limiter.reset(key);
   }
 
   async function enableTotp(session: TSession, code: string) {

@@ -1,3 +1,5 @@
+import { useMemberInfo } from '../../features/auth/api/get-member-info.ts';
+import { useSessionStore } from '../../features/auth/stores/session-store.ts';
 import type { TMemberPageComponents } from '../../features/member/components/member-centre.tsx';
 import { TotpSetup } from '../../features/member/components/totp-setup.tsx';
 import { useMemberCentreStore } from '../../features/member/stores/member-centre-store.ts';
@@ -12,12 +14,16 @@ import { UplineTransferPage } from '../../features/wallet/components/upline-tran
 import { WithdrawPage } from '../../features/wallet/components/withdraw-page.tsx';
 
 /** Account security: the authenticator (member) and the payment password (wallet), side by side. */
-const SecurityCentrePage = () => (
-  <div className="ol-security-grid">
-    <TotpSetup />
-    <PaymentPasswordCard />
-  </div>
-);
+const SecurityCentrePage = () => {
+  const token = useSessionStore((s) => s.token);
+  const { data: member } = useMemberInfo(token);
+  return (
+    <div className="ol-security-grid">
+      <TotpSetup bound={member?.hasTotp} />
+      <PaymentPasswordCard />
+    </div>
+  );
+};
 
 /** Withdraw: its "set a payment password" link goes to account security, beside it in the centre. */
 const WithdrawCentrePage = () => {

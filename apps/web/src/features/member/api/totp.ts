@@ -1,10 +1,13 @@
-import { AUTH_API, ZOk, ZTotpSetup } from '@openlobby/contracts';
+import { AUTH_API, ZOk, ZTotpSetup, type TTotpSetupRequest } from '@openlobby/contracts';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** POST /wps/member/totp/setup (T): a new authenticator secret and its otpauth:// URL. */
-export const setupTotp = (): Promise<z.infer<typeof ZTotpSetup>> =>
-  apiRequest(AUTH_API.totpSetup, { method: 'POST', body: {}, schema: ZTotpSetup, loader: true });
+/**
+ * POST /wps/member/totp/setup (T, E): a new authenticator secret and its otpauth:// URL. Replacing a
+ * bound authenticator sends the login password and a current code from it.
+ */
+export const setupTotp = (proof: TTotpSetupRequest = {}): Promise<z.infer<typeof ZTotpSetup>> =>
+  apiRequest(AUTH_API.totpSetup, { method: 'POST', body: proof, schema: ZTotpSetup, loader: true });
 
 /** POST /wps/member/totp/enable (T): binds the authenticator with a first code from the app. */
 export const enableTotp = (code: string): Promise<unknown> =>

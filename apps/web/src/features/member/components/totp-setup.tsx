@@ -1,4 +1,4 @@
-import { Alert, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Code, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../../components/ui/qr-code.tsx';
@@ -10,18 +10,35 @@ type TSetup = { secret: string; otpauthUrl: string };
 /**
  * Binding an authenticator app (account security): a QR code of the otpauth URL and the secret
  * for manual entry, then a first 6-digit code confirms it. The second step of a login from a new
- * address can then ask for it.
+ * address can then ask for it. Replacing a bound one first asks for the login password and a
+ * current code from it, so a session alone cannot move the second step to another device.
  */
 export const TotpSetup = ({ bound }: { bound?: boolean }) => {
   const { t } = useTranslation();
   const [setup, setSetup] = useState<TSetup | null>(null);
   const [code, setCode] = useState('');
-  const [done, setDone] = useState(bound ?? false);
+  const [justBound, setJustBound] = useState(false);
+  const [proving, setProving] = useState(false);
+  const [password, setPassword] = useState('');
+  const [currentCode, setCurrentCode] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const done = Boolean(bound) || justBound;
   const start = async () => {
+    if (done && !proving) {
+      setProving(true);
+      setFailure(null);
+      return;
+    }
+    if (done && (!password || !/^\d{6}$/.test(currentCode.trim()))) {
+      setFailure(t('validation.totpProof'));
+      return;
+    }
     setFailure(null);
     try {
-      setSetup(await setupTotp());
+      setSetup(await setupTotp(done ? { password, code: currentCode.trim() } : {}));
+      setProving(false);
+      setPassword('');
+      setCurrentCode('');
     } catch (e) {
       setFailure(errorMessage(t, e));
     }
@@ -34,8 +51,9 @@ export const TotpSetup = ({ bound }: { bound?: boolean }) => {
     setFailure(null);
     try {
       await enableTotp(code.trim());
-      setDone(true);
+      setJustBound(true);
       setSetup(null);
+      setCode('');
     } catch (e) {
       setFailure(errorMessage(t, e));
     }
@@ -51,6 +69,29 @@ export const TotpSetup = ({ bound }: { bound?: boolean }) => {
           <Alert color="green" variant="light" data-testid="totp-enabled">
             {t('member.totp.enabled')}
           </Alert>
+        )}
+        {!setup && proving && (
+          <Stack gap="xs" data-testid="totp-proof">
+            <Text size="sm" c="dimmed">
+              {t('member.totp.rebindHint')}
+            </Text>
+            <PasswordInput
+              label={t('fields.password')}
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              autoComplete="current-password"
+              data-testid="totp-proof-password"
+            />
+            <TextInput
+              label={t('member.totp.currentCode')}
+              value={currentCode}
+              onChange={(e) => setCurrentCode(e.currentTarget.value)}
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="one-time-code"
+              data-testid="totp-proof-code"
+            />
+          </Stack>
         )}
         {!setup && (
           <Group>
