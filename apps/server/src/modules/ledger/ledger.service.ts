@@ -244,8 +244,8 @@ export function createLedger({ db, now = () => new Date() }: { db: Db; now?: () 
     countMemberEntriesSince: (tx: DbOrTx, q: Parameters<typeof history.countMemberEntriesSince>[1]) =>
       history.countMemberEntriesSince(tx, q),
     /** All-time main-wallet sums by journal kind. */
-    sumMainByKind: (brandId: number, memberId: number) =>
-      history.sumMainPostingsByKind(db, brandId, memberId),
+    sumMainByKind: (brandId: number, memberId: number, tx: DbOrTx = db) =>
+      history.sumMainPostingsByKind(tx, brandId, memberId),
     /** Main-wallet sums by journal kind and brand-local day. */
     sumMainByKindAndDay: (q: Parameters<typeof history.sumMainPostingsByKindAndDay>[1]) =>
       history.sumMainPostingsByKindAndDay(db, q),

@@ -169,6 +169,32 @@ export const paymentTestModes = pgTable('payment_test_modes', {
   enabledAt: timestamp('enabled_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Turnover still owed that moved with a transfer between members, as rows (history is never
+ * edited): the sender's row takes it off (negative), the receiver's adds it (positive), both keyed
+ * by the transfer's ledger entry, so a replayed transfer cannot move it twice.
+ */
+export const turnoverAdjustments = pgTable(
+  'turnover_adjustments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: brandIdColumn(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** The transfer's journal entry. */
+    entryId: bigint('entry_id', { mode: 'number' }).notNull(),
+    /** Added to (positive) or taken from (negative) the member's turnover requirement. */
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('turnover_adjustments_entry_member_key').on(t.entryId, t.memberId),
+    index('turnover_adjustments_member_idx').on(t.memberId),
+    check('turnover_adjustments_nonzero', sql`${t.amountMinor} <> 0`),
+  ],
+);
+
 /** Bank cards and e-wallets a member withdraws to. Removed ones are kept (withdrawals point at them). */
 export const payoutAccounts = pgTable(
   'payout_accounts',

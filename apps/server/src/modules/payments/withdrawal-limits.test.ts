@@ -17,6 +17,7 @@ import type { TBrand } from '../system/system.service.ts';
 import { createTransferService } from '../wallet/transfer.service.ts';
 import { paymentSettings, withdrawals } from './payments.schema.ts';
 import { createWithdrawalService, findPaymentSettings } from './withdrawals.service.ts';
+import { moveTurnover } from './turnover.ts';
 
 /**
  * Daily limits that no race can beat: the withdrawal count, the withdrawal amount and the count of
@@ -407,6 +408,12 @@ describe('across server processes', () => {
         findDownline: async () => undefined,
         checkPaymentPassword: async () => undefined,
         transferDailyCount: async (b) => (await findPaymentSettings(t.db, b)).transferDailyCount,
+        moveTurnover: async (tx, b, q) =>
+          moveTurnover(tx, ledger, {
+            ...q,
+            brandId: b.id,
+            percent: (await findPaymentSettings(tx, b)).turnoverPercent,
+          }),
         now: appClock,
       }),
     );

@@ -19,6 +19,7 @@ import type { TBrand } from '../system/system.service.ts';
 import type { TransferService } from '../wallet/transfer.service.ts';
 import { amountInMinor } from '../wallet/wallet.service.ts';
 import * as repo from './withdrawals.repo.ts';
+import { turnoverOwed } from './turnover.ts';
 
 type TMember = TSession['member'];
 type TStatus = TWithdrawal['status'];
@@ -142,13 +143,18 @@ export function createWithdrawalService(d: WithdrawalDeps) {
     accountNumber: mask(a.accountNumber),
   });
 
-  /** Bets still owed: the deposits × the brand's turnover rate, less every bet placed. */
-  async function turnoverRemaining(brand: TBrand, memberId: number, percent: number) {
-    const sums = await d.ledger.sumMainByKind(brand.id, memberId);
-    const deposited = sums.get('DEPOSIT') ?? 0n;
-    const betted = -((sums.get('BET') ?? 0n) + (sums.get('ROLLBACK') ?? 0n));
-    const required = (deposited * BigInt(percent)) / 100n - betted;
-    return required > 0n ? required : 0n;
+  /** Bets still owed (see turnoverOwed): deposits × the brand's rate, with what transfers moved, less bets. */
+  async function turnoverRemaining(brand: TBrand, memberId: number, percent: number, db: DbOrTx = d.db) {
+    return turnoverOwed(db, d.ledger, { brandId: brand.id, memberId, percent });
+  }
+
+  /** TURNOVER_NOT_MET while bets are still owed. Decisive only in the transaction holding the member's lock. */
+  async function checkTurnover(db: DbOrTx, brand: TBrand, memberId: number, s: TPaymentSettings) {
+    const remaining = await turnoverRemaining(brand, memberId, s.turnoverPercent, db);
+    if (remaining > 0n)
+      throw new AppError('TURNOVER_NOT_MET', 'Bets have not reached the required turnover.', {
+        remaining: fromMinor(remaining, brand.currencyDecimals),
+      });
   }
 
   /** The member's withdrawals of the brand's day so far (see repo.sumMemberWithdrawalsSince). */
@@ -334,11 +340,7 @@ export function createWithdrawalService(d: WithdrawalDeps) {
       throw new AppError('VALIDATION_FAILED', 'The amount is outside the withdrawal limits.', [
         { field: 'amount', message: 'outOfRange', min: s.withdrawalMin, max: s.withdrawalMax },
       ]);
-    const remaining = await turnoverRemaining(brand, member.id, s.turnoverPercent);
-    if (remaining > 0n)
-      throw new AppError('TURNOVER_NOT_MET', 'Bets have not reached the required turnover.', {
-        remaining: fromMinor(remaining, brand.currencyDecimals),
-      });
+    await checkTurnover(d.db, brand, member.id, s);
     const accounts = await moneyAccountsOf(brand, member.id);
     const row = await d.ledger.inTransaction(async (tx) => {
       // Every withdrawal request of the member, from any process, queues on these rows (ascending
@@ -347,6 +349,8 @@ export function createWithdrawalService(d: WithdrawalDeps) {
       // The same request id that committed first (another process): answered below, not counted again.
       if (await repo.findWithdrawalByKey(tx, brand.id, requestKey)) return undefined;
       await checkDailyLimits(tx, brand, member.id, amountMinor, s);
+      // Turnover moved by a transfer that committed since the check above (it locks these rows too).
+      await checkTurnover(tx, brand, member.id, s);
       const created = await repo.insertWithdrawal(tx, {
         brandId: brand.id,
         memberId: member.id,

@@ -8,7 +8,7 @@ import {
   type TWalletTransferResult,
 } from '@openlobby/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { createMemberQueue } from '../../lib/member-queue.ts';
 import type { MoneyEvents } from '../../lib/money-events.ts';
 import { dayIn, startOfDay } from '../../lib/zoned-time.ts';
@@ -33,6 +33,15 @@ export type TransferDeps = {
   checkPaymentPassword: (member: TMember, given: string) => Promise<void>;
   /** Payments: how many transfers to other members one member may make per brand day (null: no limit). */
   transferDailyCount: (brand: TBrand) => Promise<number | null>;
+  /**
+   * Payments: moves the sender's owed turnover with a transfer to another member, in the transfer's
+   * transaction after both wallets are locked, keyed by its entry; answers the amount moved.
+   */
+  moveTurnover: (
+    tx: Tx,
+    brand: TBrand,
+    q: { entryId: number; fromMemberId: number; toMemberId: number; amountMinor: bigint },
+  ) => Promise<bigint>;
   now?: () => Date;
 };
 
@@ -143,10 +152,11 @@ export function createTransferService(d: TransferDeps) {
 
   /**
    * Main wallet to main wallet between two members of the brand, guarded by the payment password.
-   * Under a daily transfer count, the count is decided in the entry's transaction after locking
-   * both wallets (ascending id, as the ledger locks them), so racing transfers of the sender, from
-   * any process, queue there and each sees the ones before it; a replayed request id counts once.
-   * A transfer the count refuses is refused before the payment password is tried.
+   * The entry's transaction first locks both wallets (ascending id, as the ledger locks them), so
+   * racing transfers of either member, from any process, queue there and each sees the ones before
+   * it. Under that lock the daily transfer count is decided (a replayed request id counts once) and
+   * the sender's owed turnover moves with the money (a replay moves none). A transfer the count
+   * refuses is refused before the payment password is tried.
    */
   async function payMember(
     brand: TBrand,
@@ -193,17 +203,21 @@ export function createTransferService(d: TransferDeps) {
     };
     const posted = await queue(from.id, async () => {
       const limit = await d.transferDailyCount(brand);
-      if (limit === null) {
-        await d.checkPaymentPassword(from, input.paymentPassword);
-        return ledger.post(entry);
-      }
       // Refused here before the payment password is tried; decided again under the lock below.
-      await checkLimit(ledger.db, limit);
+      if (limit !== null) await checkLimit(ledger.db, limit);
       await d.checkPaymentPassword(from, input.paymentPassword);
       return ledger.inTransaction(async (tx) => {
         await ledger.lockMemberAccounts(tx, [accounts.from, accounts.to]);
-        await checkLimit(tx, limit);
-        return ledger.post(entry, tx);
+        if (limit !== null) await checkLimit(tx, limit);
+        const result = await ledger.post(entry, tx);
+        if (!result.replayed)
+          await d.moveTurnover(tx, brand, {
+            entryId: result.entryId,
+            fromMemberId: from.id,
+            toMemberId: to.id,
+            amountMinor,
+          });
+        return result;
       });
     });
     d.events.publish({ brandId: brand.id, memberId: from.id });
