@@ -31,12 +31,12 @@ import { createVendorWallets } from './modules/wallet/vendor-wallets.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { walletSocketRoutes } from './modules/wallet/wallet-socket.routes.ts';
 import { createMoneyEvents } from './lib/money-events.ts';
+import { createSessionEvents } from './lib/session-events.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { createDepositService } from './modules/payments/deposits.service.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createWithdrawalService, findPaymentSettings } from './modules/payments/withdrawals.service.ts';
 import { withdrawalsRoutes } from './modules/payments/withdrawals.routes.ts';
-import { moveTurnover } from './modules/payments/turnover.ts';
 import { adminPaymentsRoutes } from './modules/admin/admin-payments.routes.ts';
 import { createAuditService } from './modules/admin/audit.service.ts';
 import { createOperatorService } from './modules/admin/operator.service.ts';
@@ -216,6 +216,8 @@ export async function buildApp({
     mailer,
     now: clock,
     publicOrigin: (brand) => system.publicOriginOf(brand),
+    // Session events are built further down; identity tells them only per request.
+    onSessionsRevoked: (e) => sessionEvents.publish(e),
     newCaptchaAnswer,
   });
 
@@ -244,7 +246,12 @@ export async function buildApp({
   }
   const operators = createOperatorService({ db, limiter, now });
   const audit = createAuditService({ db, now });
-  const members = createMemberAdmin({ db, now, brandCodes: system.brandCodes });
+  const members = createMemberAdmin({
+    db,
+    now,
+    brandCodes: system.brandCodes,
+    onSessionsRevoked: (e) => sessionEvents.publish(e),
+  });
   await app.register(adminAuthPlugin, { operators });
   const audited = createAudited(db, audit);
   const setup = createBrandSetup({ system });
@@ -256,6 +263,9 @@ export async function buildApp({
   if (subscriber) app.addHook('onClose', async () => void subscriber.disconnect());
   const moneyEvents = createMoneyEvents(redis && subscriber && { publisher: redis, subscriber });
   await moneyEvents.ready;
+  // Revoked login sessions close wallet sockets in every process.
+  const sessionEvents = createSessionEvents(redis && subscriber && { publisher: redis, subscriber });
+  await sessionEvents.ready;
   // The external vendor simulator, when configured: its transfer wallet and its launches.
   const simulator = env.VENDOR_SIM_URL
     ? createSimulatorIntegration(
@@ -281,12 +291,6 @@ export async function buildApp({
     findDownline: identity.findDownline,
     checkPaymentPassword: identity.paymentPasswords.check,
     transferDailyCount: async (brand) => (await findPaymentSettings(db, brand)).transferDailyCount,
-    moveTurnover: async (tx, brand, q) =>
-      moveTurnover(tx, ledger, {
-        ...q,
-        brandId: brand.id,
-        percent: (await findPaymentSettings(tx, brand)).turnoverPercent,
-      }),
     now: clock,
   });
   const deposits = createDepositService({
@@ -384,7 +388,12 @@ export async function buildApp({
     nodeOf: async (brand, vendorCode, gameCode) => games.findNodeId(brand, vendorCode, gameCode),
     now: clock,
   });
-  await app.register(walletSocketRoutes, { sessions: identity.sessions, transfers, events: moneyEvents });
+  await app.register(walletSocketRoutes, {
+    sessions: identity.sessions,
+    transfers,
+    events: moneyEvents,
+    revocations: sessionEvents,
+  });
   await app.register(walletRoutes, {
     transfers,
     history: createHistoryService({

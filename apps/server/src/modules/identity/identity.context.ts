@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TSmsPurpose, TSmsSent } from '@openlobby/contracts';
 import type { Db } from '../../db/client.ts';
 import type { Limiter } from '../../lib/limiter.ts';
+import type { TSessionsRevoked } from '../../lib/session-events.ts';
 import type { TBrand } from '../system/system.service.ts';
 
 /** What identity needs from the SMS verification module, injected so the modules stay apart. */
@@ -52,6 +53,11 @@ export type IdentityContext = {
    * domains, never from the request, so a forged Host cannot redirect a reset mail.
    */
   publicOrigin: (brand: TBrand) => Promise<string>;
+  /**
+   * Told after login sessions were revoked (logout, a new password), so games and the wallet
+   * socket launched from them end at once.
+   */
+  onSessionsRevoked?: (event: TSessionsRevoked) => void;
   /** Answers for new captchas; random digits unless a test injects its own. */
   newCaptchaAnswer?: () => string;
 };

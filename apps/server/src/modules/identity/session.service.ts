@@ -36,7 +36,7 @@ export function sessionValues(brand: TBrand, m: TMemberRow): TSessionValues {
 }
 
 /** Sessions: issued at every login with a new random token, looked up by its hash, revocable. */
-export function createSessionService({ db, now }: IdentityContext) {
+export function createSessionService({ db, now, onSessionsRevoked }: IdentityContext) {
   /** Opens a session and answers the login info; `restricted` sessions may only change the password. */
   async function issue(
     brand: TBrand,
@@ -77,6 +77,7 @@ export function createSessionService({ db, now }: IdentityContext) {
 
   async function logout(session: TSession) {
     await repo.revokeSession(db, session.id, now());
+    onSessionsRevoked?.({ memberId: session.member.id, sessionId: session.id });
   }
 
   function getInfo(brand: TBrand, m: TMemberRow): TMemberInfo {

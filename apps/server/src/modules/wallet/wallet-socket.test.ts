@@ -59,6 +59,23 @@ describe('the wallet socket', () => {
     expect(c.closedWith()).toBe(4403);
   });
 
+  it('closes the socket when its login session logs out, and leaves the member’s other sockets open', async () => {
+    const kit = identityKit(t);
+    const leaving = await kit.tokenOf('player1', 'Player123');
+    const c = connect();
+    const other = connect();
+    await Promise.all([c.opened, other.opened]);
+    c.socket.send(JSON.stringify({ token: leaving }));
+    other.socket.send(JSON.stringify({ token }));
+    await c.until(() => c.messages.length === 1 && other.messages.length === 1);
+    expect(body(await kit.withToken(leaving, { method: 'POST', url: AUTH_API.logout })).success).toBe(true);
+    await c.until(() => c.closedWith() !== undefined);
+    expect(c.closedWith()).toBe(4401);
+    expect(c.messages.at(-1)).toEqual({ type: 'error', errorCode: 'NOT_LOGGED_IN' });
+    expect(other.closedWith()).toBeUndefined();
+    other.socket.close();
+  });
+
   it('closes a socket that does not name a valid session', async () => {
     const c = connect();
     await c.opened;
