@@ -37,6 +37,7 @@ import { createDepositService } from './modules/payments/deposits.service.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createWithdrawalService, findPaymentSettings } from './modules/payments/withdrawals.service.ts';
 import { withdrawalsRoutes } from './modules/payments/withdrawals.routes.ts';
+import { moveTurnover } from './modules/payments/turnover.ts';
 import { adminPaymentsRoutes } from './modules/admin/admin-payments.routes.ts';
 import { createAuditService } from './modules/admin/audit.service.ts';
 import { createOperatorService } from './modules/admin/operator.service.ts';
@@ -291,6 +292,12 @@ export async function buildApp({
     findDownline: identity.findDownline,
     checkPaymentPassword: identity.paymentPasswords.check,
     transferDailyCount: async (brand) => (await findPaymentSettings(db, brand)).transferDailyCount,
+    moveTurnover: async (tx, brand, q) =>
+      moveTurnover(tx, ledger, {
+        ...q,
+        brandId: brand.id,
+        percent: (await findPaymentSettings(tx, brand)).turnoverPercent,
+      }),
     now: clock,
   });
   const deposits = createDepositService({
