@@ -35,6 +35,8 @@ import { createSessionEvents } from './lib/session-events.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { createDepositService } from './modules/payments/deposits.service.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.ts';
+import { gatewayNotificationRoutes } from './modules/payments/gateways/notifications.routes.ts';
 import { createWithdrawalService, findPaymentSettings } from './modules/payments/withdrawals.service.ts';
 import { withdrawalsRoutes } from './modules/payments/withdrawals.routes.ts';
 import { moveTurnover } from './modules/payments/turnover.ts';
@@ -305,6 +307,10 @@ export async function buildApp({
     ledger,
     events: moneyEvents,
     brandById: system.brandById,
+    // Gateways' notifyUrl and the sandbox's callback: the brand's configured domain, never Host.
+    publicOrigin: (brand) => system.publicOriginOf(brand),
+    // The sandbox gateway only for brands in test mode; gateways only on public https addresses.
+    production: env.NODE_ENV === 'production',
     now,
   });
   const withdrawals = createWithdrawalService({
@@ -318,14 +324,9 @@ export async function buildApp({
       Boolean((await identity.findMember(m.brandId, m.id))?.paymentPasswordHash),
     now,
   });
-  await app.register(paymentsRoutes, {
-    db,
-    deposits,
-    withdrawals,
-    transfers,
-    brandById: system.brandById,
-    now,
-  });
+  await app.register(paymentsRoutes, { deposits, withdrawals, transfers });
+  await app.register(gatewayNotificationRoutes, { deposits });
+  await app.register(sandboxGatewayRoutes, { deposits });
   await app.register(withdrawalsRoutes, { withdrawals });
   if (env.RUN_JOBS) {
     const stopJobs = startScheduler(

@@ -99,6 +99,7 @@ export const ADMIN_API = {
   depositApprove: '/admin/api/deposits/:id/approve',
   depositReject: '/admin/api/deposits/:id/reject',
   depositChannels: '/admin/api/brands/:code/deposit-channels',
+  paymentTestMode: '/admin/api/brands/:code/payment-test-mode',
   paymentSettings: '/admin/api/brands/:code/payment-settings',
   withdrawals: '/admin/api/withdrawals',
   withdrawalApprove: '/admin/api/withdrawals/:id/approve',
@@ -393,13 +394,32 @@ export const ZAdminDeposit = z.object({
 export type TAdminDeposit = z.infer<typeof ZAdminDeposit>;
 export const ZDepositDecision = z.object({ reason: z.string().trim().max(500).default('') });
 
+/** How a channel is paid: manual (finance approves), the sandbox (play money), a hosted payment page. */
+export const DEPOSIT_GATEWAYS = ['manual', 'sandbox', 'hosted'] as const;
+/**
+ * A hosted payment gateway's settings. The signing secret is write-only: omitted or null keeps the
+ * stored one (required when the channel becomes hosted); answers say only whether one is set.
+ */
+export const ZHostedGatewayInput = z.object({
+  merchantId: z.string().trim().min(1).max(64),
+  apiBaseUrl: z.url({ protocol: /^https?$/ }).max(2048),
+  secret: z.string().min(16).max(512).nullable().optional(),
+});
+export const ZHostedGatewayView = z.object({
+  merchantId: z.string(),
+  apiBaseUrl: z.string(),
+  secretSet: z.boolean(),
+});
+
 /** A brand's deposit channel as finance configures it (the signing secret is write-only). */
 export const ZDepositChannelInput = z
   .object({
     id: z.number().int().positive().optional(),
     kind: z.enum(['BANK', 'EWALLET', 'CRYPTO']),
     name: z.string().trim().min(1).max(64),
-    gateway: z.enum(['manual', 'sandbox']),
+    gateway: z.enum(DEPOSIT_GATEWAYS),
+    /** The hosted gateway's settings; required for a hosted channel, ignored for others. */
+    hosted: ZHostedGatewayInput.nullable().optional(),
     min: z.number().positive(),
     max: z.number().positive(),
     receiving: z
@@ -413,12 +433,18 @@ export const ZDepositChannelInput = z
     enabled: z.boolean(),
     sort: z.number().int().min(0).max(999),
   })
-  .refine((c) => c.max >= c.min, { message: 'The maximum must not be below the minimum', path: ['max'] });
+  .refine((c) => c.max >= c.min, { message: 'The maximum must not be below the minimum', path: ['max'] })
+  .refine((c) => c.gateway !== 'hosted' || c.hosted, {
+    message: 'A hosted gateway needs its settings',
+    path: ['hosted'],
+  });
 export const ZAdminDepositChannel = z.object({
   id: z.number().int(),
   kind: z.enum(['BANK', 'EWALLET', 'CRYPTO']),
   name: z.string(),
-  gateway: z.enum(['manual', 'sandbox']),
+  gateway: z.enum(DEPOSIT_GATEWAYS),
+  /** A hosted channel's gateway settings (the secret only as set or not); null for others. */
+  hosted: ZHostedGatewayView.nullable(),
   min: z.number(),
   max: z.number(),
   receiving: ZReceivingAccount.nullable(),
@@ -466,3 +492,15 @@ export const ZPaymentSettingsRequest = ZPaymentSettings.partial({
   transferDailyCount: true,
 });
 export type TPaymentSettingsRequest = z.infer<typeof ZPaymentSettingsRequest>;
+
+/**
+ * A brand's test mode: while on, the sandbox gateway takes its deposits in production too (play
+ * money) and its members' withdrawals are refused (BRAND_TEST_MODE). Who switched it on, and when.
+ */
+export const ZPaymentTestMode = z.object({
+  on: z.boolean(),
+  since: z.string().nullable(),
+  by: z.string().nullable(),
+});
+export type TPaymentTestMode = z.infer<typeof ZPaymentTestMode>;
+export const ZPaymentTestModeRequest = z.object({ on: z.boolean() }).strict();

@@ -109,6 +109,10 @@ export const ERRORS = {
   WITHDRAWAL_AMOUNT_LIMIT_REACHED: 422,
   /** The brand's number of transfers to other members per day is used up. */
   TRANSFER_LIMIT_REACHED: 422,
+  /** The brand is in test mode (its deposits through the sandbox gateway are play money): no withdrawals. */
+  BRAND_TEST_MODE: 403,
+  /** The deposit's payment gateway refused or did not answer; the request stays pending and can be retried. */
+  PAYMENT_GATEWAY_UNAVAILABLE: 502,
   /** A host name given to a brand already belongs to another brand. */
   DOMAIN_TAKEN: 409,
   /** Another transfer with this game wallet is still being confirmed; try again in a moment. */

@@ -273,6 +273,23 @@ export const SANDBOX_CALLBACK_PATH = '/payments/callback/sandbox';
 export const SANDBOX_PAY_PATH = '/sandbox-pay/:reference';
 
 /**
+ * A hosted payment gateway's notification (signed: `X-Signature: t=…,v1=hex`, HMAC-SHA256 with the
+ * channel's signing secret over `t.body`). `orderId` is our deposit reference, `paymentId` the
+ * gateway's id for it, `amount` in the currency's minor units (integers, as gateways send them).
+ */
+export const ZHostedNotification = z.object({
+  merchantId: z.string().min(1).max(64),
+  orderId: z.string().min(1).max(64),
+  paymentId: z.string().min(1).max(64),
+  amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  currency: z.string().length(3),
+  status: z.enum(['PAID', 'FAILED']),
+});
+export type THostedNotification = z.infer<typeof ZHostedNotification>;
+/** Where hosted gateways post their notifications (the notifyUrl we give them, on the brand's domain). */
+export const HOSTED_CALLBACK_PATH = '/payments/callback/hosted';
+
+/**
  * The wallet WebSocket (WALLET_API.events): the client's first message is `{ "token": "…" }`; the
  * server then sends the balance at once and again after every change of the member's money.
  */

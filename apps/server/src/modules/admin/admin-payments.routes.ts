@@ -16,6 +16,8 @@ import {
   ZAdminWithdrawalQuery,
   ZPaymentSettings,
   ZPaymentSettingsRequest,
+  ZPaymentTestMode,
+  ZPaymentTestModeRequest,
   ZPayoutRequest,
   type TAdminPermission,
 } from '@openlobby/contracts';
@@ -156,6 +158,38 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<AdminPaymentsRoutesOptio
       const what = { action: 'brand.depositChannels', targetType: 'brand', targetId: brand.code };
       const { after } = await o.audited(req, 'payments.configure', what, (tx) =>
         saveChannels(tx, brand, req.body),
+      );
+      return ok(after);
+    },
+  });
+
+  app.get(ADMIN_API.paymentTestMode, {
+    schema: {
+      operationId: 'adminGetPaymentTestMode',
+      tags,
+      params: ZCodeParams,
+      response: { 200: envelopeOf(ZPaymentTestMode) },
+    },
+    handler: async (req) => {
+      requirePermission(req, 'payments.read');
+      return ok(await o.deposits.findTestMode(await o.system.resolveBrand({ merchant: req.params.code })));
+    },
+  });
+
+  // Test mode: the sandbox takes the brand's deposits in production too, and its withdrawals close.
+  app.put(ADMIN_API.paymentTestMode, {
+    schema: {
+      operationId: 'adminSavePaymentTestMode',
+      tags,
+      params: ZCodeParams,
+      body: ZPaymentTestModeRequest,
+      response: { 200: envelopeOf(ZPaymentTestMode) },
+    },
+    handler: async (req) => {
+      const brand = await o.system.resolveBrand({ merchant: req.params.code });
+      const what = { action: 'brand.paymentTestMode', targetType: 'brand', targetId: brand.code };
+      const { after } = await o.audited(req, 'payments.configure', what, (tx) =>
+        o.deposits.saveTestMode(tx, brand, req.body.on, req.operator!.operator.username),
       );
       return ok(after);
     },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { toMinor, type ZDepositChannelInput } from '@openlobby/contracts';
+import { toMinor, type ZAdminDepositChannel, type ZDepositChannelInput } from '@openlobby/contracts';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -8,10 +8,16 @@ import { channelView } from './deposits.service.ts';
 import * as repo from './payments.repo.ts';
 
 type TChannelInput = z.infer<typeof ZDepositChannelInput>;
+type TAdminDepositChannel = z.infer<typeof ZAdminDepositChannel>;
 
-const adminView = (c: repo.TChannelRow, decimals: number) => ({
+/** Finance's view of a channel: a hosted gateway's secret only as set or not. */
+const adminView = (c: repo.TChannelRow, decimals: number): TAdminDepositChannel => ({
   ...channelView(c, decimals),
-  gateway: c.gateway as 'manual' | 'sandbox',
+  gateway: c.gateway as TAdminDepositChannel['gateway'],
+  hosted:
+    c.gateway === 'hosted'
+      ? { merchantId: c.merchantId ?? '', apiBaseUrl: c.apiBaseUrl ?? '', secretSet: Boolean(c.secret) }
+      : null,
   receiving: c.receiving ?? null,
   enabled: c.enabled,
   sort: c.sort,
@@ -25,6 +31,29 @@ const limitOf = (brand: TBrand, amount: number, field: string) => {
     ]);
   return minor;
 };
+
+/**
+ * A channel's gateway settings as stored. The sandbox keeps its generated secret while it stays a
+ * sandbox channel; a hosted channel takes the secret its gateway issued (write-only: none given
+ * keeps the stored one, but a channel that was not hosted before must be given one, so another
+ * gateway's key never signs for this one); a manual channel has none.
+ */
+function gatewayOf(c: TChannelInput, index: number, current: repo.TChannelRow | undefined) {
+  if (c.gateway === 'manual') return { secret: null, merchantId: null, apiBaseUrl: null };
+  if (c.gateway === 'sandbox')
+    return {
+      secret:
+        current?.gateway === 'sandbox' && current.secret ? current.secret : randomBytes(32).toString('hex'),
+      merchantId: null,
+      apiBaseUrl: null,
+    };
+  const secret = c.hosted?.secret || (current?.gateway === 'hosted' ? current.secret : null);
+  if (!c.hosted || !secret)
+    throw new AppError('VALIDATION_FAILED', 'A hosted gateway needs its signing secret.', [
+      { field: `${index}.hosted.secret`, message: 'required' },
+    ]);
+  return { secret, merchantId: c.hosted.merchantId, apiBaseUrl: c.hosted.apiBaseUrl };
+}
 
 /** Finance's view of a brand's deposit channels; a channel in use is disabled, never deleted. */
 export async function findAdminChannels(tx: Tx, brand: TBrand) {
@@ -41,7 +70,8 @@ export async function saveChannels(tx: Tx, brand: TBrand, list: TChannelInput[])
   for (const c of list)
     if (c.id !== undefined && !known.has(c.id)) throw new AppError('NOT_FOUND', `No channel ${c.id}.`);
   const kept = new Set<number>();
-  for (const c of list) {
+  for (const [index, c] of list.entries()) {
+    const current = c.id === undefined ? undefined : await repo.findChannel(tx, brand.id, c.id);
     const values = {
       kind: c.kind,
       name: c.name,
@@ -51,20 +81,13 @@ export async function saveChannels(tx: Tx, brand: TBrand, list: TChannelInput[])
       receiving: c.receiving,
       enabled: c.enabled,
       sort: c.sort,
+      ...gatewayOf(c, index, current),
     };
     if (c.id !== undefined) {
-      const current = await repo.findChannel(tx, brand.id, c.id);
-      await repo.updateChannel(tx, brand.id, c.id, {
-        ...values,
-        secret: current?.secret ?? (c.gateway === 'manual' ? null : randomBytes(32).toString('hex')),
-      });
+      await repo.updateChannel(tx, brand.id, c.id, values);
       kept.add(c.id);
     } else {
-      const created = await repo.insertChannel(tx, {
-        brandId: brand.id,
-        ...values,
-        secret: c.gateway === 'manual' ? null : randomBytes(32).toString('hex'),
-      });
+      const created = await repo.insertChannel(tx, { brandId: brand.id, ...values });
       kept.add(created.id);
     }
   }

@@ -4,6 +4,8 @@ import { generate } from 'otplib';
 import { ADMIN_API, SANDBOX_CALLBACK_PATH, WALLET_API } from '@openlobby/contracts';
 import type { InjectOptions } from 'fastify';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { freePort } from '../../../test/free-port.ts';
+import { startPaymentGatewayPeer } from '../../../test/payment-gateway-peer.ts';
 import { identityKit } from '../identity/identity-test-kit.ts';
 import { createLedger } from '../ledger/ledger.service.ts';
 import { DEMO_OPERATOR_TOTP_SECRET } from '../../seed/demo-operators.ts';
@@ -16,12 +18,15 @@ let finance: string;
 let channels: { id: number; gateway: string; kind: string }[];
 let secret: string;
 let serial = 0;
+/** The app's configured port: the demo brand's domain is localhost, so its callbacks come here. */
+let port: number;
 /** A calendar day relative to today (YYYY-MM-DD). */
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const rid = () => `deposit-request-${serial++}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  port = await freePort();
+  t = await createTestApp({ PORT: port });
   player = await identityKit(t).tokenOf('player1', 'Player123');
   const res = await t.call({
     method: 'POST',
@@ -138,7 +143,7 @@ describe('the sandbox gateway’s notification', () => {
   });
 
   it('pays through the sandbox’s own page over real HTTP', async () => {
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await t.app.listen({ port, host: '127.0.0.1' });
     const d = body(await deposit({ channelId: channelOf('sandbox'), amount: 60, requestId: rid() })).value;
     const before = await mainBalance();
     const page = await fetch(`${address}${d.payUrl}`);
@@ -147,6 +152,25 @@ describe('the sandbox gateway’s notification', () => {
     expect(pay.status).toBe(303);
     expect(await (await fetch(`${address}${d.payUrl}`)).text()).toContain('Paid');
     expect(await mainBalance()).toBe(before + 60);
+  });
+
+  it('notifies the brand’s configured address, never the Host or X-Forwarded-Host of the page’s request', async () => {
+    const elsewhere = await startPaymentGatewayPeer({ merchantId: 'none', secret: 'none-secret-0000' });
+    try {
+      const forged = elsewhere.url.replace('http://', '');
+      const d = body(await deposit({ channelId: channelOf('sandbox'), amount: 61, requestId: rid() })).value;
+      const before = await mainBalance();
+      const pay = await t.call({
+        method: 'POST',
+        url: `${d.payUrl}/pay`,
+        headers: { host: forged, 'x-forwarded-host': forged, 'x-forwarded-proto': 'http' },
+      });
+      expect(pay.statusCode).toBe(303);
+      expect(await mainBalance()).toBe(before + 61);
+      expect(elsewhere.requests).toEqual([]);
+    } finally {
+      await elsewhere.close();
+    }
   });
 });
 

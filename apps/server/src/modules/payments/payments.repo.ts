@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { deposits, paymentChannels } from './payments.schema.ts';
+import { deposits, paymentChannels, paymentTestModes } from './payments.schema.ts';
 import { containsPattern } from '../../db/like.ts';
 
 export type TChannelRow = typeof paymentChannels.$inferSelect;
@@ -78,6 +78,20 @@ export async function lockDeposit(db: DbOrTx, id: number) {
 export async function findDepositByReference(db: DbOrTx, reference: string) {
   const [row] = await db.select().from(deposits).where(eq(deposits.reference, reference)).limit(1);
   return row;
+}
+
+/**
+ * Keeps what a hosted gateway answered for a pending request: its payment id and page. Only the
+ * first answer is kept (two retries in flight ask the gateway for the same order and get the same
+ * payment); answers the stored row either way.
+ */
+export async function setGatewayPayment(db: DbOrTx, id: number, p: { gatewayRef: string; payUrl: string }) {
+  const [row] = await db
+    .update(deposits)
+    .set(p)
+    .where(and(eq(deposits.id, id), eq(deposits.status, 'PENDING'), sql`${deposits.payUrl} is null`))
+    .returning();
+  return row ?? (await findDeposit(db, id));
 }
 
 /** Moves a PENDING request on; answers the row only if it was still pending (the caller won). */
@@ -178,4 +192,38 @@ export async function findMoneyFigures(db: DbOrTx, q: { dayStart: Date; since: D
     select currency, to_char(decided_at at time zone 'UTC', 'YYYY-MM-DD') as day, sum(amount_minor)::text as total
     from deposits where status = 'APPROVED' and decided_at >= ${q.since} group by 1, 2`);
   return { deposited, withdrawn, byDay };
+}
+
+export async function findTestMode(db: DbOrTx, brandId: number) {
+  const [row] = await db
+    .select()
+    .from(paymentTestModes)
+    .where(eq(paymentTestModes.brandId, brandId))
+    .limit(1);
+  return row;
+}
+
+/** Whether any of the brand's deposits was approved through the sandbox (its channel, or its notification). */
+export async function hasSandboxDeposits(db: DbOrTx, brandId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: deposits.id })
+    .from(deposits)
+    .innerJoin(paymentChannels, eq(paymentChannels.id, deposits.channelId))
+    .where(
+      and(
+        eq(deposits.brandId, brandId),
+        eq(deposits.status, 'APPROVED'),
+        or(eq(paymentChannels.gateway, 'sandbox'), eq(deposits.decidedBy, 'gateway:sandbox')),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertTestMode(db: DbOrTx, row: { brandId: number; enabledBy: string }) {
+  await db.insert(paymentTestModes).values(row).onConflictDoNothing();
+}
+
+export async function deleteTestMode(db: DbOrTx, brandId: number) {
+  await db.delete(paymentTestModes).where(eq(paymentTestModes.brandId, brandId));
 }

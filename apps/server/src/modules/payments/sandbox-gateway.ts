@@ -1,3 +1,8 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fromMinor, SANDBOX_PAY_PATH } from '@openlobby/contracts';
+import { z } from 'zod';
+import type { DepositService } from './deposits.service.ts';
+
 export {
   SIGNATURE_TOLERANCE_SECONDS,
   signBody as signNotification,
@@ -40,3 +45,37 @@ ${
 }
 </main></body></html>`;
 }
+
+const ZReferenceParams = z.object({ reference: z.string().min(1).max(64) });
+const pagePath = (reference: string) => SANDBOX_PAY_PATH.replace(':reference', encodeURIComponent(reference));
+
+/**
+ * The built-in sandbox gateway's pages: the payment page and its "Pay now". They answer only while
+ * the sandbox serves the order's brand (outside production, or a brand in test mode); otherwise
+ * 404, as if the sandbox were not there. Paying notifies the platform at the brand's configured
+ * address (deposits.paySandbox), whatever Host or X-Forwarded-Host the request carried.
+ */
+export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ deposits: DepositService }> = async (app, o) => {
+  app.get(SANDBOX_PAY_PATH, {
+    schema: { hide: true, params: ZReferenceParams },
+    handler: async (req, reply) => {
+      const { deposit, brand } = await o.deposits.findSandboxOrder(req.params.reference);
+      return reply.type('text/html; charset=utf-8').send(
+        renderPayPage({
+          merchant: brand.name,
+          reference: deposit.reference,
+          amount: fromMinor(deposit.amountMinor, brand.currencyDecimals).toFixed(brand.currencyDecimals),
+          currency: deposit.currency,
+          status: deposit.status,
+          action: `${pagePath(deposit.reference)}/pay`,
+        }),
+      );
+    },
+  });
+
+  app.post(`${SANDBOX_PAY_PATH}/pay`, {
+    schema: { hide: true, params: ZReferenceParams },
+    handler: async (req, reply) =>
+      reply.redirect(pagePath(await o.deposits.paySandbox(req.params.reference)), 303),
+  });
+};

@@ -19,6 +19,7 @@ import type { TBrand } from '../system/system.service.ts';
 import type { TransferService } from '../wallet/transfer.service.ts';
 import { amountInMinor } from '../wallet/wallet.service.ts';
 import * as repo from './withdrawals.repo.ts';
+import { refuseInTestMode } from './test-mode.ts';
 import { turnoverOwed } from './turnover.ts';
 
 type TMember = TSession['member'];
@@ -314,6 +315,7 @@ export function createWithdrawalService(d: WithdrawalDeps) {
     const amountMinor = amountInMinor(brand, input.amount);
     const existing = await repo.findWithdrawalByKey(d.db, brand.id, requestKey);
     if (existing) return replayOf(existing, brand, input.payoutAccountId, amountMinor);
+    await refuseInTestMode(d.db, brand);
     const row = await queue(member.id, () => place(brand, member, input, requestKey, amountMinor));
     d.events.publish({ brandId: brand.id, memberId: member.id });
     return replayOf(row, brand, input.payoutAccountId, amountMinor);

@@ -7,6 +7,7 @@ import {
   Group,
   NumberInput,
   Paper,
+  PasswordInput,
   Select,
   SimpleGrid,
   Skeleton,
@@ -27,6 +28,7 @@ import { useChannelsDraft } from '../hooks/use-channels-draft.ts';
 import {
   CHANNEL_GATEWAYS,
   CHANNEL_KINDS,
+  isHosted,
   isManual,
   MAX_CHANNELS,
   moveRow,
@@ -40,6 +42,7 @@ import {
   type TChannelRow,
 } from '../lib/channels.ts';
 import { GatewayBadge } from './deposit-badges.tsx';
+import { PaymentTestMode } from './payment-test-mode.tsx';
 
 const Svg = ({ d }: { d: string }) => (
   <svg width={16} height={16} viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
@@ -54,7 +57,10 @@ const ICON_PLUS = 'M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6V5Z';
 
 type TDraft = ReturnType<typeof useChannelsDraft>;
 
-/** One channel: kind, name, gateway, limits, on/off, and where members pay a manual channel. */
+/**
+ * One channel: kind, name, gateway, limits, on/off, and where members pay a manual channel or the
+ * hosted gateway's settings (its signing secret write-only: a stored one is never shown).
+ */
 const ChannelRow = ({
   row,
   index,
@@ -237,6 +243,52 @@ const ChannelRow = ({
               </SimpleGrid>
             )}
           </Stack>
+        ) : isHosted(row) ? (
+          <Stack gap={4}>
+            <Text size="xs" fw={600} c="dimmed">
+              {t('payments.channels.hosted')}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="xs">
+              <TextInput
+                size="xs"
+                label={t('payments.channels.merchantId')}
+                maxLength={64}
+                required
+                value={row.merchantId}
+                onChange={(e) => set({ merchantId: e.currentTarget.value })}
+                error={issue('hosted.merchantId', row.merchantId)}
+                data-testid={`deposit-channel-merchantId-${index}`}
+              />
+              <TextInput
+                size="xs"
+                label={t('payments.channels.apiBaseUrl')}
+                placeholder="https://api.gateway.example/v1"
+                maxLength={2048}
+                required
+                value={row.apiBaseUrl}
+                onChange={(e) => set({ apiBaseUrl: e.currentTarget.value })}
+                error={issue('hosted.apiBaseUrl', row.apiBaseUrl)}
+                data-testid={`deposit-channel-apiBaseUrl-${index}`}
+              />
+              <PasswordInput
+                size="xs"
+                label={t('payments.channels.secret')}
+                placeholder={t(
+                  row.secretSet ? 'payments.channels.secretKeep' : 'payments.channels.secretNew',
+                )}
+                maxLength={512}
+                required={!row.secretSet}
+                autoComplete="new-password"
+                value={row.secret}
+                onChange={(e) => set({ secret: e.currentTarget.value })}
+                error={issue('hosted.secret', row.secret)}
+                data-testid={`deposit-channel-secret-${index}`}
+              />
+            </SimpleGrid>
+            <Text size="xs" c="dimmed">
+              {t('payments.channels.hostedHint')}
+            </Text>
+          </Stack>
         ) : (
           <Text size="xs" c="dimmed">
             {t('payments.channels.gatewayHint')}
@@ -306,6 +358,7 @@ const ChannelsEditor = ({
           </Badge>
         ) : null}
       </SectionHeading>
+      <PaymentTestMode code={code} readOnly={readOnly} />
       <fieldset disabled={readOnly || draft.saving} className="ol-fieldset">
         <Stack gap="sm">
           {rows.map((row, i) => (

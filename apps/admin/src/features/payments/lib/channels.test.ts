@@ -24,6 +24,7 @@ const bank: TAdminDepositChannel = {
   min: 100,
   max: 200_000,
   receiving: { bankName: 'Demo Bank', accountName: 'Demo Ltd.', accountNumber: '6201 1234', address: null },
+  hosted: null,
   enabled: true,
   sort: 5,
 };
@@ -35,6 +36,7 @@ const sandbox: TAdminDepositChannel = {
   min: 10,
   max: 50_000,
   receiving: null,
+  hosted: null,
   enabled: true,
   sort: 5,
 };
@@ -46,8 +48,21 @@ const crypto: TAdminDepositChannel = {
   min: 50,
   max: 1_000_000,
   receiving: { bankName: null, accountName: null, accountNumber: null, address: 'TXyDemo' },
+  hosted: null,
   enabled: false,
   sort: 0,
+};
+const cards: TAdminDepositChannel = {
+  id: 4,
+  kind: 'EWALLET',
+  name: 'Cards',
+  gateway: 'hosted',
+  min: 10,
+  max: 5_000,
+  receiving: null,
+  hosted: { merchantId: 'M-1', apiBaseUrl: 'https://api.gateway.example/v1', secretSet: true },
+  enabled: true,
+  sort: 9,
 };
 
 const filled = (change: Partial<TChannelRow> = {}): TChannelRow => ({
@@ -113,6 +128,40 @@ describe('channelRowsOf / channelBodyOf', () => {
       sort: 0,
     });
     expect('id' in body!).toBe(false);
+  });
+});
+
+describe('hosted gateway channels', () => {
+  it('keep the stored secret by sending none, and send a typed one', () => {
+    const [row] = channelRowsOf([cards]);
+    expect(row).toMatchObject({ merchantId: 'M-1', secret: '', secretSet: true });
+    expect(channelBodyOf([row!])[0]!.hosted).toEqual({
+      merchantId: 'M-1',
+      apiBaseUrl: 'https://api.gateway.example/v1',
+    });
+    expect(channelBodyOf([{ ...row!, secret: ' new-gateway-key-0001 ' }])[0]!.hosted).toEqual({
+      merchantId: 'M-1',
+      apiBaseUrl: 'https://api.gateway.example/v1',
+      secret: 'new-gateway-key-0001',
+    });
+    expect(checkChannels([row!]).ok).toBe(true);
+  });
+
+  it('need a merchant id, an http(s) address and, unless one is stored, a secret of 16 characters', () => {
+    const blank = filled({ gateway: 'hosted', accountNumber: '' });
+    expect(checkChannels([blank]).issues).toEqual({
+      '0.hosted.merchantId': 'required',
+      '0.hosted.apiBaseUrl': 'invalid',
+      '0.hosted.secret': 'secretRequired',
+    });
+    const typed = { ...blank, merchantId: 'M-2', apiBaseUrl: 'ftp://gateway.example' };
+    expect(checkChannels([{ ...typed, secret: 'short' }]).issues).toEqual({
+      '0.hosted.apiBaseUrl': 'invalid',
+      '0.hosted.secret': 'secretTooShort',
+    });
+    expect(
+      checkChannels([{ ...typed, apiBaseUrl: 'https://gateway.example', secret: 'a-gateway-key-0001' }]).ok,
+    ).toBe(true);
   });
 });
 

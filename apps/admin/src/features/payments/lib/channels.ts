@@ -37,6 +37,13 @@ export type TChannelRow = {
   accountName: string;
   accountNumber: string;
   address: string;
+  /** A hosted gateway's merchant id and API base URL. */
+  merchantId: string;
+  apiBaseUrl: string;
+  /** A new signing secret as typed; blank keeps the stored one (write-only: never read back). */
+  secret: string;
+  /** Whether the stored channel has a hosted gateway's secret (only then may `secret` stay blank). */
+  secretSet: boolean;
 };
 
 let lastKey = 0;
@@ -60,6 +67,10 @@ export const channelRowsOf = (stored: readonly TAdminDepositChannel[]): TChannel
       accountName: c.receiving?.accountName ?? '',
       accountNumber: c.receiving?.accountNumber ?? '',
       address: c.receiving?.address ?? '',
+      merchantId: c.hosted?.merchantId ?? '',
+      apiBaseUrl: c.hosted?.apiBaseUrl ?? '',
+      secret: '',
+      secretSet: c.hosted?.secretSet ?? false,
     }));
 
 /** A blank new channel: a manual bank transfer, enabled, at the end of the list. */
@@ -76,10 +87,26 @@ export const newChannelRow = (): TChannelRow => ({
   accountName: '',
   accountNumber: '',
   address: '',
+  merchantId: '',
+  apiBaseUrl: '',
+  secret: '',
+  secretSet: false,
 });
 
 /** Whether members pay this channel by transfer to a receiving account (finance approves). */
 export const isManual = (row: Pick<TChannelRow, 'gateway'>): boolean => row.gateway === 'manual';
+/** Whether the channel is a real gateway's hosted payment page (merchant id, API URL, secret). */
+export const isHosted = (row: Pick<TChannelRow, 'gateway'>): boolean => row.gateway === 'hosted';
+
+/** A hosted channel's gateway settings as sent: a blank secret is left out, so the stored one stays. */
+export const hostedOf = (row: TChannelRow): TDepositChannelInput['hosted'] =>
+  isHosted(row)
+    ? {
+        merchantId: row.merchantId.trim(),
+        apiBaseUrl: row.apiBaseUrl.trim(),
+        ...(row.secret.trim() !== '' && { secret: row.secret.trim() }),
+      }
+    : undefined;
 /** A crypto channel is paid to a wallet address; bank and e-wallet channels to an account. */
 export const usesAddress = (row: Pick<TChannelRow, 'kind'>): boolean => row.kind === 'CRYPTO';
 
@@ -123,6 +150,7 @@ export const channelBodyOf = (rows: readonly TChannelRow[]): TDepositChannelInpu
     min: limitOf(r.min),
     max: limitOf(r.max),
     receiving: receivingOf(r),
+    ...(isHosted(r) && { hosted: hostedOf(r) }),
     enabled: r.enabled,
     sort: i,
   }));
@@ -152,6 +180,8 @@ export type TChannelIssue =
   | 'maxBelowMin'
   | 'tooMany'
   | 'receivingRequired'
+  | 'secretRequired'
+  | 'secretTooShort'
   | 'tooPrecise'
   | 'invalid';
 /** Issues keyed by the dotted path of the value ('0.name', '2.receiving.address'; '' for the list). */
@@ -163,7 +193,8 @@ const issueOf = (issue: z.core.$ZodIssue): TChannelIssue => {
     case 'invalid_type':
       return 'required';
     case 'too_small':
-      return issue.origin === 'number' ? 'positive' : 'required';
+      if (issue.origin === 'number') return 'positive';
+      return last === 'secret' ? 'secretTooShort' : 'required';
     case 'too_big':
       return issue.origin === 'array' ? 'tooMany' : 'tooLong';
     case 'custom':
@@ -177,12 +208,15 @@ export type TCheckedChannels =
   { ok: true; body: TDepositChannelInput[]; issues: TChannelIssues } | { ok: false; issues: TChannelIssues };
 
 /**
- * Checks the rows with the contract (ZDepositChannelInput, at most 30), plus one rule of the
- * editor: an enabled manual channel needs somewhere to pay (account number, or wallet address).
+ * Checks the rows with the contract (ZDepositChannelInput, at most 30), plus two rules of the
+ * editor: an enabled manual channel needs somewhere to pay (account number, or wallet address),
+ * and a hosted channel needs its gateway's signing secret unless one is stored.
  */
 export const checkChannels = (rows: readonly TChannelRow[]): TCheckedChannels => {
   const issues: TChannelIssues = {};
   rows.forEach((r, i) => {
+    if (isHosted(r) && !r.secretSet && r.secret.trim() === '')
+      issues[`${i}.hosted.secret`] = 'secretRequired';
     if (!r.enabled || !isManual(r)) return;
     const field = usesAddress(r) ? 'address' : 'accountNumber';
     if (r[field].trim() === '') issues[`${i}.receiving.${field}`] = 'receivingRequired';
