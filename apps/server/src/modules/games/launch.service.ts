@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { HOUSE_API, type TGame, type TLaunchGameResult, type ZLaunchGameRequest } from '@openlobby/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { GameSessions } from '../house/game-sessions.ts';
+import { VendorRefusedError, VendorUnreachableError } from '../wallet/vendor-wallets.ts';
 import type { TSession } from '../identity/session.service.ts';
 import type { TBrand } from '../system/system.service.ts';
 
@@ -44,8 +45,8 @@ export type TLaunchDeps = {
 
 /**
  * /wps/game/launchGame: real-money play needs a session and a real account; free play needs a game
- * that offers it. A game or vendor under maintenance answers GAME_MAINTENANCE with other games to
- * suggest. The answer is the URL the /game frame opens.
+ * that offers it. A game or vendor under maintenance, or a vendor that does not answer its launch,
+ * answers GAME_MAINTENANCE with other games to suggest. The answer is the URL the /game frame opens.
  */
 export function createLaunchService(d: TLaunchDeps) {
   async function launch(
@@ -66,22 +67,26 @@ export function createLaunchService(d: TLaunchDeps) {
       });
     if (!real && !found.game.freePlay)
       throw new AppError('OPERATION_NOT_ALLOWED', 'This game has no free play.');
-    const member = real ? session!.member : null;
-    const url = await launchUrl(brand, member, found, req);
+    const player = real ? { member: session!.member, loginSessionId: session!.id } : null;
+    const url = await launchUrl(brand, player, found, req);
+    const member = player?.member;
     if (member) await d.recordPlay(brand.id, member.id, found.game.nodeId);
     return { game_url: url, game_url2: null, game: found.game };
   }
 
   async function launchUrl(
     brand: TBrand,
-    member: TSession['member'] | null,
+    player: { member: TSession['member']; loginSessionId: number } | null,
     found: TLaunchable,
     req: TLaunchGameRequest & { language: string },
   ) {
+    const member = player?.member ?? null;
     if (found.integration === 'HOUSE') {
+      // Real play lives only as long as the login session it is launched from.
       const { token } = await d.openHouseSession({
         brandId: brand.id,
         memberId: member?.id ?? null,
+        loginSessionId: player?.loginSessionId ?? null,
         nodeId: found.game.nodeId,
         vendorCode: found.vendorCode,
         gameCode: found.gameCode,
@@ -95,7 +100,18 @@ export function createLaunchService(d: TLaunchDeps) {
     }
     const launcher = found.integration ? d.externalLaunchers.get(found.integration) : undefined;
     if (!launcher) throw new AppError('NOT_FOUND', 'No such game.');
-    return launcher({ brand, member, game: found, language: req.language, roomId: req.roomId });
+    try {
+      return await launcher({ brand, member, game: found, language: req.language, roomId: req.roomId });
+    } catch (error) {
+      if (!(error instanceof VendorUnreachableError || error instanceof VendorRefusedError)) throw error;
+      // The vendor is down or refuses the launch: for the player the game is closed for now.
+      throw Object.assign(
+        new AppError('GAME_MAINTENANCE', 'The game’s vendor is not answering.', {
+          suggestions: await d.findSuggestions(brand, found.game, req.language),
+        }),
+        { cause: error },
+      );
+    }
   }
 
   return { launch };

@@ -9,18 +9,23 @@ export const GAME_SESSION_HOURS = 12;
 /**
  * Launch sessions of games we host (the house vendor and seamless games): a random token in the
  * game page's URL, stored as its hash, tied to one member (or to a demo balance for free play) and
- * one game.
+ * one game. Real play is also tied to the login session it was launched from: the game is live only
+ * while that session is and while the member may play, checked on every call.
  */
 export function createGameSessions({ db, now }: { db: Db; now: () => Date }) {
   async function open(s: {
     brandId: number;
     memberId: number | null;
+    /** The launching login session: required for real play, null for free play. */
+    loginSessionId: number | null;
     nodeId: number;
     vendorCode: string;
     gameCode: string;
     language: string;
     funBalanceMinor: bigint | null;
   }) {
+    if ((s.memberId === null) !== (s.loginSessionId === null))
+      throw new Error('a real-play game session needs its login session, and free play none');
     const token = newToken();
     const row = await repo.insertGameSession(db, {
       ...s,
@@ -30,7 +35,10 @@ export function createGameSessions({ db, now }: { db: Db; now: () => Date }) {
     return { token, session: row };
   }
 
-  /** The live session of a token, or GAME_SESSION_INVALID. */
+  /**
+   * The live session of a token, or GAME_SESSION_INVALID (also once its login session ended or its
+   * member was frozen or disabled).
+   */
   async function resolve(token: string | undefined): Promise<repo.TGameSessionRow> {
     const clean = token?.replace(/^Bearer\s+/i, '').trim();
     if (!clean || clean.length < 16 || clean.length > 128)

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { liveLoginSql } from '../identity/live-login.ts';
 import { gameSessions, houseRounds, houseSeeds } from './house.schema.ts';
 
 /** House queries; every function takes the database or a transaction first. */
@@ -13,11 +14,25 @@ export async function insertGameSession(db: DbOrTx, row: typeof gameSessions.$in
   return created!;
 }
 
+/**
+ * A live game session: not expired and, for real play, its login session neither revoked nor
+ * expired and its member still active (not frozen or disabled). One statement: the login session
+ * and member are looked up by primary key inside it, so every game call pays no extra round trip.
+ */
 export async function findLiveGameSession(db: DbOrTx, tokenHash: string, at: Date) {
   const [row] = await db
     .select()
     .from(gameSessions)
-    .where(and(eq(gameSessions.tokenHash, tokenHash), gt(gameSessions.expiresAt, at)));
+    .where(
+      and(
+        eq(gameSessions.tokenHash, tokenHash),
+        gt(gameSessions.expiresAt, at),
+        or(
+          isNull(gameSessions.memberId),
+          liveLoginSql(gameSessions.loginSessionId, gameSessions.memberId, at),
+        ),
+      ),
+    );
   return row ?? null;
 }
 

@@ -13,13 +13,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { members } from '../identity/identity.schema.ts';
+import { members, sessions } from '../identity/identity.schema.ts';
 import { brandIdColumn, createdAtColumn } from '../system/system.schema.ts';
 
 /**
  * A launched game's session: the token in the game page's URL (stored as its hash). It ties the
  * page to one member (none for free play), one game and one wallet; debits need a live one, wins
- * and rollbacks do not (DESIGN.md "Games").
+ * and rollbacks do not (DESIGN.md "Games"). A real-play session lives only as long as the login
+ * session it was launched from and while its member may play.
  */
 export const gameSessions = pgTable(
   'game_sessions',
@@ -28,6 +29,12 @@ export const gameSessions = pgTable(
     brandId: brandIdColumn(),
     /** Null for a free-play session. */
     memberId: integer('member_id').references(() => members.id),
+    /**
+     * The login session the game was launched from (null for free play): logging out, a new
+     * password or an operator's lock revokes it, and with it the game. Real-play rows without one
+     * (launched before this column) are never live.
+     */
+    loginSessionId: integer('login_session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     /** The catalogue node launched. */
     nodeId: integer('node_id').notNull(),
     vendorCode: text('vendor_code').notNull(),

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ADMIN_API, SEAMLESS_API, SEAMLESS_SIGNATURE_HEADER } from '@openlobby/contracts';
 import type { InjectOptions } from 'fastify';
 import { body, type TestApp } from '../../../test/test-app.ts';
+import { hashSecret } from '../../lib/secrets.ts';
 import { signBody } from '../../lib/signature.ts';
 import { DEMO_OPERATOR_TOTP_SECRET } from '../../seed/demo-operators.ts';
 import { catalogueKit } from '../games/catalogue-test-kit.ts';
@@ -10,6 +11,9 @@ import { createSeamlessVendors } from '../games/seamless-vendors.service.ts';
 import { createGameSessions } from '../house/game-sessions.ts';
 import { houseKit } from '../house/house-test-kit.ts';
 import { seamlessTransactions } from './game-wallet.schema.ts';
+
+/** The demo accounts' passwords (seed/), for launches from a fresh login. */
+const DEMO_PASSWORDS: Record<string, string> = { player1: 'Player123', agent1: 'Agent123' };
 
 /**
  * External seamless vendors for tests of the seamless wallet: a vendor row (seamless wallet, its
@@ -44,11 +48,20 @@ export async function seamlessKit(t: TestApp, now: () => Date = () => new Date()
   }
   type TVendor = Awaited<ReturnType<typeof addVendor>>;
 
-  /** A real-money game session the vendor opened for a lobby player: the token its game holds. */
-  async function launch(vendor: TVendor, account = 'player1') {
+  /**
+   * A real-money game session the vendor opened for a lobby player: the token its game holds. It is
+   * launched from `login` (a login token of `account`), or from a fresh login of the demo account.
+   */
+  async function launch(vendor: TVendor, account = 'player1', login?: string) {
+    const loginToken = login ?? (await house.kit.tokenOf(account, DEMO_PASSWORDS[account]!));
+    const found = (await t.db.execute(
+      sql`select id from sessions where token_hash = ${hashSecret(loginToken)}`,
+    )) as unknown as { rows: { id: number }[] };
+    const loginSession = found.rows[0];
     const { token } = await sessions.open({
       brandId: house.brandId,
       memberId: await house.memberId(account),
+      loginSessionId: loginSession!.id,
       nodeId: vendor.nodeId,
       vendorCode: vendor.code,
       gameCode: vendor.gameCode,
