@@ -22,6 +22,8 @@ const LINE_TEXT = /[\u0000-\u001F\u007F-\u009F]|[\uD800-\uDFFF]/u;
 const HEADER_TEXT = /[\u0000-\u0008\u000A-\u001F\u007F]/;
 /** Percent-encoded C0 controls, DEL and (as UTF-8) C1 controls, anywhere in the address. */
 const ENCODED_CONTROL = /%(?:[01][0-9A-F]|7F|C2%[89][0-9A-F])/i;
+const MULTIPART = /^\s*multipart\//i;
+const BOUNDARY = /;\s*boundary=/i;
 /** An address that is plain printable ASCII without escapes needs no closer look. */
 const NEEDS_LOOK = /[^\u0021-\u007E]|%/;
 
@@ -99,6 +101,11 @@ export function findBadRequestLine(request: {
     if (bad) return refuse(bad);
   }
   const headers = request.headers;
+  const type = headers['content-type'];
+  // A multipart body cannot be split without its boundary; the multipart parser throws on it.
+  if (typeof type === 'string' && MULTIPART.test(type) && !BOUNDARY.test(type)) {
+    return refuse({ field: 'headers.content-type', message: 'a multipart body needs its boundary' });
+  }
   for (const name in headers) {
     const value = headers[name];
     if (typeof value === 'string' ? HEADER_TEXT.test(value) : findBadInput(value, '', 'header')) {

@@ -86,6 +86,13 @@ describe('findBadRequestLine', () => {
     ).toBeNull();
   });
 
+  it('refuses a multipart body announced without its boundary', () => {
+    expect(line('/x', { headers: { 'content-type': 'multipart/form-data' } })?.value).toEqual([
+      { field: 'headers.content-type', message: 'a multipart body needs its boundary' },
+    ]);
+    expect(line('/x', { headers: { 'content-type': 'multipart/form-data; boundary=abc' } })).toBeNull();
+  });
+
   it('answers an overlong address with URI_TOO_LONG', () => {
     expect(line(`/x?q=${'a'.repeat(MAX_URL_LENGTH)}`)?.code).toBe('URI_TOO_LONG');
   });

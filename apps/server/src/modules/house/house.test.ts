@@ -1,5 +1,6 @@
 import { createHmac, createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { GAMES_API, HOUSE_API, WALLET_API } from '@openlobby/contracts';
 import { verifySlotRound } from '@openlobby/house-games';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -60,6 +61,30 @@ describe('launching the house slot', () => {
     expect(await house('GET', HOUSE_API.slotState, undefined, 'not-a-launch-token-at-all')).toMatchObject({
       status: 401,
       errorCode: 'GAME_SESSION_INVALID',
+    });
+  });
+});
+
+describe('launching an external vendor’s game', () => {
+  it('answers GAME_MAINTENANCE with other games when the vendor does not answer the launch', async () => {
+    // The test app names a simulator nobody listens at.
+    const [game] = (
+      (await t.db.execute(sql`
+        select g.id as node_id from games g join vendors v on v.id = g.vendor_id
+        where v.integration = 'SIMULATOR' order by g.id limit 1`)) as unknown as {
+        rows: { node_id: number }[];
+      }
+    ).rows;
+    const res = await t.call({
+      method: 'POST',
+      url: GAMES_API.launchGame,
+      headers: { authorization: member },
+      payload: { nodeId: game!.node_id, accountType: 1 },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(body(res)).toMatchObject({
+      errorCode: 'GAME_MAINTENANCE',
+      value: { suggestions: expect.any(Array) },
     });
   });
 });
