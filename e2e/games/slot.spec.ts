@@ -72,6 +72,8 @@ test.describe('house slot', () => {
       'src',
       new RegExp(`^${baseURL!.replace(/\./g, '\\.')}/house/slot/\\?lang=[A-Z]+#token=`),
     );
+    // ...framed in a sandbox that still lets it play.
+    await expect(page.getByTestId('game-frame')).toHaveAttribute('sandbox', /allow-scripts/);
     const slot = page.frameLocator('[data-testid="game-frame"]');
     await expect.poll(() => slotState(slot), { timeout: 20_000 }).toBe('idle');
     // The seamless wallet: the slot plays the member's main wallet, which holds all the money here.
@@ -150,5 +152,12 @@ test.describe('house slot', () => {
     expect(totalWinMinor / 10 ** decimals).toBe(Number(href.searchParams.get('win')));
     await snap(verifier, 'verifier');
     await verifier.close();
+  });
+
+  test('frames no address from elsewhere under the brand’s header', async ({ page }) => {
+    await page.goto('/game?url=https%3A%2F%2Felsewhere.example%2Flogin&name=Gem+Rush+20');
+    await expect(page.getByTestId('game-page-empty')).toBeVisible();
+    await expect(page.getByTestId('game-frame')).toHaveCount(0);
+    await expect(page.getByTestId('game-page-empty')).toContainText(/不是本站的游戏|not one of our games/);
   });
 });

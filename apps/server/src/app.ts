@@ -185,7 +185,15 @@ export async function buildApp({
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
   const db = database.db;
-  const system = createSystemService({ db, lookupCountry, now, localPort: env.PORT });
+  const system = createSystemService({
+    db,
+    lookupCountry,
+    now,
+    localPort: env.PORT,
+    vendorGameOrigins: [env.VENDOR_SIM_PUBLIC_URL ?? env.VENDOR_SIM_URL]
+      .filter((u) => u !== undefined)
+      .map((u) => new URL(u).origin),
+  });
   const content = createContentService({ db, now });
   const games = createGamesService({
     db,

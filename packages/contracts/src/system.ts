@@ -176,6 +176,7 @@ export const ZWhitelabel = z.object({
   theme: ZTheme,
   flags: ZFeatureFlags,
   imageCDNs: z.array(z.string()),
+  /** Where launched games may be framed from: origins, or paths of the site's own origin. */
   launchGameCDNs: z.array(z.string()),
   registerRules: ZRegisterSettings,
   whitelabelTree: z.array(ZWhitelabelNode),

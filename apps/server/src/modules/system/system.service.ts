@@ -27,6 +27,8 @@ export type SystemServiceDeps = {
   brandCacheMs?: number;
   /** This server's port, put in links to a development domain (localhost, *.localhost). */
   localPort?: number;
+  /** Origins where external vendors' game pages are (the simulator's): added to launchGameCDNs. */
+  vendorGameOrigins?: readonly string[];
 };
 
 /** Where a request says it comes from: the Merchant header, else its Host. */
@@ -39,6 +41,7 @@ export function createSystemService({
   now = () => new Date(),
   brandCacheMs = 10_000,
   localPort,
+  vendorGameOrigins = [],
 }: SystemServiceDeps) {
   const cache = new Map<string, { brand: TBrand | undefined; expires: number }>();
 
@@ -146,7 +149,8 @@ export function createSystemService({
       theme: brand.theme,
       flags: brand.flags,
       imageCDNs: brand.imageCdns,
-      launchGameCDNs: brand.launchGameCdns,
+      // The /game page frames only addresses on these (and the site's own origin).
+      launchGameCDNs: [...brand.launchGameCdns, ...vendorGameOrigins],
       registerRules: getRegisterSettings(brand),
       whitelabelTree: brand.whitelabelTree,
       resources,

@@ -48,6 +48,7 @@ export const buildLane = (title: TVendorLane['title'], vendors: TVendor[]): TVen
 export const stubGamesEnv = (over: Partial<TGamesEnv> = {}) => ({
   guard: vi.fn((_need: string, action: () => void) => action()),
   refreshBalance: vi.fn(),
+  gameOrigins: [window.location.origin, 'https://games.example'],
   ...over,
 });
 

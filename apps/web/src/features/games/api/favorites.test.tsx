@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, pathOf, stubApi, type TApiAnswer } from '../../../test/stub-api.ts';
 import { GameGrid } from '../components/game-grid.tsx';
-import { buildGame, renderGames } from '../test-utils.tsx';
+import { buildGame, renderGames, stubGamesEnv } from '../test-utils.tsx';
 import { gamesKeys } from './games-keys.ts';
 import { useFavoriteIds } from './get-favorite-ids.ts';
 import { useGameList } from './get-game-list.ts';
@@ -116,7 +116,7 @@ describe('favourites', () => {
   it('asks visitors to log in instead of calling', async () => {
     const calls = serve();
     const guard = vi.fn();
-    renderGames(<Lists />, { token: null, env: { guard, refreshBalance: vi.fn() } });
+    renderGames(<Lists />, { token: null, env: stubGamesEnv({ guard }) });
     await screen.findAllByText('Dragon Gold');
     fireEvent.click(heartIn('listing', 'Dragon Gold'));
     expect(guard).toHaveBeenCalledWith('login', expect.any(Function));

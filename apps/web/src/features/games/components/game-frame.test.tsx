@@ -51,6 +51,24 @@ describe('GameFrame', () => {
     expect(request.mock.contexts[0]).toBe(screen.getByTestId('game-frame').parentElement);
   });
 
+  it('frames the game in a sandbox that lets it run but not take over the page', () => {
+    renderGames(<GameFrame />, { at: at('https://games.example/play/7'), path: '/game' });
+    const frame = screen.getByTestId('game-frame');
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms allow-popups');
+  });
+
+  it('frames a house game on the site’s own origin', () => {
+    renderGames(<GameFrame />, { at: at('/house/slot/?lang=EN#token=abc'), path: '/game' });
+    const frame = screen.getByTestId('game-frame') as HTMLIFrameElement;
+    expect(frame.src).toBe(`${window.location.origin}/house/slot/?lang=EN#token=abc`);
+  });
+
+  it('frames nothing from an origin that is not one of the brand’s game origins, and says so', () => {
+    renderGames(<GameFrame />, { at: at('https://elsewhere.example/login'), path: '/game' });
+    expect(screen.queryByTestId('game-frame')).toBeNull();
+    expect(screen.getByTestId('game-page-empty').textContent).toContain('pages.game.untrusted');
+  });
+
   it('refuses to frame anything but http(s)', () => {
     renderGames(<GameFrame />, { at: at('javascript:alert(1)'), path: '/game' });
     expect(screen.queryByTestId('game-frame')).toBeNull();

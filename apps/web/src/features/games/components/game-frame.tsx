@@ -22,7 +22,8 @@ const useIsFullscreen = (el: HTMLElement | null): boolean => {
 /**
  * The launched game (/game, /seamless, /lottert): a slim bar with the game's name, full screen
  * (Fullscreen API on the frame's container) and close, over a full-size frame. Everything comes
- * from the address (?url, ?nodeId, ?name), so a reload keeps the game. Closing goes back where the
+ * from the address (?url, ?nodeId, ?name), so a reload keeps the game; only an address on the
+ * brand's game origins is framed, in a sandbox. Closing goes back where the
  * player came from (or home); leaving the frame refreshes the header balance, since the game may
  * have moved money.
  */
@@ -37,7 +38,7 @@ export const GameFrame = () => {
   // Phones without the Fullscreen API on elements (iPhone Safari) get the frame over the whole page.
   const [pageFullscreen, setPageFullscreen] = useState(false);
   const fullscreen = realFullscreen || pageFullscreen;
-  const url = safeGameUrl(params.get('url'));
+  const url = safeGameUrl(params.get('url'), env.gameOrigins);
   const name = params.get('name') || t('pages.game.title');
 
   const { refreshBalance } = env;
@@ -55,12 +56,12 @@ export const GameFrame = () => {
     void navigate(returnPathOf(state) ?? '/', { replace: true });
   };
 
-  if (!url)
+  if (!url || url === 'untrusted')
     return (
       <div className="ol-frame-page" data-testid="game-page-empty">
         <EmptyState
-          title={t('pages.game.empty')}
-          description={t('pages.game.emptyHint')}
+          title={t(url ? 'pages.game.untrusted' : 'pages.game.empty')}
+          description={t(url ? 'pages.game.untrustedHint' : 'pages.game.emptyHint')}
           action={
             <Button component={Link} to="/">
               {t('pages.notFound.home')}
@@ -115,6 +116,9 @@ export const GameFrame = () => {
           className="ol-game-frame"
           allow="autoplay; fullscreen"
           allowFullScreen
+          // Games run scripts, keep their own storage, take input and open their help pages; they
+          // may not navigate the site's page or download anything.
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
           data-testid="game-frame"
           data-node-id={params.get('nodeId') ?? undefined}
         />
