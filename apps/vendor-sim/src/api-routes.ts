@@ -11,7 +11,7 @@ import { SimError } from './errors.ts';
 import type { Faults } from './faults.ts';
 import { parseInput, parseJsonBody } from './parse-input.ts';
 import type { Sessions } from './sessions.ts';
-import { SIGNATURE_HEADER, verifySignature } from './signature.ts';
+import { SIGNATURE_HEADER, signAnswer, verifySignature } from './signature.ts';
 import type { WalletStore } from './wallet-store.ts';
 
 export type TApiDeps = {
@@ -26,12 +26,19 @@ export type TApiDeps = {
 
 /**
  * The signed server-to-server API the platform calls, mounted under /api. Bodies are kept as raw
- * bytes so the signature is checked over exactly what was sent, before any parsing or writing.
+ * bytes so the signature (over method, path and body) is checked over exactly what was sent, before
+ * any parsing or writing. Every answer, refusals too, is signed over its request's path and its
+ * exact bytes, so the platform can tell the simulator's answers from anyone else's.
  */
 export function apiRoutes(deps: TApiDeps) {
   return async (api: FastifyInstance) => {
     api.removeAllContentTypeParsers();
     api.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    api.addHook('onSend', async (req, reply, payload) => {
+      if (typeof payload === 'string' || Buffer.isBuffer(payload))
+        reply.header(SIGNATURE_HEADER, signAnswer(deps.secret, req.url, payload, deps.now()));
+      return payload;
+    });
 
     const signed = <S extends z.ZodType>(
       path: string,
@@ -40,7 +47,8 @@ export function apiRoutes(deps: TApiDeps) {
     ) =>
       api.post(path, async (req, reply) => {
         const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        if (!verifySignature(deps.secret, raw, req.headers[SIGNATURE_HEADER], deps.now())) {
+        const call = { method: req.method, path: req.url, body: raw };
+        if (!verifySignature(deps.secret, call, req.headers[SIGNATURE_HEADER], deps.now())) {
           throw new SimError(
             'INVALID_SIGNATURE',
             'X-Sim-Signature is missing, wrong or older than five minutes',

@@ -5,7 +5,7 @@ import { startSimulator } from './start-simulator.ts';
 
 export { startSimulator } from './start-simulator.ts';
 export type { TRunningSimulator, TSimulatorOptions } from './start-simulator.ts';
-export { signBody, SIGNATURE_HEADER } from './signature.ts';
+export { signAnswer, signRequest, verifySignature, SIGNATURE_HEADER } from './signature.ts';
 
 /** True when this file is the process's entry (`node --import tsx apps/vendor-sim/src/main.ts`), not an import. */
 const isEntry = () => {

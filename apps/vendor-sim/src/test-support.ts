@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SIGNATURE_HEADER, signBody } from './signature.ts';
+import { SIGNATURE_HEADER, signRequest } from './signature.ts';
 import { startSimulator, type TRunningSimulator, type TSimulatorOptions } from './start-simulator.ts';
 
 export const TEST_SECRET = 'test-vendor-secret';
@@ -22,7 +22,12 @@ export async function signedPost(
   const raw = opts.raw ?? JSON.stringify(body);
   const secret = opts.secret === undefined ? TEST_SECRET : opts.secret;
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (secret !== null) headers[SIGNATURE_HEADER] = signBody(secret, raw, opts.at ?? new Date());
+  if (secret !== null)
+    headers[SIGNATURE_HEADER] = signRequest(
+      secret,
+      { method: 'POST', path, body: raw },
+      opts.at ?? new Date(),
+    );
   const res = await fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: raw, signal: opts.signal });
   const text = await res.text();
   return { status: res.status, body: JSON.parse(text) as TAnswer['body'] };

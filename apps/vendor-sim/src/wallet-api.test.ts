@@ -147,15 +147,52 @@ describe('X-Sim-Signature', () => {
         body: expect.objectContaining({ ok: false, code: 'INVALID_SIGNATURE' }),
       });
 
-    const { signBody, SIGNATURE_HEADER } = await import('./signature.ts');
+    const { signRequest, SIGNATURE_HEADER } = await import('./signature.ts');
+    const signed = signRequest(
+      'test-vendor-secret',
+      { method: 'POST', path: '/api/transfer', body: raw },
+      new Date(),
+    );
     const tampered = await fetch(`${t.url}/api/transfer`, {
       method: 'POST',
-      headers: { [SIGNATURE_HEADER]: signBody('test-vendor-secret', raw, new Date()) },
+      headers: { [SIGNATURE_HEADER]: signed },
       body: raw.replace('"100"', '"900"'),
     });
     expect(tampered.status).toBe(401);
+    // A transfer's signature does not fit another call, nor the body alone.
+    const elsewhere = await fetch(`${t.url}/api/launch`, {
+      method: 'POST',
+      headers: { [SIGNATURE_HEADER]: signed },
+      body: raw,
+    });
+    expect(elsewhere.status).toBe(401);
     expect(await journal()).toBe('');
     expect(await balance()).toBe('0');
+  });
+
+  it('signs every answer, a refusal too, over its call’s path and its exact bytes', async () => {
+    const { signAnswer, verifySignature, SIGNATURE_HEADER } = await import('./signature.ts');
+    const { signRequest } = await import('./signature.ts');
+    const raw = JSON.stringify(body);
+    const send = (path: string, secret: string) =>
+      fetch(`${t.url}${path}`, {
+        method: 'POST',
+        headers: { [SIGNATURE_HEADER]: signRequest(secret, { method: 'POST', path, body: raw }, new Date()) },
+        body: raw,
+      });
+    for (const [res, path] of [
+      [await send('/api/balance', 'test-vendor-secret'), '/api/balance'],
+      [await send('/api/balance', 'not-the-secret'), '/api/balance'],
+    ] as const) {
+      const text = await res.text();
+      const header = res.headers.get(SIGNATURE_HEADER);
+      const answer = { method: 'ANSWER', path, body: text };
+      expect(verifySignature('test-vendor-secret', answer, header, new Date())).toBe(true);
+      expect(
+        verifySignature('test-vendor-secret', { ...answer, path: '/api/transfer' }, header, new Date()),
+      ).toBe(false);
+      expect(header).not.toBe(signAnswer('not-the-secret', path, text, new Date()));
+    }
   });
 
   it('accepts a signature four minutes old', async () => {

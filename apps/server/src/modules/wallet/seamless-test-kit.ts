@@ -4,7 +4,7 @@ import { ADMIN_API, SEAMLESS_API, SEAMLESS_SIGNATURE_HEADER } from '@openlobby/c
 import type { InjectOptions } from 'fastify';
 import { body, type TestApp } from '../../../test/test-app.ts';
 import { hashSecret } from '../../lib/secrets.ts';
-import { signBody } from '../../lib/signature.ts';
+import { signRequest } from '../../lib/signature.ts';
 import { DEMO_OPERATOR_TOTP_SECRET } from '../../seed/demo-operators.ts';
 import { catalogueKit } from '../games/catalogue-test-kit.ts';
 import { createSeamlessVendors } from '../games/seamless-vendors.service.ts';
@@ -84,12 +84,17 @@ export async function seamlessKit(t: TestApp, now: () => Date = () => new Date()
       ...(s.gameCode !== undefined && { gameCode: s.gameCode }),
       ...payload,
     });
+    const url = SEAMLESS_API[kind].replace(':vendor', s.vendorCode);
     const res = await t.call({
       method: 'POST',
-      url: SEAMLESS_API[kind].replace(':vendor', s.vendorCode),
+      url,
       headers: {
         'content-type': 'application/json',
-        [SEAMLESS_SIGNATURE_HEADER]: signBody(s.key, raw, s.at ?? now()),
+        [SEAMLESS_SIGNATURE_HEADER]: signRequest(
+          s.key,
+          { method: 'POST', path: url, body: raw },
+          s.at ?? now(),
+        ),
       },
       payload: raw,
     });

@@ -14,7 +14,7 @@ import {
 } from '@openlobby/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
-import { verifyBodySignature } from '../../lib/signature.ts';
+import { verifyRequestSignature } from '../../lib/signature.ts';
 import { validKeys, type TSeamlessCaller } from '../games/seamless-vendors.service.ts';
 import type { TBrand } from '../system/system.service.ts';
 import type { SeamlessWallet, TSeamlessResult } from './seamless.service.ts';
@@ -45,7 +45,8 @@ export type SeamlessRoutesOptions = {
 
 /**
  * The seamless wallet's HTTP face for external vendors (the house vendor calls it in-process and
- * has no key, so it cannot call here): signed over the exact bytes with the vendor's current key
+ * has no key, so it cannot call here): signed over the method, the request path and the exact body
+ * bytes with the vendor's current key
  * or, during a rotation, its previous one (a bad or stale signature, or an unknown vendor, is
  * INVALID_SIGNATURE and nothing is read further); the player named by brand and account, the
  * currency checked against the brand's. A debit needs a live game session launched for this
@@ -72,7 +73,9 @@ export const seamlessRoutes: FastifyPluginAsyncZod<SeamlessRoutesOptions> = asyn
     const header = req.headers[SEAMLESS_SIGNATURE_HEADER];
     const signature = typeof header === 'string' ? header : undefined;
     const at = o.now();
-    if (!caller || !validKeys(caller, at).some((key) => verifyBodySignature(key, raw, signature, at)))
+    // Method and path are signed too: a debit's signature is no credit's.
+    const signed = { method: req.method, path: req.url, body: raw };
+    if (!caller || !validKeys(caller, at).some((key) => verifyRequestSignature(key, signed, signature, at)))
       throw new AppError('INVALID_SIGNATURE', 'The request signature is not valid.');
     callers.set(req, caller);
   });

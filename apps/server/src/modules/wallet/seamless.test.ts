@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { SEAMLESS_API, SEAMLESS_SIGNATURE_HEADER, SEAMLESS_VENDOR_ADMIN_API } from '@openlobby/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { signBody } from '../../lib/signature.ts';
+import { signBody, signRequest } from '../../lib/signature.ts';
 import { ownerToken, seamlessKit } from './seamless-test-kit.ts';
 
 let clock = Date.now();
@@ -130,18 +130,56 @@ describe('seamless wallet calls', () => {
       await call('debit', { txId: tx, roundId: 'r', amount: '100', sessionToken }, 'wrong-secret-123'),
     ).toMatchObject({ status: 401, errorCode: 'INVALID_SIGNATURE' });
     const raw = JSON.stringify({ brand: 'lobby', player: 'player1', currency: 'CNY' });
+    const path = SEAMLESS_API.balance.replace(':vendor', vendor.code);
     const stale = await t.call({
       method: 'POST',
-      url: SEAMLESS_API.balance.replace(':vendor', vendor.code),
+      url: path,
       headers: {
         'content-type': 'application/json',
-        [SEAMLESS_SIGNATURE_HEADER]: signBody(vendor.key, raw, new Date(clock - 10 * 60_000)),
+        [SEAMLESS_SIGNATURE_HEADER]: signRequest(
+          vendor.key,
+          { method: 'POST', path, body: raw },
+          new Date(clock - 10 * 60_000),
+        ),
       },
       payload: raw,
     });
     expect(stale.statusCode).toBe(401);
     expect(await balance()).toBe(before);
     expect(await k.isRecorded(vendor.code, tx)).toBe(false);
+  });
+
+  it('refuses a debit’s signature replayed as a credit, and a signature of the body alone', async () => {
+    const before = await balance();
+    const round = id('round');
+    const raw = JSON.stringify({
+      brand: 'lobby',
+      player: 'player1',
+      currency: 'CNY',
+      gameCode: vendor.gameCode,
+      txId: id('tx'),
+      roundId: round,
+      amount: '100',
+      sessionToken,
+    });
+    const debitPath = SEAMLESS_API.debit.replace(':vendor', vendor.code);
+    const creditPath = SEAMLESS_API.credit.replace(':vendor', vendor.code);
+    const send = (path: string, signature: string) =>
+      t.call({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/json', [SEAMLESS_SIGNATURE_HEADER]: signature },
+        payload: raw,
+      });
+    const debitSignature = signRequest(vendor.key, { method: 'POST', path: debitPath, body: raw }, now());
+    const replayed = await send(creditPath, debitSignature);
+    expect(replayed.statusCode).toBe(401);
+    expect(body(replayed).errorCode).toBe('INVALID_SIGNATURE');
+    const bodyOnly = await send(debitPath, signBody(vendor.key, raw, now()));
+    expect(bodyOnly.statusCode).toBe(401);
+    expect(await balance()).toBe(before);
+    // The same bytes with their own signature are a debit.
+    expect(body(await send(debitPath, debitSignature)).success).toBe(true);
   });
 
   it('refuses negative, fractional and oversized amounts and foreign currencies', async () => {

@@ -145,8 +145,9 @@ describe('transfer wallet at the external vendor', () => {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'x-sim-signature': (await import('../games/vendors/simulator-client.ts')).signSimulatorBody(
+        'x-sim-signature': (await import('../games/vendors/simulator-client.ts')).signSimulatorCall(
           SIMULATOR_SECRET,
+          '/api/faults',
           JSON.stringify({ mode: 'hang-after-apply', count: 1, hangMs: 5000 }),
           new Date(),
         ),

@@ -28,7 +28,7 @@ export class VendorRefusedError extends Error {
 }
 
 /** Why an outcome is unknown: no connection or a cut one, our timeout, a 5xx, or an answer we cannot read. */
-export type TUnreachableReason = 'NETWORK' | 'TIMEOUT' | 'SERVER_ERROR' | 'BAD_ANSWER';
+export type TUnreachableReason = 'NETWORK' | 'TIMEOUT' | 'SERVER_ERROR' | 'BAD_ANSWER' | 'BAD_SIGNATURE';
 
 /** The vendor may or may not have applied the call: the move stays pending until reconciled. */
 export class VendorUnreachableError extends Error {

@@ -1,6 +1,6 @@
-import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import type { TLaneTitle } from '@openlobby/contracts';
+import { signRequest, verifyRequestSignature } from '../../../lib/signature.ts';
 import { VendorRefusedError, VendorUnreachableError } from '../../wallet/vendor-wallets.ts';
 
 export { VendorRefusedError, VendorUnreachableError };
@@ -10,15 +10,23 @@ export { VendorRefusedError, VendorUnreachableError };
  * transfer wallet of its own. Every failure is one of two kinds, because the wallet must act on the
  * difference: VendorRefusedError means the vendor said no and applied nothing; VendorUnreachableError
  * means we do not know what happened, and the transfer must be reconciled through transferStatus.
+ * Calls and answers are both signed; an answer without a valid signature is no answer (unreachable).
  */
 
-/** The header every call is signed in: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "t.body")>`. */
+/**
+ * The header every call and every answer is signed in: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret,
+ * "t.METHOD.path.body")>`; an answer signs the method `ANSWER` with its call's path.
+ */
 export const SIMULATOR_SIGNATURE_HEADER = 'X-Sim-Signature';
 
-/** Signs the exact body bytes the way the simulator checks them. */
-export function signSimulatorBody(secret: string, body: string, at: Date): string {
-  const t = Math.floor(at.getTime() / 1000);
-  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
+/** Signs a POST of the exact body bytes to `path` the way the simulator checks it. */
+export function signSimulatorCall(secret: string, path: string, body: string, at: Date): string {
+  return signRequest(secret, { method: 'POST', path, body }, at);
+}
+
+/** Signs an answer to a call of `path` the way the simulator does (for tests' stand-ins). */
+export function signSimulatorAnswer(secret: string, path: string, body: string, at: Date): string {
+  return signRequest(secret, { method: 'ANSWER', path, body }, at);
 }
 
 /** The categories a simulator game page can be themed by: the lanes of the catalogue. */
@@ -90,14 +98,17 @@ export function createSimulatorClient(opts: TSimulatorClientOptions) {
   async function call<S extends z.ZodType>(path: string, payload: unknown, answer: S): Promise<z.output<S>> {
     const body = JSON.stringify(payload);
     const signal = AbortSignal.timeout(timeoutMs);
+    const url = new URL(`${base}${path}`);
+    const signedPath = `${url.pathname}${url.search}`;
     let status: number;
     let text: string;
+    let signature: string | null;
     try {
-      const res = await doFetch(`${base}${path}`, {
+      const res = await doFetch(url, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          [SIMULATOR_SIGNATURE_HEADER]: signSimulatorBody(opts.secret, body, now()),
+          [SIMULATOR_SIGNATURE_HEADER]: signSimulatorCall(opts.secret, signedPath, body, now()),
         },
         body,
         signal,
@@ -105,6 +116,7 @@ export function createSimulatorClient(opts: TSimulatorClientOptions) {
       });
       status = res.status;
       text = await res.text();
+      signature = res.headers.get(SIMULATOR_SIGNATURE_HEADER);
     } catch (err) {
       if (signal.aborted)
         throw new VendorUnreachableError('TIMEOUT', `${path}: no answer within ${timeoutMs} ms`, {
@@ -120,6 +132,13 @@ export function createSimulatorClient(opts: TSimulatorClientOptions) {
     }
     if (status >= 500) {
       throw new VendorUnreachableError('SERVER_ERROR', `${path}: the vendor answered ${status}`, { status });
+    }
+    // Anyone on the way could answer; only the vendor's signed answer (a refusal too) counts.
+    const answerSigned = { method: 'ANSWER', path: signedPath, body: text };
+    if (!verifyRequestSignature(opts.secret, answerSigned, signature ?? undefined, now())) {
+      throw new VendorUnreachableError('BAD_SIGNATURE', `${path}: the answer is not signed by the vendor`, {
+        status,
+      });
     }
     if (status >= 400) {
       const refusal = ZRefusal.safeParse(json);

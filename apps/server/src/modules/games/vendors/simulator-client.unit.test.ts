@@ -6,7 +6,8 @@ import { startSimulator, type TRunningSimulator } from '../../../../../vendor-si
 import {
   createSimulatorClient,
   SIMULATOR_SIGNATURE_HEADER,
-  signSimulatorBody,
+  signSimulatorAnswer,
+  signSimulatorCall,
   VendorRefusedError,
   VendorUnreachableError,
 } from './simulator-client.ts';
@@ -33,7 +34,7 @@ async function setFault(fault: { mode: string; count?: number; hangMs?: number }
   const res = await fetch(`${sim.url}/api/faults`, {
     method: 'POST',
     headers: {
-      [SIMULATOR_SIGNATURE_HEADER]: signSimulatorBody(secret, body, new Date()),
+      [SIMULATOR_SIGNATURE_HEADER]: signSimulatorCall(secret, '/api/faults', body, new Date()),
       'content-type': 'application/json',
     },
     body,
@@ -107,7 +108,7 @@ describe('createSimulatorClient', () => {
     expect(err).toMatchObject({ code: 'INSUFFICIENT_FUNDS', status: 422 });
   });
 
-  it('maps a reused transfer id and a bad signature to VendorRefusedError', async () => {
+  it('maps a reused transfer id to VendorRefusedError; with a wrong key or clock no answer is trusted', async () => {
     const p = member();
     await client().transfer({ ...p, direction: 'IN', amountMinor: 100n, transferId: 'c-dup' });
     expect(
@@ -117,12 +118,14 @@ describe('createSimulatorClient', () => {
       code: 'DUPLICATE_TRANSFER',
       status: 409,
     });
+    // The simulator refuses the call (401), but its answer cannot be checked with the wrong key.
     expect(await caught(client({ secret: 'wrong' }).balance(p))).toMatchObject({
-      code: 'INVALID_SIGNATURE',
+      name: 'VendorUnreachableError',
+      reason: 'BAD_SIGNATURE',
       status: 401,
     });
     const stale = client({ now: () => new Date(Date.now() - 10 * 60_000) });
-    expect(await caught(stale.balance(p))).toMatchObject({ code: 'INVALID_SIGNATURE' });
+    expect(await caught(stale.balance(p))).toMatchObject({ reason: 'BAD_SIGNATURE', status: 401 });
   });
 
   it('maps a timeout (the hang fault) to VendorUnreachableError, while the transfer is DONE at the vendor', async () => {
@@ -166,7 +169,13 @@ describe('createSimulatorClient', () => {
       createSimulatorClient({
         baseUrl: 'http://vendor.test',
         secret,
-        fetch: async () => new Response(body, { status }),
+        fetch: async () =>
+          new Response(body, {
+            status,
+            headers: {
+              [SIMULATOR_SIGNATURE_HEADER]: signSimulatorAnswer(secret, '/api/transfer', body, new Date()),
+            },
+          }),
       });
     const transfer = { ...member(), direction: 'IN' as const, amountMinor: 1n, transferId: 'x' };
     for (const [status, body] of [
@@ -184,6 +193,42 @@ describe('createSimulatorClient', () => {
     }
   });
 
+  it('takes an answer without the vendor’s signature as no answer, a refusal too (BAD_SIGNATURE)', async () => {
+    const answering = (status: number, body: string, signature?: string) =>
+      createSimulatorClient({
+        baseUrl: 'http://vendor.test',
+        secret,
+        fetch: async () =>
+          new Response(body, {
+            status,
+            headers: signature === undefined ? {} : { [SIMULATOR_SIGNATURE_HEADER]: signature },
+          }),
+      });
+    const transfer = { ...member(), direction: 'IN' as const, amountMinor: 1n, transferId: 'x' };
+    const done = '{"ok":true,"status":"DONE","transferId":"x","balanceMinor":"1"}';
+    const refused = '{"ok":false,"code":"INSUFFICIENT_FUNDS"}';
+    const now = new Date();
+    for (const [status, body, signature] of [
+      [200, done, undefined],
+      [200, done, signSimulatorAnswer('not-the-secret', '/api/transfer', done, now)],
+      // Signed for another call's answer, or as a call rather than an answer.
+      [200, done, signSimulatorAnswer(secret, '/api/balance', done, now)],
+      [200, done, signSimulatorCall(secret, '/api/transfer', done, now)],
+      [200, done, signSimulatorAnswer(secret, '/api/transfer', done, new Date(now.getTime() - 600_000))],
+      [422, refused, undefined],
+    ] as const) {
+      expect(
+        await caught(answering(status, body, signature).transfer(transfer)),
+        `${status} ${body}`,
+      ).toMatchObject({
+        name: 'VendorUnreachableError',
+        reason: 'BAD_SIGNATURE',
+      });
+    }
+    // The simulator's own answers carry it.
+    expect(await client().balance(member())).toEqual({ balanceMinor: 0n });
+  });
+
   it('sends the signature over the exact body it sends', async () => {
     let seen: { body: string; header: string } | undefined;
     const c = createSimulatorClient({
@@ -196,13 +241,20 @@ describe('createSimulatorClient', () => {
           body: String(init?.body),
           header: new Headers(init?.headers).get(SIMULATOR_SIGNATURE_HEADER)!,
         };
-        return new Response('{"ok":true,"balanceMinor":"7"}', { status: 200 });
+        const answer = '{"ok":true,"balanceMinor":"7"}';
+        const at = new Date('2026-11-21T10:00:00Z');
+        return new Response(answer, {
+          status: 200,
+          headers: { [SIMULATOR_SIGNATURE_HEADER]: signSimulatorAnswer(secret, '/api/balance', answer, at) },
+        });
       },
     });
     expect(await c.balance({ vendorCode: 'V', player: 'lobby_1', currency: 'USD' })).toEqual({
       balanceMinor: 7n,
     });
-    expect(seen!.header).toBe(signSimulatorBody(secret, seen!.body, new Date('2026-11-21T10:00:00Z')));
+    expect(seen!.header).toBe(
+      signSimulatorCall(secret, '/api/balance', seen!.body, new Date('2026-11-21T10:00:00Z')),
+    );
     expect(seen!.header).toMatch(/^t=1795255200,v1=[0-9a-f]{64}$/);
   });
 });
