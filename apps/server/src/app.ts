@@ -40,6 +40,7 @@ import { gatewayNotificationRoutes } from './modules/payments/gateways/notificat
 import { createWithdrawalService, findPaymentSettings } from './modules/payments/withdrawals.service.ts';
 import { withdrawalsRoutes } from './modules/payments/withdrawals.routes.ts';
 import { moveTurnover } from './modules/payments/turnover.ts';
+import { createAdjustmentService } from './modules/payments/adjustments.service.ts';
 import { adminPaymentsRoutes } from './modules/admin/admin-payments.routes.ts';
 import { createAuditService } from './modules/admin/audit.service.ts';
 import { createOperatorService } from './modules/admin/operator.service.ts';
@@ -433,6 +434,14 @@ export async function buildApp({
     members,
     verification,
     wallet,
+    adjustments: createAdjustmentService({
+      db,
+      ledger,
+      wallet,
+      brandById: system.brandById,
+      findMember: identity.findMember,
+      now: clock,
+    }),
     ledger,
     // Called per request, after `deposits` below exists.
     moneyFigures: async () => {

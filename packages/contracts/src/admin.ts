@@ -79,6 +79,9 @@ export const ADMIN_API = {
   memberType: '/admin/api/members/:id/type',
   memberLabels: '/admin/api/members/:id/labels',
   memberAdjustBalance: '/admin/api/members/:id/adjust-balance',
+  balanceAdjustments: '/admin/api/balance-adjustments',
+  balanceAdjustmentApprove: '/admin/api/balance-adjustments/:id/approve',
+  balanceAdjustmentReject: '/admin/api/balance-adjustments/:id/reject',
   audit: '/admin/api/audit',
   auditVerify: '/admin/api/audit/verify',
   smsOutbox: '/admin/api/sms-outbox',
@@ -325,11 +328,44 @@ export const ZMemberAdjustRequest = ZReason.extend({
     .max(64)
     .regex(/^[A-Za-z0-9_-]+$/),
 });
+/**
+ * An adjustment posted at once (`POSTED`, with its entry) or waiting for a second operator
+ * (`PENDING`: above the brand's checker threshold, nothing moved yet; `entryId` null).
+ */
 export const ZMemberAdjustResult = z.object({
-  entryId: z.number().int(),
+  adjustmentId: z.number().int(),
+  status: z.enum(['POSTED', 'PENDING', 'REJECTED']),
+  entryId: z.number().int().nullable(),
   replayed: z.boolean(),
   balance: z.number(),
 });
+export type TMemberAdjustResult = z.infer<typeof ZMemberAdjustResult>;
+
+/** A balance adjustment as the back office lists it (the pending ones wait for a second operator). */
+export const ZBalanceAdjustment = z.object({
+  id: z.number().int(),
+  brand: z.string(),
+  memberId: z.number().int(),
+  memberAccount: z.string(),
+  direction: z.enum(['credit', 'debit']),
+  amount: z.number(),
+  currency: z.string(),
+  reason: z.string(),
+  status: z.enum(['POSTED', 'PENDING', 'REJECTED']),
+  requestedBy: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  entryId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type TBalanceAdjustment = z.infer<typeof ZBalanceAdjustment>;
+export const ZBalanceAdjustmentQuery = z.object({
+  status: z.enum(['POSTED', 'PENDING', 'REJECTED']).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const ZBalanceAdjustmentReject = ZReason;
 
 export const ZAuditEntry = z.object({
   id: z.number().int(),
@@ -484,12 +520,18 @@ export const ZPaymentSettings = z.object({
   turnoverPercent: z.number().int().min(0).max(10_000),
   /** Transfers one member may make to other members (upline, downline) per day; null: no limit. */
   transferDailyCount: z.number().int().min(1).max(1000).nullable(),
+  /**
+   * Operators' balance adjustments above this amount wait for a second operator; null: every
+   * adjustment does (0 too). Brands without their own rules: 10,000.
+   */
+  adjustmentCheckerAbove: z.number().min(0).max(1_000_000_000).nullable(),
 });
 export type TPaymentSettings = z.infer<typeof ZPaymentSettings>;
 /** Saving the rules: a limit left out keeps its stored value (older clients never lift a limit). */
 export const ZPaymentSettingsRequest = ZPaymentSettings.partial({
   withdrawalDailyAmount: true,
   transferDailyCount: true,
+  adjustmentCheckerAbove: true,
 });
 export type TPaymentSettingsRequest = z.infer<typeof ZPaymentSettingsRequest>;
 

@@ -109,6 +109,10 @@ export const ERRORS = {
   WITHDRAWAL_AMOUNT_LIMIT_REACHED: 422,
   /** The brand's number of transfers to other members per day is used up. */
   TRANSFER_LIMIT_REACHED: 422,
+  /** A balance adjustment waiting for a second operator cannot be approved by the operator who made it. */
+  ADJUSTMENT_SELF_APPROVAL: 403,
+  /** The operator adjusted this member's balance (made or approved it, within 30 days): another operator decides the withdrawal. */
+  WITHDRAWAL_ADJUSTER_CONFLICT: 403,
   /** The brand is in test mode (its deposits through the sandbox gateway are play money): no withdrawals. */
   BRAND_TEST_MODE: 403,
   /** The deposit's payment gateway refused or did not answer; the request stays pending and can be retried. */

@@ -20,6 +20,9 @@ import {
   ZMember360,
   ZMemberAdjustRequest,
   ZMemberAdjustResult,
+  ZBalanceAdjustment,
+  ZBalanceAdjustmentQuery,
+  ZBalanceAdjustmentReject,
   ZMemberLabelsRequest,
   ZMemberRow,
   ZMemberSearchQuery,
@@ -41,6 +44,7 @@ import type { SystemService, TBrand } from '../system/system.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import type { AdjustmentService } from '../payments/adjustments.service.ts';
 import { requirePermission } from './admin-auth.ts';
 import type { AuditService } from './audit.service.ts';
 import { createAudited } from './audited.ts';
@@ -57,6 +61,8 @@ export type AdminRoutesOptions = {
   members: MemberAdmin;
   verification: VerificationService;
   wallet: WalletService;
+  /** Balance adjustments with maker and checker (payments). */
+  adjustments: AdjustmentService;
   ledger: Ledger;
   /** The dashboard's money figures (payments module). */
   moneyFigures: () => Promise<TDashboard['money']>;
@@ -359,9 +365,10 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
         targetId: String(id),
         reason: req.body.reason,
       };
-      const result = await o.ledger.retrying(() =>
+      // Above the brand's threshold it waits (PENDING) for a second operator, nothing moved yet.
+      const { adjustmentId, status, entryId, replayed, balance } = await o.ledger.retrying(() =>
         audited(req, 'members.adjustBalance', what, (tx) =>
-          o.wallet.adjust(tx, {
+          o.adjustments.request(tx, {
             brand,
             memberId: id,
             direction: req.body.direction,
@@ -372,7 +379,67 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
           }),
         ),
       );
-      return ok({ entryId: result.entryId, replayed: result.replayed, balance: result.after.balance });
+      return ok({ adjustmentId, status, entryId, replayed, balance });
+    },
+  });
+
+  app.get(ADMIN_API.balanceAdjustments, {
+    schema: {
+      operationId: 'adminListBalanceAdjustments',
+      tags,
+      querystring: ZBalanceAdjustmentQuery,
+      response: { 200: envelopeOf(pageOf(ZBalanceAdjustment)) },
+    },
+    handler: async (req) => {
+      requirePermission(req, 'members.adjustBalance');
+      return ok(await o.adjustments.list(req.query, await o.system.brandCodes()));
+    },
+  });
+
+  // The checker: another operator with the permission posts the pending adjustment, once.
+  app.post(ADMIN_API.balanceAdjustmentApprove, {
+    schema: {
+      operationId: 'adminApproveBalanceAdjustment',
+      tags,
+      params: ZIdParams,
+      response: { 200: envelopeOf(ZBalanceAdjustment) },
+    },
+    handler: async (req) => {
+      const { operator } = requirePermission(req, 'members.adjustBalance');
+      const what = {
+        action: 'member.adjustBalance.approve',
+        targetType: 'adjustment',
+        targetId: String(req.params.id),
+      };
+      await o.ledger.retrying(() =>
+        audited(req, 'members.adjustBalance', what, (tx) =>
+          o.adjustments.approve(tx, req.params.id, operator.username),
+        ),
+      );
+      return ok(await o.adjustments.one(req.params.id, await o.system.brandCodes()));
+    },
+  });
+
+  app.post(ADMIN_API.balanceAdjustmentReject, {
+    schema: {
+      operationId: 'adminRejectBalanceAdjustment',
+      tags,
+      params: ZIdParams,
+      body: ZBalanceAdjustmentReject,
+      response: { 200: envelopeOf(ZBalanceAdjustment) },
+    },
+    handler: async (req) => {
+      const { operator } = requirePermission(req, 'members.adjustBalance');
+      const what = {
+        action: 'member.adjustBalance.reject',
+        targetType: 'adjustment',
+        targetId: String(req.params.id),
+        reason: req.body.reason,
+      };
+      await audited(req, 'members.adjustBalance', what, (tx) =>
+        o.adjustments.reject(tx, req.params.id, operator.username, req.body.reason),
+      );
+      return ok(await o.adjustments.one(req.params.id, await o.system.brandCodes()));
     },
   });
 

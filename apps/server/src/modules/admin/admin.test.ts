@@ -15,6 +15,7 @@ import { multipartBody, TEST_PNG } from '../../../test/multipart.ts';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { identityKit } from '../identity/identity-test-kit.ts';
 import { DEMO_OPERATOR_TOTP_SECRET, DEMO_OPERATORS } from '../../seed/demo-operators.ts';
+import { createLedger } from '../ledger/ledger.service.ts';
 import { auditLog } from './admin.schema.ts';
 
 let t: TestApp;
@@ -162,15 +163,26 @@ async function withdrawalIn(state: 'PENDING' | 'APPROVED' | 'DISPUTED') {
         turnoverPercent: 0,
       },
     });
-    await as('owner', {
-      method: 'POST',
-      url: '/admin/api/members/1/adjust-balance',
-      payload: {
-        direction: 'credit',
-        amount: 100_000,
-        reason: 'matrix funds',
-        idempotencyKey: 'matrix-withdrawal-funds',
-      },
+    // Funds as a deposit would bring them: an operator who adjusted the member could not decide
+    // their withdrawals (WITHDRAWAL_ADJUSTER_CONFLICT).
+    const ledger = createLedger({ db: t.db });
+    const [brandId, currency] = [1, 'CNY'];
+    await ledger.post({
+      brandId,
+      kind: 'DEPOSIT',
+      idempotencyKey: 'matrix-withdrawal-funds',
+      payload: {},
+      memberId: 1,
+      postings: [
+        {
+          accountId: await ledger.memberAccount(ledger.db, { brandId, memberId: 1, kind: 'MAIN', currency }),
+          amountMinor: 10_000_000n,
+        },
+        {
+          accountId: await ledger.brandAccount(ledger.db, { brandId, kind: 'CASH_IN_TRANSIT', currency }),
+          amountMinor: -10_000_000n,
+        },
+      ],
     });
     await player({
       method: 'POST',

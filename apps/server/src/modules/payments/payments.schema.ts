@@ -139,6 +139,13 @@ export const paymentSettings = pgTable(
     turnoverPercent: integer('turnover_percent').notNull(),
     /** Transfers one member may make to other members (upline, downline) per day; null: no limit. */
     transferDailyCount: integer('transfer_daily_count'),
+    /**
+     * Operators' balance adjustments above this amount wait for a second operator (maker and
+     * checker); null: every adjustment does. Rows made before the column: 10,000.00 (minor units).
+     */
+    adjustmentCheckerAboveMinor: bigint('adjustment_checker_above_minor', { mode: 'bigint' }).default(
+      sql`1000000`,
+    ),
   },
   (t) => [
     check(
@@ -155,6 +162,48 @@ export const paymentSettings = pgTable(
       'payment_settings_transfer_count',
       sql`${t.transferDailyCount} is null or ${t.transferDailyCount} > 0`,
     ),
+    check(
+      'payment_settings_adjustment_checker',
+      sql`${t.adjustmentCheckerAboveMinor} is null or ${t.adjustmentCheckerAboveMinor} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * Operators' manual balance adjustments of a member's main wallet, one row each: POSTED at once
+ * (at or below the brand's checker threshold) or PENDING until a second operator approves (POSTED,
+ * with its ledger entry) or rejects it (REJECTED). `requested_by` and `decided_by` also keep an
+ * operator from approving the withdrawals of a member whose balance they adjusted.
+ */
+export const balanceAdjustments = pgTable(
+  'balance_adjustments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: brandIdColumn(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    direction: text('direction').$type<'credit' | 'debit'>().notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    reason: text('reason').notNull(),
+    /** The maker's request key: a repeated request answers the same adjustment. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status').$type<'PENDING' | 'POSTED' | 'REJECTED'>().notNull(),
+    requestedBy: text('requested_by').notNull(),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    rejectReason: text('reject_reason'),
+    entryId: bigint('entry_id', { mode: 'number' }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('balance_adjustments_member_key').on(t.memberId, t.idempotencyKey),
+    index('balance_adjustments_status_idx').on(t.status, t.brandId),
+    index('balance_adjustments_member_idx').on(t.memberId, t.createdAt),
+    check('balance_adjustments_status', sql`${t.status} in ('PENDING', 'POSTED', 'REJECTED')`),
+    check('balance_adjustments_direction', sql`${t.direction} in ('credit', 'debit')`),
+    check('balance_adjustments_amount', sql`${t.amountMinor} > 0`),
+    check('balance_adjustments_posted_has_entry', sql`(${t.status} = 'POSTED') = (${t.entryId} is not null)`),
   ],
 );
 

@@ -21,6 +21,7 @@ import { amountInMinor } from '../wallet/wallet.service.ts';
 import * as repo from './withdrawals.repo.ts';
 import { refuseInTestMode } from './test-mode.ts';
 import { turnoverOwed } from './turnover.ts';
+import { ADJUSTER_WITHDRAWAL_DAYS, operatorAdjustedMember } from './adjustments.service.ts';
 
 type TMember = TSession['member'];
 type TStatus = TWithdrawal['status'];
@@ -35,6 +36,7 @@ export const DEFAULT_PAYMENT_SETTINGS: TPaymentSettings = {
   autoReceiveMinutes: 30,
   turnoverPercent: 100,
   transferDailyCount: null,
+  adjustmentCheckerAbove: 10_000,
 };
 
 /**
@@ -57,6 +59,8 @@ export async function findPaymentSettings(
     autoReceiveMinutes: row.autoReceiveMinutes,
     turnoverPercent: row.turnoverPercent,
     transferDailyCount: row.transferDailyCount,
+    adjustmentCheckerAbove:
+      row.adjustmentCheckerAboveMinor === null ? null : fromMinor(row.adjustmentCheckerAboveMinor, dec),
   };
 }
 /** Bound payout accounts per member. */
@@ -111,6 +115,10 @@ export function createWithdrawalService(d: WithdrawalDeps) {
           : input.withdrawalDailyAmount,
       transferDailyCount:
         input.transferDailyCount === undefined ? before.transferDailyCount : input.transferDailyCount,
+      adjustmentCheckerAbove:
+        input.adjustmentCheckerAbove === undefined
+          ? before.adjustmentCheckerAbove
+          : input.adjustmentCheckerAbove,
     };
     if (s.withdrawalMax < s.withdrawalMin)
       throw new AppError('VALIDATION_FAILED', 'The maximum must not be below the minimum.', [
@@ -132,6 +140,12 @@ export function createWithdrawalService(d: WithdrawalDeps) {
       autoReceiveMinutes: s.autoReceiveMinutes,
       turnoverPercent: s.turnoverPercent,
       transferDailyCount: s.transferDailyCount,
+      adjustmentCheckerAboveMinor:
+        s.adjustmentCheckerAbove === null
+          ? null
+          : s.adjustmentCheckerAbove === 0
+            ? 0n
+            : amountInMinor(brand, s.adjustmentCheckerAbove, 'adjustmentCheckerAbove'),
     });
     return { before, after: s };
   }
@@ -439,7 +453,22 @@ export function createWithdrawalService(d: WithdrawalDeps) {
     memberId: r.after.memberId,
   });
 
+  /**
+   * WITHDRAWAL_ADJUSTER_CONFLICT when the deciding operator adjusted the member's balance (made,
+   * approved or has pending an adjustment) in the last 30 days: another operator decides.
+   */
+  async function refuseAdjuster(tx: Tx, id: number, by: string) {
+    const w = await repo.findWithdrawal(tx, id);
+    if (w && (await operatorAdjustedMember(tx, w.memberId, by, now())))
+      throw new AppError(
+        'WITHDRAWAL_ADJUSTER_CONFLICT',
+        'You adjusted this member’s balance recently: another operator must decide this withdrawal.',
+        { days: ADJUSTER_WITHDRAWAL_DAYS },
+      );
+  }
+
   async function approve(tx: Tx, id: number, by: string) {
+    await refuseAdjuster(tx, id, by);
     return audit(await move(tx, id, ['PENDING'], { status: 'APPROVED', decidedBy: by }));
   }
 
@@ -455,6 +484,7 @@ export function createWithdrawalService(d: WithdrawalDeps) {
    * only gets its new reference (the money left with the first payout).
    */
   async function payout(tx: Tx, id: number, by: string, reference: string) {
+    await refuseAdjuster(tx, id, by);
     const r = await move(tx, id, ['APPROVED', 'DISPUTED'], {
       status: 'PAID',
       decidedBy: by,

@@ -77,6 +77,8 @@ export function createWalletService({ ledger }: { ledger: Ledger }) {
       reason: string;
       operator: string;
       key: string;
+      /** The second operator who approved it (maker and checker), when one had to. */
+      approvedBy?: string;
     },
   ) {
     const amountMinor = amountInMinor(a.brand, a.amount);
@@ -96,7 +98,7 @@ export function createWalletService({ ledger }: { ledger: Ledger }) {
         payload: { direction: a.direction, amountMinor: amountMinor.toString(), reason: a.reason },
         memberId: a.memberId,
         reference: a.operator,
-        memo: { reason: a.reason, operator: a.operator },
+        memo: { reason: a.reason, operator: a.operator, ...(a.approvedBy && { approvedBy: a.approvedBy }) },
         postings: [
           { accountId: member, amountMinor: signed },
           { accountId: house, amountMinor: -signed },

@@ -24,6 +24,7 @@ const stored: TPaymentSettings = {
   autoReceiveMinutes: 1440,
   turnoverPercent: 100,
   transferDailyCount: null,
+  adjustmentCheckerAbove: 10_000,
 };
 
 let calls: TApiCall<TPaymentSettings>[] = [];

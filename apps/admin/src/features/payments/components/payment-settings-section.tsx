@@ -155,7 +155,15 @@ const SettingsEditor = ({
                   key={field}
                   label={t(`payments.settings.fields.${field}`)}
                   description={t(`payments.settings.hints.${field}`)}
-                  placeholder={optional ? t('payments.settings.noLimit') : undefined}
+                  placeholder={
+                    optional
+                      ? t(
+                          field === 'adjustmentCheckerAbove'
+                            ? 'payments.settings.everyAdjustment'
+                            : 'payments.settings.noLimit',
+                        )
+                      : undefined
+                  }
                   required={!optional}
                   min={settingBoundsOf(field).min ?? undefined}
                   allowNegative={false}

@@ -18,6 +18,7 @@ const stored = {
   autoReceiveMinutes: 1440,
   turnoverPercent: 100,
   transferDailyCount: null,
+  adjustmentCheckerAbove: 10_000,
 };
 const draft = (change: Partial<TPaymentSettingsDraft> = {}): TPaymentSettingsDraft => ({
   ...draftOf(stored),

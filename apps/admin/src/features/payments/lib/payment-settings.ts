@@ -19,6 +19,7 @@ export const PAYMENT_SETTING_FIELDS: readonly TPaymentSettingField[] = [
   'autoReceiveMinutes',
   'turnoverPercent',
   'transferDailyCount',
+  'adjustmentCheckerAbove',
 ];
 
 export type TPaymentSettingsDraft = Record<TPaymentSettingField, number | string>;
