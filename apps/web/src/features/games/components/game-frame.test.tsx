@@ -54,7 +54,9 @@ describe('GameFrame', () => {
   it('frames the game in a sandbox that lets it run but not take over the page', () => {
     renderGames(<GameFrame />, { at: at('https://games.example/play/7'), path: '/game' });
     const frame = screen.getByTestId('game-frame');
-    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms allow-popups');
+    expect(frame.getAttribute('sandbox')).toBe(
+      'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox',
+    );
   });
 
   it('frames a house game on the site’s own origin', () => {

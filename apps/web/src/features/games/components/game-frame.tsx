@@ -116,9 +116,10 @@ export const GameFrame = () => {
           className="ol-game-frame"
           allow="autoplay; fullscreen"
           allowFullScreen
-          // Games run scripts, keep their own storage, take input and open their help pages; they
-          // may not navigate the site's page or download anything.
-          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+          // Games run scripts, keep their own storage, take input and open their help pages (the
+          // slot's verifier) as ordinary tabs: a popup still sandboxed is refused by pages with COOP.
+          // They may not navigate the site's page or download anything.
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
           data-testid="game-frame"
           data-node-id={params.get('nodeId') ?? undefined}
         />
