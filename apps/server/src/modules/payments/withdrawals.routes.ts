@@ -36,22 +36,33 @@ async function readConfirmationForm(req: FastifyRequest) {
   if (!req.isMultipart()) return;
   const fields: Record<string, string> = {};
   const proofs: TProofFile[] = [];
-  for await (const part of req.parts()) {
-    if (part.type === 'field') {
-      fields[part.fieldname] = String(part.value);
-      continue;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      if (part.file.truncated || bytes.length > PROOF_LIMITS.maxBytes)
+        throw new AppError('PAYLOAD_TOO_LARGE', 'Each image must be under 5 MB.');
+      const type = imageTypeOf(bytes);
+      if (!type)
+        throw new AppError('VALIDATION_FAILED', 'Proofs must be PNG or JPEG images.', [
+          { field: 'proofs', message: 'type' },
+        ]);
+      proofs.push({ contentType: type, bytes });
+      if (proofs.length > PROOF_LIMITS.maxFiles)
+        throw new AppError('VALIDATION_FAILED', 'At most 3 images.', [
+          { field: 'proofs', message: 'tooMany' },
+        ]);
     }
-    const bytes = await part.toBuffer();
-    if (part.file.truncated || bytes.length > PROOF_LIMITS.maxBytes)
-      throw new AppError('PAYLOAD_TOO_LARGE', 'Each image must be under 5 MB.');
-    const type = imageTypeOf(bytes);
-    if (!type)
-      throw new AppError('VALIDATION_FAILED', 'Proofs must be PNG or JPEG images.', [
-        { field: 'proofs', message: 'type' },
-      ]);
-    proofs.push({ contentType: type, bytes });
-    if (proofs.length > PROOF_LIMITS.maxFiles)
-      throw new AppError('VALIDATION_FAILED', 'At most 3 images.', [{ field: 'proofs', message: 'tooMany' }]);
+  } catch (error) {
+    // A body cut short or malformed is the client's: busboy throws a plain Error for it.
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (error instanceof AppError || status < 500) throw error;
+    throw new AppError('VALIDATION_FAILED', 'The form is not valid multipart data.', [
+      { field: 'body', message: 'multipart' },
+    ]);
   }
   req.body = fields;
   proofsOf.set(req, proofs);
