@@ -80,10 +80,17 @@ export const MemberAdjustDialog = ({ opened, member, onClose }: TProps) => {
     try {
       const result = await adjust.mutateAsync(built.request);
       notifySuccess(
-        t(result.replayed ? 'memberWallet.adjust.replayed' : 'memberWallet.adjust.done', {
-          account: member.account,
-          balance: money(result.balance),
-        }),
+        t(
+          result.status === 'PENDING'
+            ? 'memberWallet.adjust.pending'
+            : result.replayed
+              ? 'memberWallet.adjust.replayed'
+              : 'memberWallet.adjust.done',
+          {
+            account: member.account,
+            balance: money(result.balance),
+          },
+        ),
       );
       onClose();
     } catch (e) {

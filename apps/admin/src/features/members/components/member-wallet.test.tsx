@@ -112,7 +112,7 @@ const applied = (body: Record<string, unknown>) => {
       ],
     },
   };
-  return ok({ entryId: 99, replayed: false, balance });
+  return ok({ adjustmentId: 5, status: 'POSTED', entryId: 99, replayed: false, balance });
 };
 
 beforeEach(() => {
