@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { GAMES_API, type TGame } from '@openlobby/contracts';
+import { GAMES_API, type TGame, type TWhitelabel } from '@openlobby/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useDialogStore } from '../components/ui/dialog-store.ts';
@@ -8,6 +8,7 @@ import { useSessionStore } from '../features/auth/stores/session-store.ts';
 import { GameCard } from '../features/games/components/game-card.tsx';
 import { LaunchDialogs } from '../features/games/components/launch-dialogs.tsx';
 import { useLaunchStore } from '../features/games/stores/launch-store.ts';
+import { systemKeys } from '../features/system/api/query-keys.ts';
 import { buildGame, renderGames } from '../features/games/test-utils.tsx';
 import { makeTestQueryClient } from '../test/render.tsx';
 import { fail, ok, pathOf, stubApi, type TApiAnswer, type TApiCall } from '../test/stub-api.ts';
@@ -40,6 +41,8 @@ const launchCalls = (calls: TApiCall[]) => calls.filter((c) => pathOf(c) === GAM
 
 const renderCard = (game: TGame, token: string | null, at = '/rng?vendor=PG') => {
   const client = makeTestQueryClient();
+  // The brand's site config: games may be framed from the test vendor's origin.
+  client.setQueryData(systemKeys.whitelabel, { launchGameCDNs: ['https://games.example'] } as TWhitelabel);
   const invalidate = vi.spyOn(client, 'invalidateQueries');
   const result = renderGames(
     <GamesEnvProvider>
