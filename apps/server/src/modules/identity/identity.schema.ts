@@ -194,6 +194,11 @@ export const socialLogins = pgTable('social_logins', {
   codeVerifier: text('code_verifier').notNull(),
   nonce: text('nonce').notNull(),
   redirectUri: text('redirect_uri').notNull(),
+  /**
+   * SHA-256 of the random value the start put in the browser's cookie: the callback completes only
+   * in the browser that started it. Null only on round trips started before the binding existed.
+   */
+  bindingHash: text('binding_hash'),
   memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
   ticketHash: text('ticket_hash').unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "social_logins" ADD COLUMN "binding_hash" text;
