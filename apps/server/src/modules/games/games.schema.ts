@@ -29,10 +29,8 @@ export const DEFAULT_MAX_WIN_MULTIPLE = 1000;
  * Game vendors known to the platform; a brand switches them on through brand_vendors. A vendor
  * without an integration (null) has no working adapter and is shown nowhere.
  *
- * An external seamless vendor (SEAMLESS, not HOUSE) signs its wallet calls with its own key: the
- * current key and, during a rotation, the previous one until the operator ends the rotation or it
- * expires. Keys are random (never a known string); a vendor without a key cannot call at all. The
- * house vendor calls the wallet in-process and never has a key.
+ * An external seamless vendor's wallet keys and win bound are per brand (brand_vendors), so one
+ * brand's key never signs for another brand's players.
  */
 export const vendors = pgTable(
   'vendors',
@@ -48,14 +46,6 @@ export const vendors = pgTable(
      */
     integration: text('integration'),
     walletModel: text('wallet_model').$type<TWalletModel>().notNull().default('SEAMLESS'),
-    /** The seamless wallet key the vendor signs its calls with now (HMAC-SHA256). */
-    seamlessKey: text('seamless_key'),
-    /** During a rotation: the key before, still accepted until the rotation ends or expires. */
-    seamlessPreviousKey: text('seamless_previous_key'),
-    seamlessPreviousKeyExpiresAt: timestamp('seamless_previous_key_expires_at', { withTimezone: true }),
-    seamlessKeyCreatedAt: timestamp('seamless_key_created_at', { withTimezone: true }),
-    /** A round's credits may total at most this many times its (not rolled back) debits. */
-    maxWinMultiple: integer('max_win_multiple').notNull().default(DEFAULT_MAX_WIN_MULTIPLE),
   },
   (t) => [
     uniqueIndex('vendors_code_category_key').on(t.code, t.category),
@@ -68,17 +58,18 @@ export const vendors = pgTable(
       sql`${t.category} in ('LIVE','RNG','CONS','SPORTS','LOTT','FISH','ELOTT','PVP')`,
     ),
     check('vendors_wallet_model', sql`${t.walletModel} in ('SEAMLESS','TRANSFER')`),
-    check(
-      'vendors_seamless_keys',
-      sql`(${t.seamlessKey} is null or length(${t.seamlessKey}) >= 43)
-        and (${t.seamlessPreviousKey} is null or (${t.seamlessKey} is not null and ${t.seamlessPreviousKeyExpiresAt} is not null))
-        and (${t.seamlessKey} is null or (${t.walletModel} = 'SEAMLESS' and ${t.integration} is distinct from 'HOUSE'))`,
-    ),
-    check('vendors_max_win_multiple', sql`${t.maxWinMultiple} between 1 and 1000000`),
   ],
 );
 
-/** Which vendors a brand offers, in which order, and whether they are hot or under maintenance. */
+/**
+ * Which vendors a brand offers, in which order, and whether they are hot or under maintenance.
+ *
+ * An external seamless vendor (SEAMLESS, not HOUSE) signs its wallet calls for this brand's players
+ * with this row's key: the current key and, during a rotation, the previous one until the operator
+ * ends the rotation or it expires. Keys are random (never a known string) and per brand, so one
+ * brand's key cannot sign for another brand's players and a rotation touches one brand only; a row
+ * without a key cannot call at all. The house vendor calls the wallet in-process and never has one.
+ */
 export const brandVendors = pgTable(
   'brand_vendors',
   {
@@ -91,10 +82,24 @@ export const brandVendors = pgTable(
     isHot: boolean('is_hot').notNull().default(false),
     maintenance: boolean('maintenance').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
+    /** The seamless wallet key the vendor signs this brand's calls with now (HMAC-SHA256). */
+    seamlessKey: text('seamless_key'),
+    /** During a rotation: the key before, still accepted until the rotation ends or expires. */
+    seamlessPreviousKey: text('seamless_previous_key'),
+    seamlessPreviousKeyExpiresAt: timestamp('seamless_previous_key_expires_at', { withTimezone: true }),
+    seamlessKeyCreatedAt: timestamp('seamless_key_created_at', { withTimezone: true }),
+    /** A round's credits may total at most this many times its (not rolled back) debits. */
+    maxWinMultiple: integer('max_win_multiple').notNull().default(DEFAULT_MAX_WIN_MULTIPLE),
   },
   (t) => [
     uniqueIndex('brand_vendors_brand_vendor_key').on(t.brandId, t.vendorId),
     index('brand_vendors_brand_sort_idx').on(t.brandId, t.sort),
+    check('brand_vendors_max_win_multiple', sql`${t.maxWinMultiple} between 1 and 1000000`),
+    check(
+      'brand_vendors_seamless_keys',
+      sql`(${t.seamlessKey} is null or length(${t.seamlessKey}) >= 43)
+        and (${t.seamlessPreviousKey} is null or (${t.seamlessKey} is not null and ${t.seamlessPreviousKeyExpiresAt} is not null))`,
+    ),
   ],
 );
 
