@@ -89,6 +89,12 @@ export const ERRORS = {
   UNDERAGE: 422,
   /** An encrypted (E) call arrived with a plain or undecryptable body. */
   ENCRYPTION_REQUIRED: 400,
+  /** An encrypted call's timestamp is more than 5 minutes from the server's clock. */
+  ENCRYPTED_CALL_EXPIRED: 400,
+  /** An encrypted call's nonce was seen before for this brand: a replayed body. */
+  ENCRYPTED_CALL_REPLAYED: 400,
+  /** An encrypted call names a brand key that is unknown or retired past its grace period. */
+  ENCRYPTION_KEY_RETIRED: 400,
   /** The password-reset link is unknown, used or expired. */
   RESET_LINK_INVALID: 400,
   /** The social sign-in round trip failed or was cancelled. */
