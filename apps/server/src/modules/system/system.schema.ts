@@ -4,6 +4,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -97,8 +98,11 @@ export const brandDomains = pgTable(
 );
 
 /**
- * The key pair behind encrypted (E) calls. The private key stays in the database here; a deployment
- * that has a KMS keeps it there instead (README design notes).
+ * The key pairs behind encrypted (E) calls; the row id is the key's `kid`. One key per brand is
+ * active (the site config publishes it); a rotation retires the previous one, which keeps opening
+ * bodies for a grace period after `retired_at` so a page loaded before the rotation still works.
+ * The private key stays in the database here; a deployment that has a KMS keeps it there instead
+ * (README design notes).
  */
 export const brandKeys = pgTable(
   'brand_keys',
@@ -109,11 +113,32 @@ export const brandKeys = pgTable(
     privateKeyPkcs8: text('private_key_pkcs8').notNull(),
     active: boolean('active').notNull().default(true),
     createdAt: createdAtColumn(),
+    /** When a rotation replaced this key; null while it is active. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('brand_keys_one_active')
       .on(t.brandId)
       .where(sql`${t.active}`),
+  ],
+);
+
+/**
+ * Nonces of encrypted calls seen lately, per brand: the primary key makes the insert the atomic
+ * "seen before?" check across processes. A row is needed only while its call's timestamp would
+ * still be accepted; expired rows are purged as calls come in.
+ */
+export const encryptedCallNonces = pgTable(
+  'encrypted_call_nonces',
+  {
+    brandId: brandIdColumn(),
+    /** SHA-256 of the nonce, hex: fixed size whatever the client sent. */
+    nonceHash: text('nonce_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.nonceHash] }),
+    index('encrypted_call_nonces_expires_idx').on(t.expiresAt),
   ],
 );
 
