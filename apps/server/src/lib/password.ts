@@ -1,4 +1,5 @@
 import { argon2, randomBytes, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
 
 /**
  * argon2id at OWASP's recommended minimum (19 MiB memory, 2 passes, 1 lane), through Node's own
@@ -9,12 +10,10 @@ export const ARGON2_PARAMS = { memory: 19_456, passes: 2, parallelism: 1, tagLen
 
 type TParams = { memory: number; passes: number; parallelism: number; tagLength: number };
 
+const argon2Async = promisify(argon2);
+
 function derive(password: string, salt: Buffer, p: TParams): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    argon2('argon2id', { message: password, nonce: salt, ...p }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
-  );
+  return argon2Async('argon2id', { message: password, nonce: salt, ...p });
 }
 
 export async function hashPassword(password: string, params: TParams = ARGON2_PARAMS): Promise<string> {
