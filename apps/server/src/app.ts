@@ -49,6 +49,7 @@ import { encryptedBodyPlugin } from './plugins/encrypted-body.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { createMemoryLimiter, createRedisLimiter } from './lib/limiter.ts';
 import { createMailer } from './lib/mailer.ts';
+import { secretBoxOf } from './lib/secret-box.ts';
 import { lazyRequestLogger, serializeError, serializeRequest } from './lib/request-logger.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { socialOpsRoutes, socialRoutes } from './modules/identity/social.routes.ts';
@@ -205,6 +206,7 @@ export async function buildApp({
     findTopWins: (q) => ledger.findTopWins(q),
   });
   const limiter = redis ? createRedisLimiter(redis) : createMemoryLimiter();
+  const secrets = secretBoxOf(env);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db });
   app.addHook('onClose', async () => mailer.close());
   const sms = createBrandSmsRouter(
@@ -227,6 +229,7 @@ export async function buildApp({
     budgetTrips: verification,
     mailer,
     now: clock,
+    secrets,
     publicOrigin: (brand) => system.publicOriginOf(brand),
     // Session events are built further down; identity tells them only per request.
     onSessionsRevoked: (e) => sessionEvents.publish(e),
@@ -256,7 +259,11 @@ export async function buildApp({
     await app.register(opsRoutes, { system, token: env.OPS_API_TOKEN });
     await app.register(socialOpsRoutes, { social: identity.social, system, token: env.OPS_API_TOKEN });
   }
-  const operators = createOperatorService({ db, limiter, now });
+  const operators = createOperatorService({ db, limiter, now, secrets });
+  // Start-up: authenticator secrets written before they were sealed (or under an old key) are
+  // sealed now, before any request reads one; reading never accepts a plain one.
+  await identity.sealStoredSecrets();
+  await operators.sealStoredSecrets();
   const audit = createAuditService({ db, now });
   const members = createMemberAdmin({
     db,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decodeDataKey } from '../lib/secret-box.ts';
 
 const ZBool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -12,6 +13,17 @@ const optional = <T extends z.ZodType>(schema: T) =>
 export const DEV_VENDOR_SIM_SECRET = 'dev-vendor-secret';
 /** OPS_API_TOKEN's explicit "no operations API". */
 export const OPS_API_OFF = 'off';
+/**
+ * The development data key (sealed TOTP secrets): fixed so a development database keeps opening
+ * across restarts; published here, so production refuses it.
+ */
+export const DEV_DATA_ENCRYPTION_KEY = 'Ox04i5iJYb3mi+OLEFKVPDQRKfQ2tvB8tsVQ3GYS2N8=';
+const ZDataKey = z
+  .string()
+  .refine(
+    (v) => decodeDataKey(v) !== undefined,
+    'must be 32 random bytes in base64 (openssl rand -base64 32)',
+  );
 /** The shortest key production accepts for the simulator and the operations API. */
 export const PRODUCTION_MIN_SECRET_LENGTH = 32;
 
@@ -58,6 +70,17 @@ export const ZEnv = z.object({
   /** SMTP server for e-mail (smtp://user:pass@host:port); without it mail goes to the outbox table. */
   SMTP_URL: optional(z.string().url()),
   MAIL_FROM: z.string().default('OpenLobby <no-reply@openlobby.example>'),
+  /** Seals stored secrets (authenticator secrets): 32 bytes, base64. The development key outside production. */
+  DATA_ENCRYPTION_KEY: optional(ZDataKey).transform((v) => v ?? DEV_DATA_ENCRYPTION_KEY),
+  /** Earlier data keys, comma-separated: they still open what they sealed; start-up seals it again. */
+  DATA_ENCRYPTION_KEYS_OLD: optional(z.string())
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(ZDataKey)),
   /** Requests per minute per client IP on the public API. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Login, registration and password calls per minute per client IP (brute force aims there). */
@@ -115,6 +138,10 @@ export function productionProblems(source: NodeJS.ProcessEnv): string[] {
   if (!env.SMTP_URL)
     problems.push(
       'SMTP_URL: without it e-mail (password resets) stays in the outbox table and is never sent',
+    );
+  if (env.DATA_ENCRYPTION_KEY === DEV_DATA_ENCRYPTION_KEY)
+    problems.push(
+      'DATA_ENCRYPTION_KEY: unset or the published development key; set 32 random bytes in base64 (openssl rand -base64 32)',
     );
   const ops = source.OPS_API_TOKEN ?? '';
   if (ops === '')

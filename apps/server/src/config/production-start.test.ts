@@ -21,6 +21,7 @@ const PRODUCTION = {
   SMS_HTTP_TOKEN: 'sms-token',
   OPS_API_TOKEN: 'off',
   SMTP_URL: 'smtp://127.0.0.1:9',
+  DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
   RUN_JOBS: 'false',
   WEB_DIST: '/nonexistent',
   ADMIN_DIST: '/nonexistent',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productionProblems } from './env.ts';
+import { DEV_DATA_ENCRYPTION_KEY, productionProblems } from './env.ts';
 
 /** A production environment with every development default replaced. */
 const READY = {
@@ -12,6 +12,7 @@ const READY = {
   SEED_DEMO: 'false',
   OPS_API_TOKEN: 'o'.repeat(32),
   SMTP_URL: 'smtp://mailer:secret@smtp.example:587',
+  DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
 };
 
 /** The problems of `READY` with `change`, in production and in development. */
@@ -89,6 +90,14 @@ describe('productionProblems', () => {
     expect(problems({ OPS_API_TOKEN: 'off' }).production).toEqual([]);
   });
 
+  it('refuses production without a data key or with the development one, not development', () => {
+    for (const key of [undefined, '', DEV_DATA_ENCRYPTION_KEY]) {
+      const p = problems({ DATA_ENCRYPTION_KEY: key });
+      expect(p.production).toEqual([expect.stringMatching(/^DATA_ENCRYPTION_KEY: /)]);
+      expect(p.development).toEqual([]);
+    }
+  });
+
   it('lists every default at once, one line each', () => {
     const lines = productionProblems({
       NODE_ENV: 'production',
@@ -100,6 +109,7 @@ describe('productionProblems', () => {
       'SMS_PROVIDER',
       'SEED_DEMO',
       'SMTP_URL',
+      'DATA_ENCRYPTION_KEY',
       'OPS_API_TOKEN',
     ]);
   });

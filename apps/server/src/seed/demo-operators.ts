@@ -1,7 +1,11 @@
 import type { TOperatorRole } from '@openlobby/contracts';
+import { eq } from 'drizzle-orm';
+import { ZEnv } from '../config/env.ts';
 import type { Db } from '../db/client.ts';
 import { hashPassword } from '../lib/password.ts';
+import { secretBoxOf } from '../lib/secret-box.ts';
 import { operators } from '../modules/admin/admin.schema.ts';
+import { operatorTotpAad } from '../modules/admin/operator-totp.ts';
 
 /**
  * The demo's authenticator secret for the owner and finance operators, printed at start so a
@@ -28,16 +32,31 @@ export function refuseDemoInProduction(environment: NodeJS.ProcessEnv = process.
     );
 }
 
-/** Seeds the demo operators (never in production); ones already there are left alone. */
+/**
+ * Seeds the demo operators (never in production); ones already there are left alone. The owner's
+ * and finance's secret is sealed under the data key of `environment`, the one the server reads.
+ */
 export async function seedDemoOperators(db: Db, environment: NodeJS.ProcessEnv = process.env) {
   refuseDemoInProduction(environment);
+  const box = secretBoxOf(
+    ZEnv.pick({ DATA_ENCRYPTION_KEY: true, DATA_ENCRYPTION_KEYS_OLD: true }).parse(environment),
+  );
   const rows = await Promise.all(
     DEMO_OPERATORS.map(async (o) => ({
       username: o.username,
       role: o.role,
       passwordHash: await hashPassword(o.password),
-      totpSecret: o.role === 'owner' || o.role === 'finance' ? DEMO_OPERATOR_TOTP_SECRET : null,
     })),
   );
-  await db.insert(operators).values(rows).onConflictDoNothing();
+  // The sealed secret is bound to the row's id, known only once the row is written.
+  const created = await db
+    .insert(operators)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: operators.id, role: operators.role });
+  for (const o of created.filter((r) => r.role === 'owner' || r.role === 'finance'))
+    await db
+      .update(operators)
+      .set({ totpSecret: box.seal(DEMO_OPERATOR_TOTP_SECRET, operatorTotpAad(o.id, 'totp_secret')) })
+      .where(eq(operators.id, o.id));
 }

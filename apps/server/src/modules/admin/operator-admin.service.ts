@@ -148,7 +148,10 @@ export function createOperatorAdmin({
   async function setupTotp(operatorId: number) {
     const row = await getRecord(db, operatorId);
     const secret = generateSecret();
-    await db.update(operators).set({ totpPendingSecret: secret }).where(eq(operators.id, operatorId));
+    await db
+      .update(operators)
+      .set({ totpPendingSecret: operatorService.totp.seal(operatorId, 'totp_pending_secret', secret) })
+      .where(eq(operators.id, operatorId));
     return { secret, otpauthUrl: operatorService.otpauthUrlOf(row.username, secret) };
   }
 
@@ -156,11 +159,16 @@ export function createOperatorAdmin({
     const before = await getRecord(tx, operatorId);
     if (!before.totpPendingSecret)
       throw new AppError('CODE_EXPIRED', 'Start the authenticator set-up again.');
-    if (!(await operatorService.claimTotp(tx, operatorId, before.totpPendingSecret, code)))
+    // Opened and sealed again: the pending column's seal does not open in the bound one.
+    const secret = operatorService.totp.open(operatorId, 'totp_pending_secret', before.totpPendingSecret);
+    if (!(await operatorService.claimTotp(tx, operatorId, secret, code)))
       throw new AppError('INVALID_CODE', 'The authenticator code is wrong.');
     const [after] = await tx
       .update(operators)
-      .set({ totpSecret: before.totpPendingSecret, totpPendingSecret: null })
+      .set({
+        totpSecret: operatorService.totp.seal(operatorId, 'totp_secret', secret),
+        totpPendingSecret: null,
+      })
       .where(eq(operators.id, operatorId))
       .returning();
     return { before: rowOf(before), after: rowOf(after!) };

@@ -12,8 +12,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Limiter } from '../../lib/limiter.ts';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password.ts';
 import { hashSecret, newToken } from '../../lib/secrets.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import { createSingleFlight } from '../../lib/single-flight.ts';
 import { operators, operatorSessions } from './admin.schema.ts';
+import { createOperatorTotpSecrets, sealStoredOperatorTotpSecrets } from './operator-totp.ts';
 
 const SESSION_HOURS = 8;
 const LOCK_AFTER_FAILURES = 5;
@@ -40,12 +42,16 @@ export function createOperatorService({
   db,
   limiter,
   now = () => new Date(),
+  secrets,
 }: {
   db: Db;
   limiter: Limiter;
   now?: () => Date;
+  /** Seals stored authenticator secrets (DATA_ENCRYPTION_KEY). */
+  secrets: SecretBox;
 }) {
   const share = createSingleFlight();
+  const totp = createOperatorTotpSecrets(secrets);
 
   async function login(
     input: { username: string; password: string; totp?: string },
@@ -74,7 +80,11 @@ export function createOperatorService({
     if (ROLES_REQUIRING_TOTP.includes(operator.role) || row.totpSecret) {
       // A role that needs an authenticator but has none enrols one now: the code proves it.
       const enrolling = !row.totpSecret;
-      const secret = row.totpSecret ?? row.totpPendingSecret ?? (await newPendingSecret(row.id));
+      const secret = row.totpSecret
+        ? totp.open(row.id, 'totp_secret', row.totpSecret)
+        : row.totpPendingSecret
+          ? totp.open(row.id, 'totp_pending_secret', row.totpPendingSecret)
+          : await newPendingSecret(row.id);
       if (!input.totp)
         throw new AppError('VERIFY_FIRST', 'Enter the code from your authenticator.', {
           method: 'TOTP',
@@ -86,7 +96,7 @@ export function createOperatorService({
       if (enrolling)
         await db
           .update(operators)
-          .set({ totpSecret: secret, totpPendingSecret: null })
+          .set({ totpSecret: totp.seal(row.id, 'totp_secret', secret), totpPendingSecret: null })
           .where(eq(operators.id, row.id));
     }
     await limiter.reset(key);
@@ -103,7 +113,10 @@ export function createOperatorService({
 
   async function newPendingSecret(operatorId: number) {
     const secret = generateSecret();
-    await db.update(operators).set({ totpPendingSecret: secret }).where(eq(operators.id, operatorId));
+    await db
+      .update(operators)
+      .set({ totpPendingSecret: totp.seal(operatorId, 'totp_pending_secret', secret) })
+      .where(eq(operators.id, operatorId));
     return secret;
   }
 
@@ -151,6 +164,9 @@ export function createOperatorService({
     await db.update(operatorSessions).set({ revokedAt: now() }).where(eq(operatorSessions.id, s.sessionId));
   }
 
-  return { login, resolve, logout, claimTotp, otpauthUrlOf };
+  /** The start-up step: seals operators' plain authenticator secrets (see operator-totp.ts). */
+  const sealStoredSecrets = () => sealStoredOperatorTotpSecrets(db, secrets);
+
+  return { login, resolve, logout, claimTotp, otpauthUrlOf, totp, sealStoredSecrets };
 }
 export type OperatorService = ReturnType<typeof createOperatorService>;

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TSmsPurpose, TSmsSent } from '@openlobby/contracts';
 import type { Db } from '../../db/client.ts';
 import type { Limiter } from '../../lib/limiter.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import type { TSessionsRevoked } from '../../lib/session-events.ts';
 import type { TBrand } from '../system/system.service.ts';
 
@@ -48,6 +49,8 @@ export type IdentityContext = {
   budgetTrips: BudgetTripRecorder;
   mailer: MailSender;
   now: () => Date;
+  /** Seals stored authenticator secrets (DATA_ENCRYPTION_KEY). */
+  secrets: SecretBox;
   /**
    * Where the brand's links point (`https://<primary domain>`); built from the brand's configured
    * domains, never from the request, so a forged Host cannot redirect a reset mail.

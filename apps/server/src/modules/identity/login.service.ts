@@ -8,6 +8,7 @@ import {
 } from '@openlobby/contracts';
 import { z } from 'zod';
 import { verify as verifyTotp } from 'otplib';
+import { createMemberTotpSecrets } from './totp-secrets.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { brandSender } from '../../lib/mailer.ts';
 import type { TBrand } from '../system/system.service.ts';
@@ -56,6 +57,7 @@ export function createLoginService(
   deps: { sessions: SessionService; captcha: CaptchaService },
 ) {
   const { db, limiter, codes, mailer, now } = ctx;
+  const totpSecrets = createMemberTotpSecrets(ctx.secrets);
   const share = createSingleFlight();
   const keysOf = (brand: TBrand, member: TMemberRow | undefined, username: string, ip: string) => ({
     account: `login-fail:${brand.id}:${member ? `member:${member.id}` : `name:${loginNameKey(username)}`}`,
@@ -265,7 +267,8 @@ export function createLoginService(
       case 'TOTP': {
         if (!m.totpSecret || !/^\d{6}$/.test(code)) return false;
         const epoch = Math.floor(now().getTime() / 1000);
-        const result = await verifyTotp({ secret: m.totpSecret, token: code, epoch, epochTolerance: 30 });
+        const secret = totpSecrets.open(m.id, 'totp_secret', m.totpSecret);
+        const result = await verifyTotp({ secret, token: code, epoch, epochTolerance: 30 });
         // The matched time step: a code is accepted once, and never one older than the last used.
         return result.valid && (await repo.claimTotpStep(db, m.id, Math.floor(epoch / 30) + result.delta));
       }

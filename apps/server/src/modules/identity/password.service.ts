@@ -10,6 +10,7 @@ import { assertNewPassword } from './password-rules.ts';
 import { maskEmail, type SessionService, type TSession } from './session.service.ts';
 import { hashSecret, newToken } from '../../lib/secrets.ts';
 import type { TMemberRow } from './identity.repo.ts';
+import { createMemberTotpSecrets } from './totp-secrets.ts';
 
 /** Tries at replacing a bound authenticator (password and code) a member gets in the window. */
 const REBIND_MAX_TRIES = 5;
@@ -21,6 +22,7 @@ const REBIND_WINDOW_SECONDS = 15 * 60;
  */
 export function createPasswordService(ctx: IdentityContext, deps: { sessions: SessionService }) {
   const { db, codes, mailer, limiter, now } = ctx;
+  const totpSecrets = createMemberTotpSecrets(ctx.secrets);
 
   /** A new password ends the member's sessions and every reset link still open, and any forced change. */
   async function setPassword(memberId: number, password: string) {
@@ -128,7 +130,9 @@ export function createPasswordService(ctx: IdentityContext, deps: { sessions: Se
     const member = (await repo.findMemberById(db, session.member.id))!;
     if (member.totpSecret) await proveBoundTotp(member, proof);
     const secret = generateSecret();
-    await repo.updateMember(db, session.member.id, { totpPendingSecret: secret });
+    await repo.updateMember(db, session.member.id, {
+      totpPendingSecret: totpSecrets.seal(session.member.id, 'totp_pending_secret', secret),
+    });
     return { secret, otpauthUrl: generateURI({ issuer: brand.name, label: session.member.account, secret }) };
   }
 
@@ -151,7 +155,7 @@ export function createPasswordService(ctx: IdentityContext, deps: { sessions: Se
     }
     const epoch = Math.floor(now().getTime() / 1000);
     const result = await verifyTotp({
-      secret: member.totpSecret!,
+      secret: totpSecrets.open(member.id, 'totp_secret', member.totpSecret!),
       token: proof.code,
       epoch,
       epochTolerance: 30,
@@ -168,15 +172,17 @@ export function createPasswordService(ctx: IdentityContext, deps: { sessions: Se
     if (!member.totpPendingSecret)
       throw new AppError('CODE_EXPIRED', 'Start the authenticator set-up again.');
     const epoch = Math.floor(now().getTime() / 1000);
+    // Opened and sealed again: the pending column's seal does not open in the bound one.
+    const secret = totpSecrets.open(member.id, 'totp_pending_secret', member.totpPendingSecret);
     const result = await verifyTotp({
-      secret: member.totpPendingSecret,
+      secret,
       token: code,
       epoch,
       epochTolerance: 30,
     });
     if (!result.valid) throw new AppError('INVALID_CODE', 'The verification code is wrong.');
     await repo.updateMember(db, member.id, {
-      totpSecret: member.totpPendingSecret,
+      totpSecret: totpSecrets.seal(member.id, 'totp_secret', secret),
       totpPendingSecret: null,
       totpLastStep: Math.floor(epoch / 30) + result.delta,
     });
