@@ -12,17 +12,24 @@ ALTER TABLE "brand_vendors" ADD COLUMN "max_win_multiple" integer DEFAULT 1000 N
 -- that nobody has seen: the operator rotates it to hand the vendor that brand's own key.
 UPDATE "brand_vendors" AS bv SET
   "max_win_multiple" = v."max_win_multiple",
-  "seamless_key" = CASE WHEN x.used THEN v."seamless_key" ELSE rtrim(translate(encode(decode(
-    replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', ''), 'hex'),
-    'base64'), '+/', '-_'), '=') END,
-  "seamless_previous_key" = CASE WHEN x.used THEN v."seamless_previous_key" END,
-  "seamless_previous_key_expires_at" = CASE WHEN x.used THEN v."seamless_previous_key_expires_at" END,
-  "seamless_key_created_at" = CASE WHEN x.used THEN v."seamless_key_created_at" ELSE now() END
+  "seamless_key" = v."seamless_key",
+  "seamless_previous_key" = v."seamless_previous_key",
+  "seamless_previous_key_expires_at" = v."seamless_previous_key_expires_at",
+  "seamless_key_created_at" = v."seamless_key_created_at"
 FROM "vendors" AS v
-CROSS JOIN LATERAL (SELECT EXISTS (
+WHERE v."id" = bv."vendor_id" AND v."seamless_key" IS NOT NULL AND EXISTS (
   SELECT 1 FROM "seamless_transactions" AS s WHERE s."vendor_code" = v."code" AND s."brand_id" = bv."brand_id"
-) AS used) AS x
-WHERE v."id" = bv."vendor_id" AND v."seamless_key" IS NOT NULL;--> statement-breakpoint
+);--> statement-breakpoint
+UPDATE "brand_vendors" AS bv SET
+  "max_win_multiple" = v."max_win_multiple",
+  "seamless_key" = rtrim(translate(encode(decode(
+    replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', ''), 'hex'),
+    'base64'), '+/', '-_'), '='),
+  "seamless_key_created_at" = now()
+FROM "vendors" AS v
+WHERE v."id" = bv."vendor_id" AND v."seamless_key" IS NOT NULL AND NOT EXISTS (
+  SELECT 1 FROM "seamless_transactions" AS s WHERE s."vendor_code" = v."code" AND s."brand_id" = bv."brand_id"
+);--> statement-breakpoint
 UPDATE "brand_vendors" AS bv SET "max_win_multiple" = v."max_win_multiple"
 FROM "vendors" AS v WHERE v."id" = bv."vendor_id" AND v."seamless_key" IS NULL;--> statement-breakpoint
 ALTER TABLE "vendors" DROP COLUMN "seamless_key";--> statement-breakpoint

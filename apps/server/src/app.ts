@@ -401,7 +401,7 @@ export async function buildApp({
     externalLaunchers: new Map(simulator ? [['SIMULATOR', simulator.launch]] : []),
   });
   await app.register(launchRoutes, { launcher });
-  // External seamless vendors only: their keys live in the vendors table (the house calls in-process).
+  // External seamless vendors only: their keys are per brand, in brand_vendors (the house calls in-process).
   const seamlessVendors = createSeamlessVendors({ db, now: clock });
   await app.register(seamlessRoutes, {
     seamless,
@@ -464,7 +464,12 @@ export async function buildApp({
     social: identity.social,
   });
   await app.register(adminContentRoutes, { db, audited, setup, content: contentAdmin });
-  await app.register(seamlessVendorsRoutes, { db, audited, vendors: seamlessVendors });
+  await app.register(seamlessVendorsRoutes, {
+    db,
+    audited,
+    vendors: seamlessVendors,
+    resolveBrand: (code) => system.resolveBrand({ merchant: code }),
+  });
   await app.register(operatorsRoutes, {
     audited,
     operators: createOperatorAdmin({ db, operators, now }),

@@ -5,17 +5,21 @@ import { ZGameCategory, ZVendorCode } from './games.ts';
 
 /**
  * The back office's calls about external seamless vendors (those that call our seamless wallet over
- * HTTP): their wallet keys and the rules that bound what they may credit. A key is answered in full
+ * HTTP): their wallet keys and the rules that bound what they may credit, per brand (`:code`, the
+ * brand's code): a vendor signs each brand's calls with that brand's key. A key is answered in full
  * only once, by the rotation that made it; every other answer shows its fingerprint.
  */
 export const SEAMLESS_VENDOR_ADMIN_API = {
-  list: '/admin/api/seamless-vendors',
-  vendor: '/admin/api/seamless-vendors/:code',
-  rotateKey: '/admin/api/seamless-vendors/:code/rotate-key',
-  endRotation: '/admin/api/seamless-vendors/:code/end-rotation',
+  list: '/admin/api/brands/:code/seamless-vendors',
+  vendor: '/admin/api/brands/:code/seamless-vendors/:vendor',
+  rotateKey: '/admin/api/brands/:code/seamless-vendors/:vendor/rotate-key',
+  endRotation: '/admin/api/brands/:code/seamless-vendors/:vendor/end-rotation',
 } as const;
 
-export const ZSeamlessVendorParams = z.object({ code: ZVendorCode });
+/** The brand whose vendor keys a call is about. */
+export const ZSeamlessVendorBrandParams = z.object({ code: z.string().min(1).max(32) });
+
+export const ZSeamlessVendorParams = ZSeamlessVendorBrandParams.extend({ vendor: ZVendorCode });
 
 /** The range an operator may set a vendor's max win multiple in. */
 export const MAX_WIN_MULTIPLE_RANGE = { min: 1, max: 1_000_000 } as const;

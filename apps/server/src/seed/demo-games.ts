@@ -277,26 +277,20 @@ const DAY_MS = 86_400_000;
 
 /**
  * The catalogue's vendors, games and rooms (shared by every brand); rows already there are left
- * alone. An external seamless vendor gets a fresh random wallet key (the back office rotates it and
- * shows it once); the house vendor calls the wallet in-process and has none.
+ * alone. Wallet keys are per brand: seedBrandCatalogue.
  */
 export async function seedDemoCatalogue(db: Db, now = new Date()) {
   await db
     .insert(vendors)
     .values(
-      DEMO_CATALOGUE.map((v, i) => {
-        const keyed = v.walletModel === 'SEAMLESS' && v.integration !== 'HOUSE';
-        return {
-          code: v.code,
-          name: v.name,
-          category: v.category,
-          accountTypeId: 100 + i,
-          integration: v.integration,
-          walletModel: v.walletModel,
-          seamlessKey: keyed ? newVendorKey() : null,
-          seamlessKeyCreatedAt: keyed ? now : null,
-        };
-      }),
+      DEMO_CATALOGUE.map((v, i) => ({
+        code: v.code,
+        name: v.name,
+        category: v.category,
+        accountTypeId: 100 + i,
+        integration: v.integration,
+        walletModel: v.walletModel,
+      })),
     )
     .onConflictDoNothing();
   const ids = await vendorIds(db);
@@ -341,16 +335,25 @@ export async function seedDemoCatalogue(db: Db, now = new Date()) {
   }
 }
 
-/** Switches the demo catalogue on for a new brand: vendors and games in the catalogue's order. */
-export async function seedBrandCatalogue(db: Db, brandId: number) {
+/**
+ * Switches the demo catalogue on for a new brand: vendors and games in the catalogue's order. An
+ * external seamless vendor gets the brand's own fresh random wallet key (the back office rotates it
+ * and shows it once); the house vendor calls the wallet in-process and has none.
+ */
+export async function seedBrandCatalogue(db: Db, brandId: number, now = new Date()) {
   const ids = await vendorIds(db);
   await db.insert(brandVendors).values(
-    DEMO_CATALOGUE.filter((v) => ids.has(v.code)).map((v, sort) => ({
-      brandId,
-      vendorId: ids.get(v.code)!,
-      sort,
-      isHot: v.hot ?? false,
-    })),
+    DEMO_CATALOGUE.filter((v) => ids.has(v.code)).map((v, sort) => {
+      const keyed = v.walletModel === 'SEAMLESS' && v.integration !== 'HOUSE';
+      return {
+        brandId,
+        vendorId: ids.get(v.code)!,
+        sort,
+        isHot: v.hot ?? false,
+        seamlessKey: keyed ? newVendorKey() : null,
+        seamlessKeyCreatedAt: keyed ? now : null,
+      };
+    }),
   );
   const rows = await db
     .select({ id: games.id, vendorId: games.vendorId, gameCode: games.gameCode })

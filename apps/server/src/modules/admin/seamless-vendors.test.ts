@@ -18,11 +18,13 @@ beforeAll(async () => {
   t = await createTestApp({}, { now });
   k = await seamlessKit(t, now);
   asOwner = await ownerToken(t, { now: () => clock, advance: (ms) => (clock += ms) });
-  vendor = await k.addVendor('EXTA');
+  // Offered by both demo brands, each with its own key.
+  vendor = await k.addVendor('EXTA', {}, ['lobby', 'siam']);
 });
 afterAll(async () => t.close());
 
-const url = (path: string, code = vendor.code) => path.replace(':code', code);
+const url = (path: string, code = vendor.code, brand = 'lobby') =>
+  path.replace(':code', brand).replace(':vendor', code);
 const auditCount = async () => (await t.db.select({ n: count() }).from(auditLog))[0]!.n;
 const lastAudit = async () => (await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]!;
 
@@ -40,10 +42,12 @@ async function as(username: string) {
 
 const signedBalance = (key: string) =>
   k.call('balance', { vendorCode: vendor.code, key, gameCode: vendor.gameCode }, {});
+const signedSiamBalance = (key: string) =>
+  k.call('balance', { vendorCode: vendor.code, key }, { brand: 'siam', currency: 'THB' });
 
 describe('GET /admin/api/seamless-vendors', () => {
   it('lists external seamless vendors only, each key as a fingerprint', async () => {
-    const res = await asOwner({ method: 'GET', url: SEAMLESS_VENDOR_ADMIN_API.list });
+    const res = await asOwner({ method: 'GET', url: url(SEAMLESS_VENDOR_ADMIN_API.list) });
     const list = body(res).value as { code: string }[];
     expect(list.map((v) => v.code)).toEqual([vendor.code]);
     expect(res.body).not.toContain(vendor.key);
@@ -68,10 +72,9 @@ describe('GET /admin/api/seamless-vendors', () => {
   it('lets a role with brands.read read and refuses one without it', async () => {
     const content = await as('content1');
     const support = await as('support1');
-    expect(body(await content({ method: 'GET', url: SEAMLESS_VENDOR_ADMIN_API.list })).success).toBe(true);
-    expect(body(await support({ method: 'GET', url: SEAMLESS_VENDOR_ADMIN_API.list })).errorCode).toBe(
-      'FORBIDDEN',
-    );
+    const list = url(SEAMLESS_VENDOR_ADMIN_API.list);
+    expect(body(await content({ method: 'GET', url: list })).success).toBe(true);
+    expect(body(await support({ method: 'GET', url: list })).errorCode).toBe('FORBIDDEN');
   });
 });
 
@@ -85,11 +88,48 @@ describe('POST /admin/api/seamless-vendors/:code/rotate-key', () => {
     expect((await signedBalance(vendor.key)).success).toBe(true);
   });
 
+  it("rotates one brand's key only: the other brand's key still signs its players' calls", async () => {
+    const siamBefore = body(
+      await asOwner({ method: 'GET', url: url(SEAMLESS_VENDOR_ADMIN_API.vendor, vendor.code, 'siam') }),
+    ).value;
+    const res = await asOwner({ method: 'POST', url: url(SEAMLESS_VENDOR_ADMIN_API.rotateKey) });
+    const lobbyKey = body(res).value.key as string;
+    expect(await lastAudit()).toMatchObject({ action: 'vendor.rotateKey', targetId: `lobby/${vendor.code}` });
+    const siamAfter = body(
+      await asOwner({ method: 'GET', url: url(SEAMLESS_VENDOR_ADMIN_API.vendor, vendor.code, 'siam') }),
+    ).value;
+    expect(siamAfter).toEqual(siamBefore);
+    expect((await signedSiamBalance(vendor.keys.siam!)).success).toBe(true);
+    // The new lobby key is no siam key either.
+    expect(await signedSiamBalance(lobbyKey)).toMatchObject({ status: 401, errorCode: 'INVALID_SIGNATURE' });
+    // End this rotation so the tests below start from one lobby key.
+    await asOwner({ method: 'POST', url: url(SEAMLESS_VENDOR_ADMIN_API.endRotation) });
+    vendor = { ...vendor, key: lobbyKey };
+  });
+
+  it('answers 404 for a brand that does not offer the vendor and for an unknown brand', async () => {
+    const other = await k.addVendor('EXTL');
+    const notOffered = await asOwner({
+      method: 'POST',
+      url: url(SEAMLESS_VENDOR_ADMIN_API.rotateKey, other.code, 'siam'),
+    });
+    expect(notOffered.statusCode).toBe(404);
+    const unknown = await asOwner({
+      method: 'GET',
+      url: url(SEAMLESS_VENDOR_ADMIN_API.list, vendor.code, 'nope'),
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('answers the new key once and audits the rotation by fingerprints only', async () => {
     const res = await asOwner({ method: 'POST', url: url(SEAMLESS_VENDOR_ADMIN_API.rotateKey) });
     const value = body(res).value;
     const audit = await lastAudit();
-    expect(audit).toMatchObject({ action: 'vendor.rotateKey', targetType: 'vendor', targetId: vendor.code });
+    expect(audit).toMatchObject({
+      action: 'vendor.rotateKey',
+      targetType: 'vendor',
+      targetId: `lobby/${vendor.code}`,
+    });
     const written = JSON.stringify(audit);
     expect(written).not.toContain(value.key);
     expect(written).not.toContain(vendor.key);
@@ -123,7 +163,10 @@ describe('POST /admin/api/seamless-vendors/:code/end-rotation', () => {
     vendor = { ...vendor, key: rotated.value.key };
     const res = await asOwner({ method: 'POST', url: url(SEAMLESS_VENDOR_ADMIN_API.endRotation) });
     expect(body(res).value.rotation).toBeNull();
-    expect(await lastAudit()).toMatchObject({ action: 'vendor.endKeyRotation', targetId: vendor.code });
+    expect(await lastAudit()).toMatchObject({
+      action: 'vendor.endKeyRotation',
+      targetId: `lobby/${vendor.code}`,
+    });
     expect(await signedBalance(previous)).toMatchObject({ errorCode: 'INVALID_SIGNATURE' });
   });
 

@@ -14,8 +14,9 @@ export const newVendorKey = () => randomBytes(32).toString('base64url');
 export const keyFingerprint = (key: string) =>
   `sha256:${createHash('sha256').update(key).digest('hex').slice(0, 16)}`;
 
-/** What the seamless wallet needs of the vendor that calls it. */
+/** What the seamless wallet needs of the vendor that calls it for one brand's players. */
 export type TSeamlessCaller = {
+  brandId: number;
   vendorCode: string;
   currentKey: string;
   previousKey: string | null;
@@ -35,31 +36,38 @@ export function validKeys(caller: TSeamlessCaller, now: Date): string[] {
 export type SeamlessVendorsDeps = {
   db: Db;
   now?: () => Date;
-  /** How long a vendor's keys are reused by the wallet's signature check in this process. */
+  /** How long a brand's vendor keys are reused by the wallet's signature check in this process. */
   cacheMs?: number;
 };
 
-/** The most vendor codes the caller cache keeps (hostile callers may name any code). */
+/** The most (brand, vendor) pairs the caller cache keeps (hostile callers may name any code). */
 const CACHE_ENTRIES = 256;
 
 /**
- * External seamless vendors' wallet keys and rules. Keys are random, shown in full only once (by
- * the rotation that made them) and otherwise by fingerprint. A rotation keeps the previous key
- * valid until the operator ends it or KEY_ROTATION_HOURS pass, so the vendor can switch without a
- * refused call. The wallet's signature check reads a vendor's keys through a short cache; every
- * change here clears this process's cache, other processes follow within `cacheMs`.
+ * External seamless vendors' wallet keys and rules, per brand: a vendor signs a brand's calls with
+ * that brand's key, so one brand's key cannot sign for another brand's players and a rotation
+ * touches one brand only. Keys are random, shown in full only once (by the rotation or the offer
+ * that made them) and otherwise by fingerprint. A rotation keeps the previous key valid until the
+ * operator ends it or KEY_ROTATION_HOURS pass, so the vendor can switch without a refused call. The
+ * wallet's signature check reads a brand's vendor keys through a short cache; every change here
+ * clears this process's cache, other processes follow within `cacheMs`.
  */
 export function createSeamlessVendors({ db, now = () => new Date(), cacheMs = 10_000 }: SeamlessVendorsDeps) {
   const callers = new Map<string, { value: Promise<TSeamlessCaller | null>; expires: number }>();
 
-  /** The calling vendor's keys and rules, or null when no external seamless vendor with a key has the code. */
-  function findCaller(code: string): Promise<TSeamlessCaller | null> {
-    const hit = callers.get(code);
+  /**
+   * The calling vendor's keys and rules for a brand's players, or null when the brand offers no
+   * external seamless vendor of the code with a key.
+   */
+  function findCaller(brandId: number, code: string): Promise<TSeamlessCaller | null> {
+    const cacheKey = `${brandId}/${code}`;
+    const hit = callers.get(cacheKey);
     if (hit && hit.expires > Date.now()) return hit.value;
     if (callers.size >= CACHE_ENTRIES) callers.clear();
-    const value = repo.findSeamlessVendor(db, code).then((row) =>
+    const value = repo.findSeamlessVendor(db, brandId, code).then((row) =>
       row?.seamlessKey
         ? {
+            brandId: row.brandId,
             vendorCode: row.code,
             currentKey: row.seamlessKey,
             previousKey: row.seamlessPreviousKey,
@@ -68,8 +76,8 @@ export function createSeamlessVendors({ db, now = () => new Date(), cacheMs = 10
           }
         : null,
     );
-    callers.set(code, { value, expires: Date.now() + cacheMs });
-    value.catch(() => callers.delete(code));
+    callers.set(cacheKey, { value, expires: Date.now() + cacheMs });
+    value.catch(() => callers.delete(cacheKey));
     return value;
   }
 
@@ -100,29 +108,30 @@ export function createSeamlessVendors({ db, now = () => new Date(), cacheMs = 10
     };
   }
 
-  async function rowOf(db: DbOrTx, code: string, lock = false) {
-    const row = await repo.findSeamlessVendor(db, code, lock);
+  async function rowOf(db: DbOrTx, brandId: number, code: string, lock = false) {
+    const row = await repo.findSeamlessVendor(db, brandId, code, lock);
     if (!row) throw new AppError('NOT_FOUND', 'No such seamless vendor.');
     return row;
   }
 
-  async function list(tx: DbOrTx = db): Promise<TSeamlessVendorSettings[]> {
-    return (await repo.findSeamlessVendors(tx)).map(viewOf);
+  /** The brand's external seamless vendors with its keys (by fingerprint) and rules. */
+  async function list(tx: DbOrTx, brandId: number): Promise<TSeamlessVendorSettings[]> {
+    return (await repo.findSeamlessVendors(tx, brandId)).map(viewOf);
   }
 
-  async function get(tx: DbOrTx, code: string): Promise<TSeamlessVendorSettings> {
-    return viewOf(await rowOf(tx, code));
+  async function get(tx: DbOrTx, brandId: number, code: string): Promise<TSeamlessVendorSettings> {
+    return viewOf(await rowOf(tx, brandId, code));
   }
 
   /**
    * A new current key; the current one (if any) becomes the previous key, valid for
    * KEY_ROTATION_HOURS or until endRotation. A rotation during a rotation drops the oldest key.
    */
-  async function rotate(tx: DbOrTx, code: string) {
-    const row = await rowOf(tx, code, true);
+  async function rotate(tx: DbOrTx, brandId: number, code: string) {
+    const row = await rowOf(tx, brandId, code, true);
     const key = newVendorKey();
     const at = now();
-    const updated = await repo.updateSeamlessVendor(tx, row.id, {
+    const updated = await repo.updateSeamlessVendor(tx, row, {
       seamlessKey: key,
       seamlessKeyCreatedAt: at,
       seamlessPreviousKey: row.seamlessKey,
@@ -134,30 +143,30 @@ export function createSeamlessVendors({ db, now = () => new Date(), cacheMs = 10
   }
 
   /** Drops the previous key; without a rotation going on nothing changes (and nothing is audited). */
-  async function endRotation(tx: DbOrTx, code: string) {
-    const row = await rowOf(tx, code, true);
+  async function endRotation(tx: DbOrTx, brandId: number, code: string) {
+    const row = await rowOf(tx, brandId, code, true);
     if (row.seamlessPreviousKey === null) {
       const view = viewOf(row);
       return { before: view, after: view, replayed: true };
     }
-    const updated = await repo.updateSeamlessVendor(tx, row.id, {
+    const updated = await repo.updateSeamlessVendor(tx, row, {
       seamlessPreviousKey: null,
       seamlessPreviousKeyExpiresAt: null,
     });
     return { before: viewOf(row), after: viewOf(updated), replayed: false };
   }
 
-  async function updateRules(tx: DbOrTx, code: string, rules: TSeamlessVendorRules) {
-    const row = await rowOf(tx, code, true);
-    const updated = await repo.updateSeamlessVendor(tx, row.id, {
+  async function updateRules(tx: DbOrTx, brandId: number, code: string, rules: TSeamlessVendorRules) {
+    const row = await rowOf(tx, brandId, code, true);
+    const updated = await repo.updateSeamlessVendor(tx, row, {
       maxWinMultiple: rules.maxWinMultiple ?? row.maxWinMultiple,
     });
     return { before: viewOf(row), after: viewOf(updated) };
   }
 
   /**
-   * Adds an external seamless vendor with a fresh key (answered once). Its code must be new: the
-   * seamless wallet names vendors by code alone.
+   * Adds an external seamless vendor (no brand offers it yet: see `offer`). Its code must be new:
+   * the seamless wallet names vendors by code alone.
    */
   async function create(
     tx: DbOrTx,
@@ -167,7 +176,6 @@ export function createSeamlessVendors({ db, now = () => new Date(), cacheMs = 10
       category: TGameCategory;
       accountTypeId: number;
       integration: string | null;
-      maxWinMultiple?: number;
     },
   ) {
     if (v.integration === 'HOUSE')
@@ -176,19 +184,37 @@ export function createSeamlessVendors({ db, now = () => new Date(), cacheMs = 10
       throw new AppError('VALIDATION_FAILED', 'That vendor code is taken.', [
         { field: 'code', message: 'taken' },
       ]);
+    const row = await repo.insertVendor(tx, { ...v, walletModel: 'SEAMLESS' });
+    return { id: row.id };
+  }
+
+  /**
+   * A brand starts offering an external seamless vendor, with the brand's own fresh key (answered
+   * once) and win bound.
+   */
+  async function offer(
+    tx: DbOrTx,
+    brandId: number,
+    code: string,
+    o: { sort?: number; maxWinMultiple?: number } = {},
+  ) {
+    const vendor = await repo.findVendorByCode(tx, code);
+    if (!vendor) throw new AppError('NOT_FOUND', 'No such seamless vendor.');
     const key = newVendorKey();
-    const row = await repo.insertVendor(tx, {
-      ...v,
-      walletModel: 'SEAMLESS',
+    await repo.insertBrandVendor(tx, {
+      brandId,
+      vendorId: vendor.id,
+      sort: o.sort ?? 0,
       seamlessKey: key,
       seamlessKeyCreatedAt: now(),
+      ...(o.maxWinMultiple !== undefined && { maxWinMultiple: o.maxWinMultiple }),
     });
-    return { id: row.id, settings: viewOf(row), key };
+    return { settings: await get(tx, brandId, code), key };
   }
 
   /** Forgets the cached keys of this process (after a change is committed). */
   const clearCache = () => callers.clear();
 
-  return { findCaller, list, get, rotate, endRotation, updateRules, create, clearCache };
+  return { findCaller, list, get, rotate, endRotation, updateRules, create, offer, clearCache };
 }
 export type SeamlessVendors = ReturnType<typeof createSeamlessVendors>;

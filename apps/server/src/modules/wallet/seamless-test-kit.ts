@@ -17,8 +17,9 @@ const DEMO_PASSWORDS: Record<string, string> = { player1: 'Player123', agent1: '
 
 /**
  * External seamless vendors for tests of the seamless wallet: a vendor row (seamless wallet, its
- * own integration, a generated key) with one game offered by the lobby brand, game sessions it
- * launched for a player, and its signed calls. `now` is the test app's clock.
+ * own integration) offered by brands (the lobby brand unless told) each with its own generated
+ * key, with one game, game sessions it launched for a player, and its signed calls. `now` is the
+ * test app's clock.
  */
 export async function seamlessKit(t: TestApp, now: () => Date = () => new Date()) {
   const house = await houseKit(t);
@@ -27,24 +28,29 @@ export async function seamlessKit(t: TestApp, now: () => Date = () => new Date()
   const sessions = createGameSessions({ db: t.db, now });
   let nextAccountType = 900;
 
-  /** A new external seamless vendor with one game on the lobby brand; its key as answered once. */
-  async function addVendor(code: string, rules: { maxWinMultiple?: number } = {}) {
-    const created = await vendorsService.create(t.db, {
+  /**
+   * A new external seamless vendor with one game on `brands` (lobby first unless told): `key` is
+   * the first brand's key as answered once, `keys` every brand's by its code.
+   */
+  async function addVendor(code: string, rules: { maxWinMultiple?: number } = {}, brands = ['lobby']) {
+    await vendorsService.create(t.db, {
       code,
       name: `${code} Games`,
       category: 'RNG',
       accountTypeId: nextAccountType++,
       integration: 'SEAMLESS',
-      ...rules,
     });
+    const keys: Record<string, string> = {};
+    for (const brand of brands)
+      keys[brand] = (await vendorsService.offer(t.db, await catalogue.brandId(brand), code, rules)).key;
     const gameCode = `${code.toLowerCase()}-slot`;
     const nodeId = await catalogue.addGame({
       vendorCode: code,
       gameCode,
       names: { EN: `${code} Slot` },
-      brands: ['lobby'],
+      brands,
     });
-    return { code, key: created.key, gameCode, nodeId };
+    return { code, key: keys[brands[0]!]!, keys, gameCode, nodeId };
   }
   type TVendor = Awaited<ReturnType<typeof addVendor>>;
 

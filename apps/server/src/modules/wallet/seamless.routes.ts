@@ -32,8 +32,8 @@ export type TLiveGameSession = {
 
 export type SeamlessRoutesOptions = {
   seamless: SeamlessWallet;
-  /** The external seamless vendor of a code with its keys and rules; null: it cannot call. */
-  findCaller: (vendorCode: string) => Promise<TSeamlessCaller | null>;
+  /** A brand's external seamless vendor of a code with the brand's keys and rules; null: it cannot call. */
+  findCaller: (brandId: number, vendorCode: string) => Promise<TSeamlessCaller | null>;
   brandByCode: (code: string) => Promise<TBrand | undefined>;
   findMemberId: (brandId: number, account: string) => Promise<number | undefined>;
   /** The game session of a launch token while it is live, whoever it belongs to. */
@@ -46,10 +46,10 @@ export type SeamlessRoutesOptions = {
 /**
  * The seamless wallet's HTTP face for external vendors (the house vendor calls it in-process and
  * has no key, so it cannot call here): signed over the method, the request path and the exact body
- * bytes with the vendor's current key
- * or, during a rotation, its previous one (a bad or stale signature, or an unknown vendor, is
- * INVALID_SIGNATURE and nothing is read further); the player named by brand and account, the
- * currency checked against the brand's. A debit needs a live game session launched for this
+ * bytes with the key of the brand the body names (keys are per brand and vendor: one brand's key
+ * never signs for another brand's players), its current key or, during a rotation, its previous
+ * one (a bad or stale signature, an unknown vendor or brand, is INVALID_SIGNATURE and nothing is
+ * read further); the player named by brand and account, the currency checked against the brand's. A debit needs a live game session launched for this
  * vendor's game and this player; credits and rollbacks are bounded by the vendor's max win rule.
  */
 export const seamlessRoutes: FastifyPluginAsyncZod<SeamlessRoutesOptions> = async (app, o) => {
@@ -65,10 +65,19 @@ export const seamlessRoutes: FastifyPluginAsyncZod<SeamlessRoutesOptions> = asyn
   const callers = new WeakMap<FastifyRequest, TSeamlessCaller>();
   const callerOf = (req: FastifyRequest) => callers.get(req)!;
 
+  /** The brand whose key must sign the call: the one the (signed) body names, if it exists. */
+  async function brandOfCall(req: FastifyRequest) {
+    const named = (req.body as { brand?: unknown } | null | undefined)?.brand;
+    return typeof named === 'string' && named.length > 0 && named.length <= 32
+      ? o.brandByCode(named)
+      : undefined;
+  }
+
   // The signature is checked before the body's schema: an unsigned caller learns nothing.
   app.addHook('preValidation', async (req) => {
     const vendor = (req.params as { vendor?: string }).vendor ?? '';
-    const caller = ZVendorCode.safeParse(vendor).success ? await o.findCaller(vendor) : null;
+    const brand = ZVendorCode.safeParse(vendor).success ? await brandOfCall(req) : undefined;
+    const caller = brand ? await o.findCaller(brand.id, vendor) : null;
     const raw = (req as unknown as { rawBody?: string }).rawBody ?? '';
     const header = req.headers[SEAMLESS_SIGNATURE_HEADER];
     const signature = typeof header === 'string' ? header : undefined;
@@ -82,10 +91,13 @@ export const seamlessRoutes: FastifyPluginAsyncZod<SeamlessRoutesOptions> = asyn
 
   const params = z.object({ vendor: ZVendorCode });
 
-  async function playerOf(vendor: string, body: z.infer<typeof ZSeamlessPlayer>) {
+  async function playerOf(req: FastifyRequest, vendor: string, body: z.infer<typeof ZSeamlessPlayer>) {
     const brand = await o.brandByCode(body.brand);
-    const memberId = brand && (await o.findMemberId(brand.id, body.player));
-    if (!brand || !memberId) throw new AppError('USER_NOT_FOUND', 'No such player.');
+    // The key that signed the call is this brand's (the same body named it), never another's.
+    if (!brand || brand.id !== callerOf(req).brandId)
+      throw new AppError('INVALID_SIGNATURE', 'The request signature is not valid.');
+    const memberId = await o.findMemberId(brand.id, body.player);
+    if (!memberId) throw new AppError('USER_NOT_FOUND', 'No such player.');
     if (body.currency !== brand.currencyCode)
       throw new AppError('VALIDATION_FAILED', 'The currency is not the player’s.', [
         { field: 'currency', message: 'mismatch' },
@@ -94,10 +106,11 @@ export const seamlessRoutes: FastifyPluginAsyncZod<SeamlessRoutesOptions> = asyn
   }
 
   async function roundOf(
+    req: FastifyRequest,
     vendor: string,
     body: z.infer<typeof ZSeamlessCredit> | z.infer<typeof ZSeamlessRollback>,
   ) {
-    const p = await playerOf(vendor, body);
+    const p = await playerOf(req, vendor, body);
     const nodeId = await o.nodeOf(p.brand, vendor, body.gameCode);
     if (nodeId === undefined) throw new AppError('NOT_FOUND', 'No such game.');
     return { ...p, roundId: body.roundId, gameCode: body.gameCode, nodeId, txId: body.txId };
@@ -118,7 +131,7 @@ export const seamlessRoutes: FastifyPluginAsyncZod<SeamlessRoutesOptions> = asyn
     schema: schema('seamlessBalance', ZSeamlessPlayer),
     handler: async (req) => {
       const body = req.body as z.infer<typeof ZSeamlessPlayer>;
-      const p = await playerOf(req.params.vendor, body);
+      const p = await playerOf(req, req.params.vendor, body);
       const balance = await o.seamless.balance({ ...p, roundId: '', gameCode: '', nodeId: 0 });
       return answer(p.brand, { balanceMinor: balance, replayed: false, entryId: null });
     },
@@ -128,7 +141,7 @@ export const seamlessRoutes: FastifyPluginAsyncZod<SeamlessRoutesOptions> = asyn
     schema: schema('seamlessDebit', ZSeamlessDebit),
     handler: async (req) => {
       const body = req.body as z.infer<typeof ZSeamlessDebit>;
-      const round = await roundOf(req.params.vendor, body);
+      const round = await roundOf(req, req.params.vendor, body);
       // The session must be this player's launch of this very game of this vendor in this brand.
       const game = await o.liveGame(body.sessionToken);
       if (
@@ -148,7 +161,7 @@ export const seamlessRoutes: FastifyPluginAsyncZod<SeamlessRoutesOptions> = asyn
     schema: schema('seamlessCredit', ZSeamlessCredit),
     handler: async (req) => {
       const body = req.body as z.infer<typeof ZSeamlessCredit>;
-      const round = await roundOf(req.params.vendor, body);
+      const round = await roundOf(req, req.params.vendor, body);
       return answer(
         round.brand,
         await o.seamless.credit({
@@ -164,7 +177,7 @@ export const seamlessRoutes: FastifyPluginAsyncZod<SeamlessRoutesOptions> = asyn
     schema: schema('seamlessRollback', ZSeamlessRollback),
     handler: async (req) => {
       const body = req.body as z.infer<typeof ZSeamlessRollback>;
-      const round = await roundOf(req.params.vendor, body);
+      const round = await roundOf(req, req.params.vendor, body);
       return answer(
         round.brand,
         await o.seamless.rollback({

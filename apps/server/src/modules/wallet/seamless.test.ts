@@ -33,6 +33,9 @@ const call = (kind: keyof typeof SEAMLESS_API, payload: object, key = vendor.key
 const debit = (txId: string, amount: string, roundId = txId) =>
   call('debit', { txId, roundId, amount, sessionToken });
 const balance = () => k.balanceOf();
+/** A back-office address about a vendor's keys on the lobby brand. */
+const adminUrl = (path: string, vendorCode: string) =>
+  path.replace(':code', 'lobby').replace(':vendor', vendorCode);
 
 describe('seamless wallet calls', () => {
   it('answers the player’s balance to a signed call', async () => {
@@ -229,9 +232,53 @@ describe('the house vendor over HTTP', () => {
   it('has no key to rotate in the back office', async () => {
     const res = await asOwner({
       method: 'POST',
-      url: SEAMLESS_VENDOR_ADMIN_API.rotateKey.replace(':code', k.house.slot.vendor),
+      url: SEAMLESS_VENDOR_ADMIN_API.rotateKey
+        .replace(':code', 'lobby')
+        .replace(':vendor', k.house.slot.vendor),
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('keys per brand', () => {
+  it('refuses a call signed with one brand’s key for another brand’s player and writes nothing', async () => {
+    const both = await k.addVendor('EXTM', {}, ['lobby', 'siam']);
+    const siam = { brand: 'siam', currency: 'THB' };
+    const asLobbyKey = { vendorCode: both.code, key: both.keys.lobby!, gameCode: both.gameCode };
+    const before = await k.balanceOf();
+    const count = async () =>
+      (
+        (await t.db.execute(
+          sql`select count(*)::int as n from seamless_transactions s join brands b on b.id = s.brand_id
+              where b.code = 'siam' and s.vendor_code = ${both.code}`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]!.n;
+    const tx = id('win');
+    for (const [kind, payload] of [
+      ['balance', siam],
+      ['debit', { ...siam, txId: id('bet'), roundId: 'r', amount: '100', sessionToken }],
+      ['credit', { ...siam, txId: tx, roundId: 'r', amount: '100' }],
+      ['rollback', { ...siam, txId: id('rb'), roundId: 'r', refTxId: 'x' }],
+    ] as const)
+      expect(await k.call(kind, asLobbyKey, payload), kind).toMatchObject({
+        status: 401,
+        errorCode: 'INVALID_SIGNATURE',
+      });
+    expect(await count()).toBe(0);
+    expect(await k.isRecorded(both.code, tx)).toBe(false);
+    expect(await k.balanceOf()).toBe(before);
+    // Each brand's own key signs for its own players.
+    const asSiamKey = { ...asLobbyKey, key: both.keys.siam! };
+    expect(await k.call('balance', asSiamKey, siam)).toMatchObject({
+      success: true,
+      value: { currency: 'THB' },
+    });
+    expect((await k.call('balance', asLobbyKey, {})).success).toBe(true);
+  });
+
+  it('refuses a call whose body names no brand or an unknown one as unsigned', async () => {
+    for (const brand of ['nope', 42, ''])
+      expect(await call('balance', { brand })).toMatchObject({ status: 401, errorCode: 'INVALID_SIGNATURE' });
   });
 });
 
@@ -372,7 +419,7 @@ describe('the vendor’s max win per round', () => {
   it('follows a new bound set in the back office at once', async () => {
     const patch = await asOwner({
       method: 'PATCH',
-      url: SEAMLESS_VENDOR_ADMIN_API.vendor.replace(':code', bounded.code),
+      url: adminUrl(SEAMLESS_VENDOR_ADMIN_API.vendor, bounded.code),
       payload: { maxWinMultiple: 2 },
     });
     expect(body(patch)).toMatchObject({ success: true, value: { maxWinMultiple: 2 } });
@@ -389,11 +436,9 @@ describe('the vendor’s max win per round', () => {
 
 describe('key rotation', () => {
   const rotate = async (code: string) =>
-    body(await asOwner({ method: 'POST', url: SEAMLESS_VENDOR_ADMIN_API.rotateKey.replace(':code', code) }));
+    body(await asOwner({ method: 'POST', url: adminUrl(SEAMLESS_VENDOR_ADMIN_API.rotateKey, code) }));
   const endRotation = async (code: string) =>
-    body(
-      await asOwner({ method: 'POST', url: SEAMLESS_VENDOR_ADMIN_API.endRotation.replace(':code', code) }),
-    );
+    body(await asOwner({ method: 'POST', url: adminUrl(SEAMLESS_VENDOR_ADMIN_API.endRotation, code) }));
   const balanceWith = (v: { code: string; gameCode: string }, key: string) =>
     k.call('balance', { vendorCode: v.code, key, gameCode: v.gameCode }, {});
 
@@ -418,9 +463,9 @@ describe('key rotation', () => {
     const newKey = rotated.value.key as string;
     const one = await asOwner({
       method: 'GET',
-      url: SEAMLESS_VENDOR_ADMIN_API.vendor.replace(':code', v.code),
+      url: adminUrl(SEAMLESS_VENDOR_ADMIN_API.vendor, v.code),
     });
-    const list = await asOwner({ method: 'GET', url: SEAMLESS_VENDOR_ADMIN_API.list });
+    const list = await asOwner({ method: 'GET', url: adminUrl(SEAMLESS_VENDOR_ADMIN_API.list, '') });
     for (const res of [one, list]) {
       expect(res.body).not.toContain(newKey);
       expect(res.body).not.toContain(v.key);
