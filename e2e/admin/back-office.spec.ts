@@ -1,7 +1,6 @@
-import { generate } from 'otplib';
-import { DEMO_OPERATOR_TOTP_SECRET } from '../../apps/server/src/seed/demo-operators.ts';
 import { expect, skipAnnouncementPopup, test, useLanguage } from '../support/fixtures.ts';
 import { openLogin } from '../support/identity.ts';
+import { logInOperator } from '../support/operator.ts';
 
 test.describe('back office', () => {
   test('an owner logs in with TOTP, switches maintenance, locks a member, and the audit shows it all', async ({
@@ -9,12 +8,7 @@ test.describe('back office', () => {
     browser,
     baseURL,
   }) => {
-    await page.goto('/admin/');
-    await page.getByTestId('admin-username').fill('owner');
-    await page.getByTestId('admin-password').fill('Owner12345');
-    await page.getByTestId('admin-login-submit').click();
-    await page.getByTestId('admin-totp').fill(await generate({ secret: DEMO_OPERATOR_TOTP_SECRET }));
-    await page.getByTestId('admin-login-submit').click();
+    await logInOperator(page, 'owner', 'Owner12345');
     await expect(page.getByTestId('admin-nav-brands')).toBeVisible();
 
     // Maintenance on: the player site shows the maintenance page.
@@ -80,12 +74,7 @@ test.describe('back-office money', () => {
   test('a finance operator credits a member with a reason, and the wallet shows the entry', async ({
     page,
   }) => {
-    await page.goto('/admin/');
-    await page.getByTestId('admin-username').fill('finance1');
-    await page.getByTestId('admin-password').fill('Operator123');
-    await page.getByTestId('admin-login-submit').click();
-    await page.getByTestId('admin-totp').fill(await generate({ secret: DEMO_OPERATOR_TOTP_SECRET }));
-    await page.getByTestId('admin-login-submit').click();
+    await logInOperator(page, 'finance1', 'Operator123');
     await page.getByTestId('admin-nav-members').click();
     await page.getByTestId('member-search').fill('player1');
     await page.getByTestId('member-search').press('Enter');

@@ -1,4 +1,5 @@
 import { expect, skipAnnouncementPopup, test } from '../support/fixtures.ts';
+import { logInOperator } from '../support/operator.ts';
 
 test.describe('back-office content', () => {
   test('a content operator writes a notice and a help topic; the player site shows them, cleaned', async ({
@@ -6,10 +7,7 @@ test.describe('back-office content', () => {
     browser,
     baseURL,
   }) => {
-    await page.goto('/admin/');
-    await page.getByTestId('admin-username').fill('content1');
-    await page.getByTestId('admin-password').fill('Operator123');
-    await page.getByTestId('admin-login-submit').click();
+    await logInOperator(page, 'content1', 'Operator123');
     await page.getByTestId('admin-nav-content').click();
 
     // A player notice, written with the toolbar.

@@ -10,7 +10,6 @@ test.describe('transfer-wallet games', () => {
   test('a live table of the simulator vendor opens in the game frame with the money moved into its wallet', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     await logIn(page);
     await fundMember(page, 500);
     const total = await headerBalance(page);

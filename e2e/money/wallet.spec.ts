@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { generate } from 'otplib';
-import { DEMO_OPERATOR_TOTP_SECRET } from '../../apps/server/src/seed/demo-operators.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { headerBalance, logIn as logInAs, openMemberPage } from '../support/member.ts';
+import { logInOperator } from '../support/operator.ts';
 
 /** The lobby brand's agent1 (its password stays the demo one through the other journeys). */
 const logIn = (page: Page) => logInAs(page, { account: 'agent1', password: 'Agent123' });
@@ -60,7 +59,7 @@ test.describe.serial('money', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await logIn(page);
     await openMemberPage(page, 'securityCenter');
     await page.getByTestId('payment-password-current').fill('Agent123');
@@ -83,18 +82,10 @@ test.describe.serial('money', () => {
     await page.getByTestId('withdraw-submit').click();
     const reference = (await page.getByTestId('withdraw-done-reference').textContent())!.trim();
 
-    // Finance, in the back office (the next time step's code: the previous journey used this one).
+    // Finance, in the back office.
     const office = await browser.newContext({ baseURL });
     const admin = await office.newPage();
-    await admin.goto('/admin/');
-    await admin.getByTestId('admin-username').fill('finance1');
-    await admin.getByTestId('admin-password').fill('Operator123');
-    await admin.getByTestId('admin-login-submit').click();
-    const nextStep = Math.floor(Date.now() / 1000) + 30;
-    await admin
-      .getByTestId('admin-totp')
-      .fill(await generate({ secret: DEMO_OPERATOR_TOTP_SECRET, epoch: nextStep }));
-    await admin.getByTestId('admin-login-submit').click();
+    await logInOperator(admin, 'finance1', 'Operator123');
     await admin.getByTestId('admin-nav-withdrawals').click();
     const row = admin.getByTestId(`withdrawal-row-${reference}`);
     await row.locator('[data-testid^="withdrawal-approve-"]').click();
