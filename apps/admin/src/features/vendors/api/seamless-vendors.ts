@@ -9,68 +9,82 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { z } from 'zod';
 import { apiRequest, fillPath } from '../../../lib/api-client.ts';
 
+/** Keys and rules are per brand: each brand's list is its own query. */
 export const seamlessVendorKeys = {
   all: ['seamless-vendors'] as const,
+  brand: (brand: string) => ['seamless-vendors', brand] as const,
 };
 
 /**
- * External seamless vendors with their key fingerprints, rotation state and win bound
+ * A brand's external seamless vendors with its key fingerprints, rotation state and win bound
  * (brands.read). A key itself is never read back: only a rotation answers it, once.
  */
-export const getSeamlessVendors = (signal?: AbortSignal) =>
-  apiRequest(SEAMLESS_VENDOR_ADMIN_API.list, { schema: z.array(ZSeamlessVendorSettings), signal });
+export const getSeamlessVendors = (brand: string, signal?: AbortSignal) =>
+  apiRequest(fillPath(SEAMLESS_VENDOR_ADMIN_API.list, { code: brand }), {
+    schema: z.array(ZSeamlessVendorSettings),
+    signal,
+  });
 
-export const useSeamlessVendors = () =>
-  useQuery({ queryKey: seamlessVendorKeys.all, queryFn: ({ signal }) => getSeamlessVendors(signal) });
+export const useSeamlessVendors = (brand: string) =>
+  useQuery({
+    queryKey: seamlessVendorKeys.brand(brand),
+    queryFn: ({ signal }) => getSeamlessVendors(brand, signal),
+    enabled: brand !== '',
+  });
 
-/** Puts one vendor's answered settings into the cached list. */
-const storeVendor = (qc: QueryClient, settings: TSeamlessVendorSettings) =>
-  qc.setQueryData<TSeamlessVendorSettings[]>(seamlessVendorKeys.all, (list) =>
+/** Puts one vendor's answered settings into the brand's cached list. */
+const storeVendor = (qc: QueryClient, brand: string, settings: TSeamlessVendorSettings) =>
+  qc.setQueryData<TSeamlessVendorSettings[]>(seamlessVendorKeys.brand(brand), (list) =>
     list?.map((v) => (v.code === settings.code ? settings : v)),
   );
 
-export const rotateVendorKey = (code: string) =>
-  apiRequest(fillPath(SEAMLESS_VENDOR_ADMIN_API.rotateKey, { code }), {
+const vendorPath = (path: string, brand: string, vendor: string) => fillPath(path, { code: brand, vendor });
+
+export const rotateVendorKey = (brand: string, vendor: string) =>
+  apiRequest(vendorPath(SEAMLESS_VENDOR_ADMIN_API.rotateKey, brand, vendor), {
     method: 'POST',
     schema: ZRotatedSeamlessKey,
   });
 
-/** A new key (brands.write); the answer carries it in full this once, for the operator to pass on. */
-export const useRotateVendorKey = () => {
+/**
+ * A new key of the brand (brands.write); the answer carries it in full this once, for the operator
+ * to pass on. Other brands' keys of the vendor stay as they are.
+ */
+export const useRotateVendorKey = (brand: string) => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: rotateVendorKey,
-    onSuccess: (rotated) => storeVendor(qc, rotated.settings),
+    mutationFn: (vendor: string) => rotateVendorKey(brand, vendor),
+    onSuccess: (rotated) => storeVendor(qc, brand, rotated.settings),
   });
 };
 
-export const endVendorKeyRotation = (code: string) =>
-  apiRequest(fillPath(SEAMLESS_VENDOR_ADMIN_API.endRotation, { code }), {
+export const endVendorKeyRotation = (brand: string, vendor: string) =>
+  apiRequest(vendorPath(SEAMLESS_VENDOR_ADMIN_API.endRotation, brand, vendor), {
     method: 'POST',
     schema: ZSeamlessVendorSettings,
   });
 
-/** Drops the previous key at once (brands.write). */
-export const useEndVendorKeyRotation = () => {
+/** Drops the brand's previous key at once (brands.write). */
+export const useEndVendorKeyRotation = (brand: string) => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: endVendorKeyRotation,
-    onSuccess: (settings) => storeVendor(qc, settings),
+    mutationFn: (vendor: string) => endVendorKeyRotation(brand, vendor),
+    onSuccess: (settings) => storeVendor(qc, brand, settings),
   });
 };
 
-export const updateVendorRules = (code: string, rules: TSeamlessVendorRules) =>
-  apiRequest(fillPath(SEAMLESS_VENDOR_ADMIN_API.vendor, { code }), {
+export const updateVendorRules = (brand: string, vendor: string, rules: TSeamlessVendorRules) =>
+  apiRequest(vendorPath(SEAMLESS_VENDOR_ADMIN_API.vendor, brand, vendor), {
     method: 'PATCH',
     body: rules,
     schema: ZSeamlessVendorSettings,
   });
 
-/** The vendor's win bound (brands.write); the answer is what the server stored. */
-export const useUpdateVendorRules = (code: string) => {
+/** The vendor's win bound in the brand (brands.write); the answer is what the server stored. */
+export const useUpdateVendorRules = (brand: string, vendor: string) => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (rules: TSeamlessVendorRules) => updateVendorRules(code, rules),
-    onSuccess: (settings) => storeVendor(qc, settings),
+    mutationFn: (rules: TSeamlessVendorRules) => updateVendorRules(brand, vendor, rules),
+    onSuccess: (settings) => storeVendor(qc, brand, settings),
   });
 };

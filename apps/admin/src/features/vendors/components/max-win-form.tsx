@@ -10,11 +10,19 @@ import { useLocale } from '../../../lib/i18n.ts';
 import { useUpdateVendorRules } from '../api/seamless-vendors.ts';
 import { checkMaxWinMultiple } from '../lib/max-win.ts';
 
-/** The vendor's max win per round, as a multiple of the round's stakes; saved on its own. */
-export const MaxWinForm = ({ vendor, readOnly }: { vendor: TSeamlessVendorSettings; readOnly: boolean }) => {
+/** The vendor's max win per round in the brand, as a multiple of the round's stakes; saved on its own. */
+export const MaxWinForm = ({
+  brand,
+  vendor,
+  readOnly,
+}: {
+  brand: string;
+  vendor: TSeamlessVendorSettings;
+  readOnly: boolean;
+}) => {
   const { t } = useTranslation();
   const locale = useLocale();
-  const update = useUpdateVendorRules(vendor.code);
+  const update = useUpdateVendorRules(brand, vendor.code);
   const [draft, setDraft] = useState<number | string>(vendor.maxWinMultiple);
   const [failure, setFailure] = useState<unknown>(null);
   const checked = checkMaxWinMultiple(draft);

@@ -10,6 +10,8 @@ import { useEndVendorKeyRotation, useRotateVendorKey } from '../api/seamless-ven
 import { MaxWinForm } from './max-win-form.tsx';
 
 type TProps = {
+  /** The brand whose key and bound these are (each brand has its own). */
+  brand: string;
   vendor: TSeamlessVendorSettings;
   readOnly: boolean;
   /** A rotation's answer: the new key, for the dialog that shows it once. */
@@ -20,11 +22,11 @@ type TProps = {
  * One external seamless vendor: its key by fingerprint (the key is never read back), the rotation
  * going on, and its max win per round; rotating and ending a rotation each ask first.
  */
-export const SeamlessVendorCard = ({ vendor, readOnly, onRotated }: TProps) => {
+export const SeamlessVendorCard = ({ brand, vendor, readOnly, onRotated }: TProps) => {
   const { t } = useTranslation();
   const locale = useLocale();
-  const rotate = useRotateVendorKey();
-  const endRotation = useEndVendorKeyRotation();
+  const rotate = useRotateVendorKey(brand);
+  const endRotation = useEndVendorKeyRotation(brand);
   const [confirming, setConfirming] = useState<'rotate' | 'end' | null>(null);
   const id = vendor.code;
 
@@ -138,7 +140,12 @@ export const SeamlessVendorCard = ({ vendor, readOnly, onRotated }: TProps) => {
       </Stack>
 
       <Divider my="md" />
-      <MaxWinForm key={`${vendor.code}-${vendor.maxWinMultiple}`} vendor={vendor} readOnly={readOnly} />
+      <MaxWinForm
+        key={`${brand}-${vendor.code}-${vendor.maxWinMultiple}`}
+        brand={brand}
+        vendor={vendor}
+        readOnly={readOnly}
+      />
 
       <ConfirmDialog
         opened={confirming === 'rotate'}

@@ -43,14 +43,16 @@ beforeEach(() => {
 
 const writes = () => calls.filter((c) => c.method !== 'GET');
 const renderPanel = async (readOnly = false) => {
-  renderWithProviders(<SeamlessVendorsPanel readOnly={readOnly} />);
+  renderWithProviders(<SeamlessVendorsPanel brand="lobby" readOnly={readOnly} />);
   await screen.findByTestId('vendor-EXTS');
 };
 
 describe('SeamlessVendorsPanel', () => {
-  it('shows each vendor’s key by its fingerprint and its bound', async () => {
+  it('shows each vendor’s key of the brand by its fingerprint and its bound', async () => {
     await renderPanel();
-    expect(calls).toEqual([{ method: 'GET', url: '/admin/api/seamless-vendors', body: undefined }]);
+    expect(calls).toEqual([
+      { method: 'GET', url: '/admin/api/brands/lobby/seamless-vendors', body: undefined },
+    ]);
     expect(screen.getByTestId('vendor-EXTS-fingerprint').textContent).toBe('sha256:0123456789abcdef');
     expect((screen.getByTestId('vendor-max-win-EXTS') as HTMLInputElement).value).toBe('1,000 ×');
     expect(screen.queryByTestId('vendor-EXTS-rotating')).toBeNull();
@@ -63,7 +65,7 @@ describe('SeamlessVendorsPanel', () => {
     fireEvent.click(await screen.findByTestId('vendor-EXTS-rotate-confirm-confirm'));
     expect((await screen.findByTestId('vendor-new-key-value')).textContent).toBe(NEW_KEY);
     expect(writes()).toEqual([
-      { method: 'POST', url: '/admin/api/seamless-vendors/EXTS/rotate-key', body: undefined },
+      { method: 'POST', url: '/admin/api/brands/lobby/seamless-vendors/EXTS/rotate-key', body: undefined },
     ]);
     fireEvent.click(screen.getByTestId('vendor-new-key-done'));
     await waitFor(() => expect(screen.queryByText(NEW_KEY)).toBeNull());
@@ -78,7 +80,7 @@ describe('SeamlessVendorsPanel', () => {
     fireEvent.click(await screen.findByTestId('vendor-EXTS-end-confirm-confirm'));
     await waitFor(() => expect(screen.queryByTestId('vendor-EXTS-rotating')).toBeNull());
     expect(writes()).toEqual([
-      { method: 'POST', url: '/admin/api/seamless-vendors/EXTS/end-rotation', body: undefined },
+      { method: 'POST', url: '/admin/api/brands/lobby/seamless-vendors/EXTS/end-rotation', body: undefined },
     ]);
   });
 
@@ -93,7 +95,11 @@ describe('SeamlessVendorsPanel', () => {
     fireEvent.click(screen.getByTestId('vendor-max-win-EXTS-save'));
     await waitFor(() =>
       expect(writes()).toEqual([
-        { method: 'PATCH', url: '/admin/api/seamless-vendors/EXTS', body: { maxWinMultiple: 2500 } },
+        {
+          method: 'PATCH',
+          url: '/admin/api/brands/lobby/seamless-vendors/EXTS',
+          body: { maxWinMultiple: 2500 },
+        },
       ]),
     );
   });

@@ -7,16 +7,20 @@ import { NewKeyDialog } from './new-key-dialog.tsx';
 import { SeamlessVendorCard } from './seamless-vendor-card.tsx';
 
 /**
- * The external seamless vendors (those that call the wallet over HTTP) with their keys and win
- * bounds. Without brands.write it is read-only. The house vendor is not listed: it has no key.
+ * A brand's external seamless vendors (those that call the wallet over HTTP) with the brand's keys
+ * and win bounds (each brand has its own). Without brands.write it is read-only. The house vendor
+ * is not listed: it has no key.
  */
-export const SeamlessVendorsPanel = ({ readOnly }: { readOnly: boolean }) => {
+export const SeamlessVendorsPanel = ({ brand, readOnly }: { brand: string; readOnly: boolean }) => {
   const { t } = useTranslation();
-  const { data, error, refetch, isPending } = useSeamlessVendors();
+  const { data, error, refetch, isPending } = useSeamlessVendors(brand);
   const [rotated, setRotated] = useState<Parameters<typeof NewKeyDialog>[0]['rotated']>(null);
   if (error) return <QueryError error={error} onRetry={() => void refetch()} />;
   return (
     <Stack gap="md" data-testid="seamless-vendors" data-readonly={readOnly}>
+      <Text size="sm" c="dimmed" data-testid="seamless-vendors-brand-note">
+        {t('vendors.perBrand', { brand })}
+      </Text>
       {readOnly && (
         <Alert color="gray" variant="light" data-testid="seamless-vendors-readonly">
           {t('vendors.readOnly')}
@@ -29,7 +33,13 @@ export const SeamlessVendorsPanel = ({ readOnly }: { readOnly: boolean }) => {
         </Text>
       )}
       {data?.map((v) => (
-        <SeamlessVendorCard key={v.code} vendor={v} readOnly={readOnly} onRotated={setRotated} />
+        <SeamlessVendorCard
+          key={v.code}
+          brand={brand}
+          vendor={v}
+          readOnly={readOnly}
+          onRotated={setRotated}
+        />
       ))}
       <NewKeyDialog rotated={rotated} onClose={() => setRotated(null)} />
     </Stack>
