@@ -21,6 +21,8 @@ export type TestApp = {
   db: Db;
   /** app.inject with the demo brand's host unless the caller sets its own headers. */
   call: (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+  /** The app's clock (the injected one): clients stamp encrypted calls with it, as a site in sync would. */
+  now: () => Date;
   close: () => Promise<void>;
 };
 
@@ -56,6 +58,7 @@ export async function createTestApp(
     app,
     db: database.db,
     call: (opts) => app.inject({ ...opts, headers: { host: 'localhost', ...opts.headers } }),
+    now: deps.now ?? (() => new Date()),
     close: async () => {
       await app.close();
       await database.close();
