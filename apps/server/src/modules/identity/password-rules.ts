@@ -16,27 +16,34 @@ export function passwordState(brand: TBrand, m: TMemberRow, typedPassword: strin
   const passwordExpired =
     s.passwordExpiryDays !== null &&
     m.passwordChangedAt.getTime() + s.passwordExpiryDays * 86_400_000 < at.getTime();
-  const isDefault = typedPassword !== null && typedPassword === s.defaultPassword;
+  // the brand's default password is a string, so an SMS login (null) is never it
+  const isDefault = typedPassword === s.defaultPassword;
   const mustChangePassword =
     typedPassword !== null &&
     (isDefault || (passwordExpired && s.forcePasswordChange) || m.mustChangePassword);
   return { passwordExpired, mustChangePassword };
 }
 
-let commonPasswords: Set<string> | undefined;
-
-/**
- * The ~10,000 most common passwords (common-passwords.txt: lower case, one a line, made for this
- * project from the shapes public breach lists are full of), read once on first use.
- */
-export function isCommonPassword(password: string): boolean {
-  commonPasswords ??= new Set(
-    readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+/** A word list's entries: one a line, trimmed (a checkout with CRLF endings reads the same), blank lines dropped. */
+export function wordListOf(text: string): Set<string> {
+  return new Set(
+    text
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean),
   );
-  return commonPasswords.has(password.toLowerCase());
+}
+
+/**
+ * The ~10,000 most common passwords (common-passwords.txt: lower case, one a line, made for this
+ * project from the shapes public breach lists are full of), read once when the module loads: every
+ * server that takes passwords needs it, and a few milliseconds at start beat a first request's wait.
+ */
+const COMMON_PASSWORDS = wordListOf(readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8'));
+
+/** Whether the password, in any case, is one of the most common ones. */
+export function isCommonPassword(password: string): boolean {
+  return COMMON_PASSWORDS.has(password.toLowerCase());
 }
 
 /**

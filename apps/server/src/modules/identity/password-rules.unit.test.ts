@@ -3,7 +3,14 @@ import { readFileSync } from 'node:fs';
 import { PASSWORD_BOUNDS, passwordRuleOf, type TPasswordCharset } from '@openlobby/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TBrand } from '../system/system.service.ts';
-import { assertNewPassword, isCommonPassword } from './password-rules.ts';
+import type { TMemberRow } from './identity.repo.ts';
+import {
+  assertNewPassword,
+  isAgentLike,
+  isCommonPassword,
+  passwordState,
+  wordListOf,
+} from './password-rules.ts';
 
 /** A brand as far as the password rule reads it. */
 const brandWith = (passwordMin: number, passwordMax: number, passwordCharset?: TPasswordCharset) =>
@@ -19,6 +26,17 @@ const verdict = (brand: TBrand, password: string, confirm?: string) => {
     return 'OK';
   } catch (e) {
     return (e as AppError).code;
+  }
+};
+
+/** What assertNewPassword throws: code, message and field details, or 'OK'. */
+const refusal = (brand: TBrand, password: string, confirm?: string) => {
+  try {
+    assertNewPassword(brand, password, confirm);
+    return 'OK';
+  } catch (e) {
+    const { code, message, value } = e as AppError;
+    return { code, message, value };
   }
 };
 
@@ -72,20 +90,64 @@ describe('assertNewPassword', () => {
     expect(verdict(brandWith(8, 1000), ofLength(n))).toBe(code);
   });
 
-  it('names the rule in the field error', () => {
-    try {
-      assertNewPassword(brandWith(6, 20), 'short', undefined);
-      expect.unreachable();
-    } catch (e) {
-      expect((e as AppError).value).toEqual([
-        { field: 'password', message: 'passwordRule', min: 8, max: 64, charset: 'lettersOrDigits' },
-      ]);
-    }
+  it('names the rule in the error: code, message and the field’s details', () => {
+    expect(refusal(brandWith(6, 20), 'short')).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Login password must be 8-64 characters, letters or digits.',
+      value: [{ field: 'password', message: 'passwordRule', min: 8, max: 64, charset: 'lettersOrDigits' }],
+    });
+    expect(refusal(brandWith(10, 100, 'printable'), 'short pw')).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Login password must be 10-100 characters.',
+      value: [{ field: 'password', message: 'passwordRule', min: 10, max: 100, charset: 'printable' }],
+    });
+    expect(refusal(brandWith(10, 80), `${ofLength(10)}!`)).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Login password must be 10-80 characters, letters or digits.',
+      value: [{ field: 'password', message: 'passwordRule', min: 10, max: 80, charset: 'lettersOrDigits' }],
+    });
+  });
+
+  it('names the confirmation field when the two entries differ', () => {
+    expect(refusal(brand, ofLength(12), ofLength(13))).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'The two passwords are inconsistent.',
+      value: [{ field: 'confirmPassword', message: 'passwordsDiffer' }],
+    });
+    expect(refusal(brand, ofLength(12), ofLength(12))).toBe('OK');
+  });
+
+  it('refuses the brand’s default password as a new one, with its own detail', () => {
+    expect(refusal(brandWith(8, 64), 'Aa123456', 'Aa123456')).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Choose a password of your own.',
+      value: [{ field: 'password', message: 'defaultPassword' }],
+    });
+  });
+
+  it('says a common password is too common, without field details', () => {
+    expect(refusal(brand, 'Password123')).toEqual({
+      code: 'PASSWORD_TOO_COMMON',
+      message: 'This password is too common; choose another.',
+      value: undefined,
+    });
   });
 
   it('takes only letters or digits under the default rule', () => {
     expect(verdict(brand, 'Tr0ub4dor&3x')).toBe('VALIDATION_FAILED');
+    expect(verdict(brand, 'Tr0ub4dor 3x')).toBe('VALIDATION_FAILED');
     expect(verdict(brand, 'Tr0ub4dor3xq')).toBe('OK');
+    expect(verdict(brand, '8305172946')).toBe('OK');
+    expect(verdict(brand, 'XkcdPqzrwv')).toBe('OK');
+  });
+
+  it.each([
+    [9, 'VALIDATION_FAILED'],
+    [10, 'OK'],
+    [100, 'OK'],
+    [101, 'VALIDATION_FAILED'],
+  ])('holds printable passwords to the same 10–100 bounds: %i characters is %s', (n, code) => {
+    expect(verdict(brandWith(10, 100, 'printable'), `${ofLength(n - 1)}#`)).toBe(code);
   });
 
   it('takes any printable character where the brand allows it, counting characters as a person does', () => {
@@ -112,6 +174,92 @@ describe('assertNewPassword', () => {
   });
 });
 
+describe('passwordState', () => {
+  const DAY = 86_400_000;
+  const changedAt = new Date('2026-03-01T08:00:00Z');
+  const after = (ms: number) => new Date(changedAt.getTime() + ms);
+  const brandOf = (passwordExpiryDays: number | null, forcePasswordChange: boolean) =>
+    ({
+      authSettings: { defaultPassword: 'Aa123456', passwordExpiryDays, forcePasswordChange },
+    }) as unknown as TBrand;
+  const member = (mustChangePassword = false) =>
+    ({ type: 0, passwordChangedAt: changedAt, mustChangePassword }) as TMemberRow;
+  const typed = 'Zq7xK2mW9p';
+
+  it.each([
+    ['the day before the 90 days end', 89 * DAY, false],
+    ['a moment before they end', 90 * DAY - 1, false],
+    ['the very moment they end', 90 * DAY, false],
+    ['a moment after', 90 * DAY + 1, true],
+    ['the day after', 91 * DAY, true],
+  ])('counts a 90-day password as expired %s: %s', (_when, elapsed, expired) => {
+    expect(passwordState(brandOf(90, true), member(), typed, after(elapsed))).toEqual({
+      passwordExpired: expired,
+      mustChangePassword: expired,
+    });
+  });
+
+  it('counts a password as expired by its own brand’s days', () => {
+    expect(passwordState(brandOf(1, true), member(), typed, after(DAY + 1)).passwordExpired).toBe(true);
+    expect(passwordState(brandOf(30, true), member(), typed, after(DAY + 1)).passwordExpired).toBe(false);
+  });
+
+  it('never expires a password where the brand sets no expiry', () => {
+    expect(passwordState(brandOf(null, true), member(), typed, after(3650 * DAY))).toEqual({
+      passwordExpired: false,
+      mustChangePassword: false,
+    });
+  });
+
+  it('reports an expired password but forces no change where the brand does not force it', () => {
+    expect(passwordState(brandOf(90, false), member(), typed, after(91 * DAY))).toEqual({
+      passwordExpired: true,
+      mustChangePassword: false,
+    });
+  });
+
+  it('forces a change after logging in with the brand’s default password, however fresh', () => {
+    expect(passwordState(brandOf(null, false), member(), 'Aa123456', changedAt)).toEqual({
+      passwordExpired: false,
+      mustChangePassword: true,
+    });
+    expect(passwordState(brandOf(null, false), member(), 'aa123456', changedAt).mustChangePassword).toBe(
+      false,
+    );
+  });
+
+  it('forces a change after an operator’s reset, whatever the brand’s expiry', () => {
+    expect(passwordState(brandOf(null, false), member(true), typed, changedAt)).toEqual({
+      passwordExpired: false,
+      mustChangePassword: true,
+    });
+  });
+
+  it('never forces a change on an SMS or social login (no typed password)', () => {
+    expect(passwordState(brandOf(90, true), member(true), null, after(91 * DAY))).toEqual({
+      passwordExpired: true,
+      mustChangePassword: false,
+    });
+    expect(passwordState(brandOf(null, false), member(), null, changedAt)).toEqual({
+      passwordExpired: false,
+      mustChangePassword: false,
+    });
+  });
+});
+
+describe('isAgentLike', () => {
+  it.each([
+    [0, false],
+    [1, true],
+    [2, true],
+    [4, false],
+    [41, true],
+    [42, true],
+  ])('takes member type %i as an agent: %s', (type, agent) => {
+    expect(isAgentLike({ type } as TMemberRow)).toBe(agent);
+  });
+});
+
 describe('the common password list', () => {
   const lines = readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
     .trimEnd()
@@ -125,6 +273,15 @@ describe('the common password list', () => {
 
   it('is read into a set that answers in any case', () => {
     expect(isCommonPassword('Sunshine1')).toBe(true);
+    expect(isCommonPassword('SUNSHINE1')).toBe(true);
+    expect(isCommonPassword(lines[0]!)).toBe(true);
+    expect(isCommonPassword(lines.at(-1)!)).toBe(true);
     expect(isCommonPassword('Zq7xK2mW9p')).toBe(false);
+    expect(isCommonPassword('')).toBe(false);
+  });
+
+  it('reads a word list one entry a line, trimmed, without blank entries, whatever the line endings', () => {
+    expect([...wordListOf('abc\r\n  def \n\n\tghi\n')]).toEqual(['abc', 'def', 'ghi']);
+    expect([...wordListOf('')]).toEqual([]);
   });
 });
