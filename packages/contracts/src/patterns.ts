@@ -2,8 +2,10 @@
  * The pattern rules of spec §5, one table for the server's validation and the site's forms. A
  * brand's per-field registration configuration names a rule by its key; the site shows the i18n
  * message `patterns.<key>` when a value does not match.
+ * Frozen rather than `as const`: the table stays read-only, and mutation testing (which skips
+ * everything inside `as const`) mutates every rule.
  */
-export const PATTERNS = {
+export const PATTERNS = Object.freeze({
   /** Digits only. */
   digits: /^\d+$/,
   /** Letters and digits, the first character a letter. */
@@ -52,7 +54,7 @@ export const PATTERNS = {
   mobile: /^\+?\d{6,15}$/,
   /** A username: a letter first, then letters or digits (length is the brand's). */
   username: /^[A-Za-z][A-Za-z0-9]*$/,
-} as const;
+});
 
 export type TPatternName = keyof typeof PATTERNS;
 export const PATTERN_NAMES = Object.keys(PATTERNS) as TPatternName[];
