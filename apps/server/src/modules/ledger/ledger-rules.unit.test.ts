@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import {
+  BALANCE_CONSTRAINT,
+  IDEMPOTENCY_CONSTRAINT,
   LedgerError,
+  MAX_IDEMPOTENCY_KEY_LENGTH,
   MAX_POSTING_MINOR,
   canonicalJson,
   checkIdempotencyKey,
@@ -20,6 +23,12 @@ const dbError = (code: string, constraint?: string) => {
   return Object.assign(new Error('Failed query: ...'), { cause });
 };
 
+describe('LedgerError', () => {
+  it('names itself, so logs tell a caller bug from other failures', () => {
+    expect(new LedgerError('x').name).toBe('LedgerError');
+  });
+});
+
 describe('canonicalJson', () => {
   it('writes the same text whatever the key order, at every depth', () => {
     expect(canonicalJson({ b: 1, a: { d: [2, { y: 1, x: 2 }], c: null } })).toBe(
@@ -34,8 +43,16 @@ describe('canonicalJson', () => {
     );
   });
 
-  it('refuses numbers that JSON cannot carry', () => {
+  it('refuses numbers that JSON cannot carry, naming them', () => {
     expect(() => canonicalJson({ x: Number.NaN })).toThrow(LedgerError);
+    expect(() => canonicalJson({ x: Number.POSITIVE_INFINITY })).toThrow(
+      /cannot fingerprint the number Infinity/,
+    );
+  });
+
+  it('writes undefined as null where JSON has no way to leave it out', () => {
+    expect(canonicalJson(undefined)).toBe('null');
+    expect(canonicalJson([1, undefined, null])).toBe('[1,null,null]');
   });
 
   it('does not depend on key order (property)', () => {
@@ -132,6 +149,28 @@ describe('checkPostings', () => {
     expect(() => checkPostings(postings)).toThrow(LedgerError);
   });
 
+  it('accepts an amount of exactly 2^53 - 1 either way', () => {
+    expect(() =>
+      checkPostings([
+        { accountId: 1, amountMinor: MAX_POSTING_MINOR },
+        { accountId: 2, amountMinor: -MAX_POSTING_MINOR },
+      ]),
+    ).not.toThrow();
+  });
+
+  // each side of the bound on its own, the out-of-range posting first, balanced by in-range ones
+  it.each([
+    ['a credit', MAX_POSTING_MINOR + 1n],
+    ['a debit', -(MAX_POSTING_MINOR + 1n)],
+  ])('refuses %s one unit beyond 2^53 - 1', (_side, amount) => {
+    const postings = [
+      { accountId: 1, amountMinor: amount },
+      { accountId: 2, amountMinor: -amount / 2n },
+      { accountId: 3, amountMinor: -amount + amount / 2n },
+    ];
+    expect(() => checkPostings(postings)).toThrow(/account 1 is out of range/);
+  });
+
   it('accepts exactly the balanced sets (property)', () => {
     fc.assert(
       fc.property(
@@ -157,16 +196,62 @@ describe('checkPostings', () => {
 
 describe('checkIdempotencyKey', () => {
   it('wants 1 to 200 characters', () => {
+    expect(MAX_IDEMPOTENCY_KEY_LENGTH).toBe(200);
     expect(() => checkIdempotencyKey('deposit:42')).not.toThrow();
+    expect(() => checkIdempotencyKey('k')).not.toThrow();
+    expect(() => checkIdempotencyKey('k'.repeat(200))).not.toThrow();
     expect(() => checkIdempotencyKey('')).toThrow(LedgerError);
-    expect(() => checkIdempotencyKey('k'.repeat(201))).toThrow(LedgerError);
+    expect(() => checkIdempotencyKey('k'.repeat(201))).toThrow('idempotency key must be 1 to 200 characters');
+  });
+
+  it('refuses a key that is not a string', () => {
+    expect(() => checkIdempotencyKey(42 as unknown as string)).toThrow(LedgerError);
+    expect(() => checkIdempotencyKey(['k'] as unknown as string)).toThrow(LedgerError);
   });
 });
 
 describe('database failures', () => {
   it('finds the PostgreSQL error inside the wrapper', () => {
-    expect(pgErrorOf(dbError('40P01'))).toMatchObject({ code: '40P01' });
+    expect(pgErrorOf(dbError('23505', IDEMPOTENCY_CONSTRAINT))).toEqual({
+      code: '23505',
+      constraint: IDEMPOTENCY_CONSTRAINT,
+      message: 'pg 23505',
+    });
     expect(pgErrorOf(new Error('plain'))).toBeNull();
+    expect(pgErrorOf(null)).toBeNull();
+    expect(pgErrorOf(undefined)).toBeNull();
+    expect(pgErrorOf('40001')).toBeNull();
+    // only an object is an error: a function that happens to carry a code is not one
+    expect(pgErrorOf(Object.assign(() => {}, { code: '40001' }))).toBeNull();
+  });
+
+  it('answers an absent message as empty and a constraint that is not a name as none', () => {
+    expect(pgErrorOf({ code: '40001', constraint: null })).toEqual({
+      code: '40001',
+      constraint: undefined,
+      message: '',
+    });
+  });
+
+  it('takes only a five-character SQLSTATE for a PostgreSQL code, not a socket error code', () => {
+    const reset = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
+    expect(pgErrorOf(reset)).toBeNull();
+    expect(pgErrorOf({ code: 40001 })).toBeNull();
+    expect(pgErrorOf({ code: '4000' })).toBeNull();
+    expect(isRetryable(reset)).toBe(false);
+  });
+
+  it('looks five causes deep and no deeper, so a cycle of causes ends', () => {
+    const nested = (depth: number) => {
+      let e: unknown = { code: '40001', message: 'deep' };
+      for (let i = 0; i < depth; i++) e = { message: `wrapper ${i}`, cause: e };
+      return e;
+    };
+    expect(pgErrorOf(nested(4))).toMatchObject({ code: '40001' });
+    expect(pgErrorOf(nested(5))).toBeNull();
+    const cycle: { message: string; cause?: unknown } = { message: 'cycle' };
+    cycle.cause = cycle;
+    expect(pgErrorOf(cycle)).toBeNull();
   });
 
   it('retries serialization failures, deadlocks and idempotency-key clashes only', () => {
@@ -176,15 +261,42 @@ describe('database failures', () => {
     expect(isRetryable(dbError('23505', 'ledger_accounts_owner_key'))).toBe(false);
     expect(isRetryable(dbError('23514', 'ledger_accounts_balance_non_negative'))).toBe(false);
     expect(isRetryable(new Error('40001'))).toBe(false);
+    // a clash on the idempotency index needs the unique-violation code too
+    expect(isRetryable(dbError('23514', IDEMPOTENCY_CONSTRAINT))).toBe(false);
+    expect(isRetryable(dbError('40002'))).toBe(false);
   });
 
   it('recognises the balance CHECK', () => {
     expect(isBalanceViolation(dbError('23514', 'ledger_accounts_balance_non_negative'))).toBe(true);
     expect(isBalanceViolation(dbError('23514', 'postings_amount_non_zero'))).toBe(false);
+    expect(isBalanceViolation(dbError('23505', BALANCE_CONSTRAINT))).toBe(false);
+    expect(isBalanceViolation(new Error('plain'))).toBe(false);
   });
 });
 
 describe('withRetries', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('waits the jittered time on the real clock before the next attempt when no sleep is given', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const result = withRetries(
+      async () => {
+        calls += 1;
+        if (calls === 1) throw dbError('40001');
+        return 'done';
+      },
+      { random: () => 0.5 },
+    );
+    await vi.advanceTimersByTimeAsync(4);
+    expect(calls).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toBe(2);
+    await expect(result).resolves.toBe('done');
+  });
+
   it('runs again after a deadlock with a growing jittered wait, up to five retries', async () => {
     const waits: number[] = [];
     let calls = 0;
@@ -231,5 +343,13 @@ describe('toBigint', () => {
     expect(toBigint(7n)).toBe(7n);
     expect(() => toBigint(1.5)).toThrow(LedgerError);
     expect(() => toBigint('1e3')).toThrow(LedgerError);
+  });
+
+  it('refuses a number beyond 2^53 - 1, whose digits are no longer exact', () => {
+    expect(toBigint(Number.MAX_SAFE_INTEGER)).toBe(MAX_POSTING_MINOR);
+    expect(() => toBigint(2 ** 60)).toThrow('not an integer amount: 1152921504606847000');
+    expect(() => toBigint(null)).toThrow(LedgerError);
+    expect(() => toBigint('12.5')).toThrow(LedgerError);
+    expect(() => toBigint(' 12')).toThrow(LedgerError);
   });
 });
