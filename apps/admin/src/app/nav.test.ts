@@ -14,6 +14,7 @@ describe('visibleNavItems', () => {
       'members',
       'deposits',
       'withdrawals',
+      'adjustments',
       'audit',
       'outbox',
       'operators',
@@ -26,6 +27,7 @@ describe('visibleNavItems', () => {
       'members',
       'deposits',
       'withdrawals',
+      'adjustments',
       'audit',
     ]);
     expect(keys(ROLE_PERMISSIONS.risk)).toEqual(['dashboard', 'members', 'audit', 'outbox']);

@@ -9,6 +9,7 @@ export type TNavKey =
   | 'members'
   | 'deposits'
   | 'withdrawals'
+  | 'adjustments'
   | 'audit'
   | 'outbox'
   | 'operators';
@@ -23,6 +24,8 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   { key: 'members', path: paths.members, permission: 'members.read' },
   { key: 'deposits', path: paths.deposits, permission: 'payments.read' },
   { key: 'withdrawals', path: paths.withdrawals, permission: 'payments.read' },
+  // The checker's queue: the permission the adjustments API asks for.
+  { key: 'adjustments', path: paths.adjustments, permission: 'members.adjustBalance' },
   { key: 'audit', path: paths.audit, permission: 'audit.read' },
   { key: 'outbox', path: paths.outbox, permission: 'outbox.read' },
   { key: 'operators', path: paths.operators, permission: 'operators.manage' },

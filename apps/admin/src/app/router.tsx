@@ -68,6 +68,9 @@ export const routes: RouteObject[] = [
       page('withdrawals', 'payments.read', () =>
         import('./routes/withdrawals.tsx').then((m) => m.WithdrawalsPage),
       ),
+      page('adjustments', 'members.adjustBalance', () =>
+        import('./routes/adjustments.tsx').then((m) => m.AdjustmentsPage),
+      ),
       page('audit', 'audit.read', () => import('./routes/audit.tsx').then((m) => m.AuditPage)),
       page('outbox', 'outbox.read', () => import('./routes/outbox.tsx').then((m) => m.OutboxPage)),
       page('content', 'content.read', () => import('./routes/content.tsx').then((m) => m.ContentPage)),

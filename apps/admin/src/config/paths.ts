@@ -9,6 +9,7 @@ export const paths = {
   members: '/members',
   deposits: '/deposits',
   withdrawals: '/withdrawals',
+  adjustments: '/adjustments',
   audit: '/audit',
   outbox: '/outbox',
   content: '/content',
