@@ -207,12 +207,20 @@ export async function buildApp({
   });
   const limiter = redis ? createRedisLimiter(redis) : createMemoryLimiter();
   const secrets = secretBoxOf(env);
+  // Production: calls to addresses from settings (SMS gateways, OIDC issuers) reach https on
+  // public addresses only, through the outbound guard; development and tests use local peers.
+  const publicOnlyOutbound = env.NODE_ENV === 'production';
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db });
   app.addHook('onClose', async () => mailer.close());
   const sms = createBrandSmsRouter(
     env.SMS_PROVIDER === 'http'
-      ? createHttpSmsProvider({ url: env.SMS_HTTP_URL!, token: env.SMS_HTTP_TOKEN! })
+      ? createHttpSmsProvider({
+          url: env.SMS_HTTP_URL!,
+          token: env.SMS_HTTP_TOKEN!,
+          publicOnly: publicOnlyOutbound,
+        })
       : createOutboxSmsProvider(db),
+    { publicOnly: publicOnlyOutbound },
   );
   // SMS checks ask identity whether a number is registered; identity asks SMS to check codes.
   const verification = createVerificationService({
@@ -230,6 +238,7 @@ export async function buildApp({
     mailer,
     now: clock,
     secrets,
+    publicOnlyOutbound,
     publicOrigin: (brand) => system.publicOriginOf(brand),
     // Session events are built further down; identity tells them only per request.
     onSessionsRevoked: (e) => sessionEvents.publish(e),
@@ -254,7 +263,7 @@ export async function buildApp({
   });
   await app.register(contentRoutes, { content });
   await app.register(gamesRoutes, { games });
-  await app.register(socialRoutes, { social: identity.social });
+  await app.register(socialRoutes, { social: identity.social, secureCookies: env.NODE_ENV === 'production' });
   if (env.OPS_API_TOKEN) {
     await app.register(opsRoutes, { system, token: env.OPS_API_TOKEN });
     await app.register(socialOpsRoutes, { social: identity.social, system, token: env.OPS_API_TOKEN });
@@ -273,7 +282,7 @@ export async function buildApp({
   });
   await app.register(adminAuthPlugin, { operators });
   const audited = createAudited(db, audit);
-  const setup = createBrandSetup({ system });
+  const setup = createBrandSetup({ system, publicOnlyOutbound });
   const contentAdmin = createContentAdmin({ db, now });
   const ledger = createLedger({ db, now });
   const wallet = createWalletService({ ledger });

@@ -52,6 +52,11 @@ export type IdentityContext = {
   /** Seals stored authenticator secrets (DATA_ENCRYPTION_KEY). */
   secrets: SecretBox;
   /**
+   * Production: calls to addresses operators set (OIDC issuers) go to https on public addresses
+   * only (lib/outbound.ts); elsewhere a provider on this machine is allowed.
+   */
+  publicOnlyOutbound: boolean;
+  /**
    * Where the brand's links point (`https://<primary domain>`); built from the brand's configured
    * domains, never from the request, so a forged Host cannot redirect a reset mail.
    */

@@ -19,17 +19,54 @@ const tags = ['identity'];
 const ZProviderParams = z.object({ provider: ZSocialProvider });
 const codeOf = (e: unknown) => (e instanceof AppError ? e.code : 'SOCIAL_SIGN_IN_FAILED');
 
+/** The cookie binding a sign-in round trip to the browser that started it. */
+export const SOCIAL_BINDING_COOKIE = 'ol_social_binding';
+/** Only the social sign-in calls see it; it lives as long as a round trip may take. */
+const BINDING_COOKIE_PATH = '/wps/session/social';
+const BINDING_COOKIE_SECONDS = 10 * 60;
+
+/**
+ * The binding cookie: HttpOnly (no script reads it), SameSite=Lax (it still comes back on the
+ * provider's top-level redirect to the callback), Secure in production. `value` null clears it.
+ */
+function bindingCookie(value: string | null, secure: boolean) {
+  return [
+    `${SOCIAL_BINDING_COOKIE}=${value ?? ''}`,
+    `Path=${BINDING_COOKIE_PATH}`,
+    `Max-Age=${value ? BINDING_COOKIE_SECONDS : 0}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+/** The binding cookie's value from a Cookie header, if the browser sent one. */
+function bindingOf(header: string | undefined): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === SOCIAL_BINDING_COOKIE)
+      return part.slice(eq + 1).trim() || undefined;
+  }
+  return undefined;
+}
+
 /**
  * Social sign-in: start and callback are browser navigations (redirects, errors as ?socialError=),
- * the exchange of the one-time ticket is an ordinary call.
+ * the exchange of the one-time ticket is an ordinary call. The start binds the round trip to the
+ * browser with a cookie; the callback completes only where it comes back.
  */
-export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService }> = async (app, { social }) => {
+export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService; secureCookies: boolean }> = async (
+  app,
+  { social, secureCookies },
+) => {
   app.get(AUTH_API.socialStart, {
     config: { rateLimit: { max: 20, windowSeconds: 60 } },
     schema: { operationId: 'socialSignInStart', tags, params: ZProviderParams },
     handler: async (req, reply) => {
       try {
-        return reply.redirect(await social.start(req.brand, req.params.provider));
+        const { url, binding } = await social.start(req.brand, req.params.provider);
+        reply.header('set-cookie', bindingCookie(binding, secureCookies));
+        return reply.redirect(url);
       } catch (e) {
         req.log.info({ code: codeOf(e) }, 'social sign-in not started');
         return reply.redirect(`/?socialError=${codeOf(e)}`);
@@ -44,7 +81,14 @@ export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService }> = as
         // Only the query is read: the callback's own address is the redirect_uri stored at start.
         const query = new URL(req.url, 'http://callback.invalid').searchParams;
         if (query.has('error')) throw new AppError('SOCIAL_SIGN_IN_FAILED', 'Cancelled at the provider.');
-        const ticket = await social.callback(req.brand, req.params.provider, query);
+        const ticket = await social.callback(
+          req.brand,
+          req.params.provider,
+          query,
+          bindingOf(req.headers.cookie),
+        );
+        // The round trip is over: the binding has done its work.
+        reply.header('set-cookie', bindingCookie(null, secureCookies));
         return reply.redirect(`/?socialTicket=${ticket}`);
       } catch (e) {
         req.log.info({ code: codeOf(e) }, 'social sign-in failed');

@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { TLoginInfo } from '@openlobby/contracts';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import * as oidc from 'openid-client';
 import { AppError } from '../../lib/app-error.ts';
+import { guardedFetch, outboundUrlProblem } from '../../lib/outbound.ts';
 import type { TBrand } from '../system/system.service.ts';
 import type { IdentityContext, TClient } from './identity.context.ts';
 import * as repo from './identity.repo.ts';
@@ -14,6 +15,8 @@ import { hashSecret, newToken } from '../../lib/secrets.ts';
 
 export type TSocialProvider = 'google' | 'facebook' | 'line';
 const ROUND_TRIP_MS = 10 * 60_000;
+/** The longest answer read from a provider (discovery, keys, tokens, userinfo are all small). */
+const MAX_PROVIDER_ANSWER_BYTES = 256 * 1024;
 const TICKET_MS = 2 * 60_000;
 
 type TClaims = { sub: string; email?: unknown; name?: unknown };
@@ -26,6 +29,11 @@ const failed = (why: string) => new AppError('SOCIAL_SIGN_IN_FAILED', why);
 export function createSocialService(ctx: IdentityContext, deps: { sessions: SessionService }) {
   const { db, now } = ctx;
   const configs = new Map<string, Promise<oidc.Configuration>>();
+  // Every call to a provider (discovery, keys, token, userinfo) goes through the outbound guard.
+  const providerFetch = guardedFetch({
+    publicOnly: ctx.publicOnlyOutbound,
+    maxBytes: MAX_PROVIDER_ANSWER_BYTES,
+  });
 
   async function providerOf(brand: TBrand, provider: TSocialProvider) {
     const [row] = await db
@@ -53,13 +61,11 @@ export function createSocialService(ctx: IdentityContext, deps: { sessions: Sess
       const issuer = new URL(p.issuer);
       // Plain http only for a provider on this machine (development and tests).
       const local = issuer.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(issuer.hostname);
-      config = oidc.discovery(
-        issuer,
-        p.clientId,
-        p.clientSecret,
-        undefined,
-        local ? { execute: [oidc.allowInsecureRequests] } : undefined,
-      );
+      // The discovery's fetch stays with the configuration for all its later calls.
+      config = oidc.discovery(issuer, p.clientId, p.clientSecret, undefined, {
+        [oidc.customFetch]: (url, options) => providerFetch(url, options as RequestInit),
+        ...(local && { execute: [oidc.allowInsecureRequests] }),
+      });
       config.catch(() => configs.delete(key));
       configs.set(key, config);
     }
@@ -68,9 +74,11 @@ export function createSocialService(ctx: IdentityContext, deps: { sessions: Sess
 
   /**
    * The provider's authorization URL for this brand; the round trip is remembered by its state. The
-   * redirect_uri is on the brand's own domain, never the request's host.
+   * redirect_uri is on the brand's own domain, never the request's host. `binding` is the random
+   * value the caller puts in the starting browser's cookie; only its hash is kept, and the callback
+   * completes only where that cookie comes back (a state link sent to someone else is useless).
    */
-  async function start(brand: TBrand, provider: TSocialProvider): Promise<string> {
+  async function start(brand: TBrand, provider: TSocialProvider): Promise<{ url: string; binding: string }> {
     const p = await providerOf(brand, provider);
     const config = await configOf(p).catch(() => {
       throw failed('The sign-in provider cannot be reached.');
@@ -79,7 +87,9 @@ export function createSocialService(ctx: IdentityContext, deps: { sessions: Sess
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
     const redirectUri = `${await ctx.publicOrigin(brand)}/wps/session/social/${provider}/callback`;
+    const binding = newToken();
     await db.insert(socialLogins).values({
+      bindingHash: hashSecret(binding),
       brandId: brand.id,
       provider,
       stateHash: hashSecret(state),
@@ -96,14 +106,27 @@ export function createSocialService(ctx: IdentityContext, deps: { sessions: Sess
       state,
       nonce,
     });
-    return url.href;
+    return { url: url.href, binding };
+  }
+
+  /** Whether the browser's binding cookie is the one the round trip was started with. */
+  function isSameBrowser(stored: string | null, binding: string | undefined) {
+    if (!stored || !binding) return false;
+    return timingSafeEqual(Buffer.from(hashSecret(binding)), Buffer.from(stored));
   }
 
   /**
    * Completes the round trip from the callback's query and answers a one-time ticket for the site.
    * The callback URL handed to the provider is the stored redirect_uri, not the request's host.
+   * `binding` is the browser's cookie: from another browser (none, or another value) the callback
+   * is refused before the provider is asked, and nothing is written.
    */
-  async function callback(brand: TBrand, provider: TSocialProvider, query: URLSearchParams): Promise<string> {
+  async function callback(
+    brand: TBrand,
+    provider: TSocialProvider,
+    query: URLSearchParams,
+    binding: string | undefined,
+  ): Promise<string> {
     const state = query.get('state') ?? '';
     const [login] = await db
       .select()
@@ -118,6 +141,8 @@ export function createSocialService(ctx: IdentityContext, deps: { sessions: Sess
       .limit(1);
     if (!login || login.brandId !== brand.id || login.provider !== provider)
       throw failed('The sign-in has expired.');
+    if (!isSameBrowser(login.bindingHash, binding))
+      throw failed('The sign-in was started in another browser.');
     const p = await providerOf(brand, provider);
     const currentUrl = new URL(login.redirectUri);
     currentUrl.search = query.toString();
@@ -205,12 +230,27 @@ export function createSocialService(ctx: IdentityContext, deps: { sessions: Sess
     });
   }
 
+  /**
+   * Refuses, where an operator sets it, an issuer the outbound guard would refuse to call (in
+   * production: anything but https on a public address), so the mistake shows at once.
+   */
+  function assertProviderAddress(issuer: string, field: string) {
+    const problem = outboundUrlProblem(issuer, ctx.publicOnlyOutbound);
+    if (problem)
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `The issuer must be an https address on the public internet (${problem}).`,
+        [{ field, message: 'public_https_only' }],
+      );
+  }
+
   /** Operations: sets a brand's provider (issuer, client credentials). */
   async function configure(
     brandId: number,
     provider: TSocialProvider,
     p: { issuer: string; clientId: string; clientSecret: string; enabled: boolean },
   ) {
+    assertProviderAddress(p.issuer, 'issuer');
     await db
       .insert(brandSocialProviders)
       .values({ brandId, provider, ...p })
@@ -253,7 +293,8 @@ export function createSocialService(ctx: IdentityContext, deps: { sessions: Sess
       .from(brandSocialProviders)
       .where(eq(brandSocialProviders.brandId, brandId));
     const secrets = new Map(stored.map((r) => [r.provider, r.clientSecret]));
-    const rows = list.map(({ clientSecret, ...p }) => {
+    const rows = list.map(({ clientSecret, ...p }, i) => {
+      assertProviderAddress(p.issuer, `oidc.${i}.issuer`);
       const secret = clientSecret ?? secrets.get(p.provider);
       if (!secret)
         throw new AppError('VALIDATION_FAILED', 'A new provider needs its client secret.', [

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { body, createTestApp, OPS_TOKEN, type TestApp } from '../../../test/test-app.ts';
 import { signInAtPeer, startOidcPeer } from '../../../test/oidc-peer.ts';
-import { members } from './identity.schema.ts';
+import { members, socialLogins } from './identity.schema.ts';
+import { SOCIAL_BINDING_COOKIE } from './social.routes.ts';
 
 const CALLBACK = 'http://localhost:3000/wps/session/social/google/callback';
 let t: TestApp;
@@ -28,12 +29,23 @@ afterAll(async () => {
   await peer.close();
 });
 
+/** The Cookie header a browser sends back after a start: its binding cookie. */
+function cookieOf(start: { headers: Record<string, unknown> }) {
+  const set = String(start.headers['set-cookie'] ?? '');
+  expect(set).toMatch(new RegExp(`^${SOCIAL_BINDING_COOKIE}=[\\w-]{43}; `));
+  return set.split(';')[0]!;
+}
+
 /** Start → provider login and consent → callback, as a browser would; answers the site URL it lands on. */
 async function roundTrip(login: string) {
   const start = await t.call({ method: 'GET', url: '/wps/session/social/google/start' });
   expect(start.statusCode).toBe(302);
   const back = await signInAtPeer(start.headers.location as string, login, CALLBACK);
-  const callback = await t.call({ method: 'GET', url: back.pathname + back.search });
+  const callback = await t.call({
+    method: 'GET',
+    url: back.pathname + back.search,
+    headers: { cookie: cookieOf(start) },
+  });
   expect(callback.statusCode).toBe(302);
   return new URL(callback.headers.location as string, 'http://localhost');
 }
@@ -101,11 +113,53 @@ describe('social sign-in', () => {
       expect(authorize.searchParams.get('redirect_uri')).toBe(CALLBACK);
       // The callback, reached through the same forged host, still completes against that redirect_uri.
       const back = await signInAtPeer(authorize.href, 'carol', CALLBACK);
-      const callback = await proxied.call({ method: 'GET', url: back.pathname + back.search, headers });
+      const callback = await proxied.call({
+        method: 'GET',
+        url: back.pathname + back.search,
+        headers: { ...headers, cookie: cookieOf(start) },
+      });
       expect(callback.headers.location).toMatch(/^\/\?socialTicket=/);
     } finally {
       await proxied.close();
     }
+  });
+
+  it('binds the round trip to the starting browser with a short-lived HttpOnly, SameSite=Lax cookie', async () => {
+    const start = await t.call({ method: 'GET', url: '/wps/session/social/google/start' });
+    const set = String(start.headers['set-cookie']);
+    expect(set).toContain('HttpOnly');
+    expect(set).toContain('SameSite=Lax');
+    expect(set).toContain('Path=/wps/session/social');
+    expect(set).toContain('Max-Age=600');
+    // Not Secure outside production, where the site may be plain http on this machine.
+    expect(set).not.toContain('Secure');
+    const binding = cookieOf(start).split('=')[1]!;
+    const rows = await t.db.select({ h: socialLogins.bindingHash }).from(socialLogins);
+    expect(rows.some((r) => r.h?.includes(binding))).toBe(false);
+  });
+
+  it('refuses a callback with the right state from another browser, writing nothing', async () => {
+    const start = await t.call({ method: 'GET', url: '/wps/session/social/google/start' });
+    const back = await signInAtPeer(start.headers.location as string, 'mallory', CALLBACK);
+    const url = back.pathname + back.search;
+    const otherBrowser = (await t.call({ method: 'GET', url: '/wps/session/social/google/start' })).headers;
+    const ticketsIssued = async () =>
+      (await t.db.select({ ticket: socialLogins.ticketHash }).from(socialLogins)).filter((r) => r.ticket)
+        .length;
+    const before = await ticketsIssued();
+    for (const cookie of [
+      undefined,
+      cookieOf({ headers: otherBrowser }),
+      `${SOCIAL_BINDING_COOKIE}=forged`,
+    ]) {
+      const refused = await t.call({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      expect(refused.headers.location).toBe('/?socialError=SOCIAL_SIGN_IN_FAILED');
+    }
+    expect(await t.db.select().from(members).where(eq(members.email, 'mallory@social.example'))).toEqual([]);
+    expect(await ticketsIssued()).toBe(before);
+    // The browser that started it still completes it.
+    const own = await t.call({ method: 'GET', url, headers: { cookie: cookieOf(start) } });
+    expect(own.headers.location).toMatch(/^\/\?socialTicket=/);
   });
 
   it('rejects an unknown provider and a malformed ticket', async () => {

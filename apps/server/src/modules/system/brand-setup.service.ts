@@ -8,6 +8,7 @@ import {
 } from '@openlobby/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { outboundUrlProblem } from '../../lib/outbound.ts';
 import * as setupRepo from './brand-setup.repo.ts';
 import * as repo from './system.repo.ts';
 import type { TBrandProviderSettings } from './system.schema.ts';
@@ -28,7 +29,14 @@ export const providerView = (p: TBrandProviderSettings) => ({
  * (the domain-route list) and messaging providers. Each change runs in the caller's transaction,
  * answers before/after for the audit, and clears the brand cache so the site sees it at once.
  */
-export function createBrandSetup({ system }: { system: SystemService }) {
+export function createBrandSetup({
+  system,
+  publicOnlyOutbound,
+}: {
+  system: SystemService;
+  /** Production: the brand's SMS gateway must be https on a public address (lib/outbound.ts). */
+  publicOnlyOutbound: boolean;
+}) {
   async function brandOf(tx: DbOrTx, code: string): Promise<TBrand> {
     const brand = await repo.findBrandByCode(tx, code);
     if (!brand) throw new AppError('BRAND_NOT_FOUND', 'Unknown brand.');
@@ -87,6 +95,14 @@ export function createBrandSetup({ system }: { system: SystemService }) {
   async function updateMessaging(tx: DbOrTx, code: string, input: Omit<TProviderSettingsInput, 'oidc'>) {
     const brand = await brandOf(tx, code);
     const current = brand.providerSettings;
+    // Refused here, where the operator types it, as the outbound guard would refuse every send.
+    const urlProblem = input.sms.url && outboundUrlProblem(input.sms.url, publicOnlyOutbound);
+    if (urlProblem)
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `The SMS gateway must be an https address on the public internet (${urlProblem}).`,
+        [{ field: 'sms.url', message: 'public_https_only' }],
+      );
     const token = input.sms.token ?? current.sms.token;
     if (input.sms.mode === 'http' && !token)
       throw new AppError('VALIDATION_FAILED', 'An HTTP gateway needs its token.', [

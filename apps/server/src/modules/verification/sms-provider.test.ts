@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { createMemoryLimiter } from '../../lib/limiter.ts';
+import { OutboundRefused } from '../../lib/outbound.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { createSystemService, type TBrand } from '../system/system.service.ts';
@@ -23,7 +24,10 @@ type TReceived = {
 let gateway: Server;
 let gatewayUrl: string;
 let received: TReceived[] = [];
-let answer: { status: number; body: string } = { status: 200, body: '{"messageId":"gw-1"}' };
+let answer: { status: number; body: string; headers?: Record<string, string> } = {
+  status: 200,
+  body: '{"messageId":"gw-1"}',
+};
 
 let database: Database;
 let lobby: TBrand;
@@ -39,7 +43,9 @@ beforeAll(async () => {
         contentType: req.headers['content-type'],
         body: JSON.parse(raw),
       });
-      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
+      res
+        .writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers })
+        .end(answer.body);
     });
   });
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
@@ -64,7 +70,7 @@ const TOKEN = 'gateway-token-123';
 const serviceWith = (url = gatewayUrl) =>
   createVerificationService({
     db: database.db,
-    sms: createHttpSmsProvider({ url, token: TOKEN }),
+    sms: createHttpSmsProvider({ url, token: TOKEN, publicOnly: false }),
     limiter: createMemoryLimiter(),
     isMobileRegistered: async () => false,
   });
@@ -80,7 +86,7 @@ const lastRecord = async (mobile: string) =>
 
 describe('HTTP SMS gateway provider', () => {
   it('posts the number and the text as JSON with the bearer token and answers the gateway’s id', async () => {
-    const provider = createHttpSmsProvider({ url: gatewayUrl, token: TOKEN });
+    const provider = createHttpSmsProvider({ url: gatewayUrl, token: TOKEN, publicOnly: false });
     await expect(provider.send('+66812345678', 'hello', { brandId: lobby.id })).resolves.toEqual({
       messageId: 'gw-1',
     });
@@ -118,7 +124,7 @@ describe('HTTP SMS gateway provider', () => {
 
   it('fails on a 500 answer, and the service answers SYSTEM_ERROR and records a FAILED row', async () => {
     answer = { status: 500, body: '{"error":"down"}' };
-    const provider = createHttpSmsProvider({ url: gatewayUrl, token: TOKEN });
+    const provider = createHttpSmsProvider({ url: gatewayUrl, token: TOKEN, publicOnly: false });
     await expect(provider.send('+66811110002', 'hello', { brandId: lobby.id })).rejects.toThrow('HTTP 500');
     expect(await lastRecord('+66811110002')).toBeUndefined();
 
@@ -148,6 +154,48 @@ describe('HTTP SMS gateway provider', () => {
       }),
     ).rejects.toMatchObject({ code: 'SYSTEM_ERROR' });
     expect(await lastRecord('+66811110003')).toMatchObject({ provider: 'http', status: 'FAILED' });
+  });
+});
+
+describe('HTTP SMS gateway behind the outbound guard', () => {
+  /** A TCP listener on this machine that counts connections: proof that nothing left. */
+  async function connectionCounter() {
+    let connections = 0;
+    const server = createTcpServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return {
+      port: (server.address() as AddressInfo).port,
+      connections: () => connections,
+      close: () => new Promise((resolve) => server.close(resolve)),
+    };
+  }
+
+  it.each([
+    ['a loopback address', (port: number) => `https://127.0.0.1:${port}/send`],
+    ['a private address', () => 'https://10.20.30.40/send'],
+    ['a name that resolves to this machine', (port: number) => `https://sms-gateway.localhost:${port}/send`],
+    ['plain http', (port: number) => `http://sms.example:${port}/send`],
+  ])('refuses %s in production without a connection being made', async (_what, urlOf) => {
+    const counter = await connectionCounter();
+    try {
+      const provider = createHttpSmsProvider({ url: urlOf(counter.port), token: TOKEN, publicOnly: true });
+      await expect(provider.send('+66811110010', 'hello', { brandId: lobby.id })).rejects.toBeInstanceOf(
+        OutboundRefused,
+      );
+      expect(counter.connections()).toBe(0);
+    } finally {
+      await counter.close();
+    }
+  });
+
+  it('does not follow a redirect: a 302 from the gateway is a failed send', async () => {
+    answer = { status: 302, body: '', headers: { location: '/elsewhere' } };
+    const provider = createHttpSmsProvider({ url: gatewayUrl, token: TOKEN, publicOnly: false });
+    await expect(provider.send('+66811110011', 'hello', { brandId: lobby.id })).rejects.toThrow('HTTP 302');
+    expect(received.map((r) => r.url)).toEqual(['/send']);
   });
 });
 

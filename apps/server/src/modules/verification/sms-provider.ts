@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { guardedFetch } from '../../lib/outbound.ts';
 import * as repo from './verification.repo.ts';
 
 /** What the platform knows about a message beyond its text: whose it is. */
@@ -44,20 +45,29 @@ export type HttpSmsProviderOptions = {
   url: string;
   /** Sent as `Authorization: Bearer <token>`. */
   token: string;
-  fetch?: typeof globalThis.fetch;
+  /**
+   * Production: the gateway must be https on a public address (the URL is an operator's setting;
+   * it must not reach the platform's own network). Redirects are never followed either way.
+   */
+  publicOnly: boolean;
   timeoutMs?: number;
 };
 
+/** The longest gateway answer read: an id and a status, not a page. */
+const MAX_ANSWER_BYTES = 16 * 1024;
+
 /**
- * An HTTP SMS gateway. A 2xx answer is a sent message (its JSON `messageId` or `id`, when given,
- * is kept); any other status, a network error or a time-out throws. Records nothing itself.
+ * An HTTP SMS gateway, called through the outbound guard. A 2xx answer is a sent message (its JSON
+ * `messageId` or `id`, when given, is kept); any other status (a 3xx too: redirects are not
+ * followed), a refused address, a network error or a time-out throws. Records nothing itself.
  */
 export function createHttpSmsProvider({
   url,
   token,
-  fetch = globalThis.fetch,
+  publicOnly,
   timeoutMs = 10_000,
 }: HttpSmsProviderOptions): SmsProvider {
+  const fetch = guardedFetch({ publicOnly, timeoutMs, maxBytes: MAX_ANSWER_BYTES });
   return {
     name: 'http',
     send: async (to, body) => {
@@ -104,7 +114,7 @@ export type TBrandSmsSettings = {
  */
 export function createBrandSmsRouter(
   platform: SmsProvider,
-  options: Pick<HttpSmsProviderOptions, 'fetch' | 'timeoutMs'> = {},
+  options: Pick<HttpSmsProviderOptions, 'publicOnly' | 'timeoutMs'>,
 ) {
   const gateways = new Map<string, SmsProvider>();
   return (brand: { providerSettings?: { sms: TBrandSmsSettings } }): SmsProvider => {
