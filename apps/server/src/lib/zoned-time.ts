@@ -40,7 +40,10 @@ export function startOfDay(timeZone: string, day: string): Date {
     (side) => midnightUtc - offsetMs(timeZone, new Date(midnightUtc + side)),
   );
   const onTheDay = candidates.filter((at) => dayIn(timeZone, new Date(at)) === day);
-  return new Date(Math.min(...(onTheDay.length > 0 ? onTheDay : candidates)));
+  if (onTheDay.length > 0) return new Date(Math.min(...onTheDay));
+  // a day the zone skipped (Samoa's 2011-12-30) never began: it is empty, starting as the next day
+  // starts, so the day before keeps its whole 24 hours
+  return new Date(Math.max(...candidates));
 }
 
 const DAY_MS = 86_400_000;

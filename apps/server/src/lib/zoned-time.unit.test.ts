@@ -25,6 +25,17 @@ describe('zoned days', () => {
     expect(dayIn('America/Santiago', new Date('2026-04-05T03:59:59Z'))).toBe('2026-04-04');
   });
 
+  it('leaves a day the zone skipped empty and the days around it whole', () => {
+    // Samoa went from -10 to +14 at the end of 2011-12-29: the 30th never happened there.
+    const day = (d: string) => [
+      startOfDay('Pacific/Apia', d).toISOString(),
+      startOfDay('Pacific/Apia', nextDay(d)).toISOString(),
+    ];
+    expect(day('2011-12-29')).toEqual(['2011-12-29T10:00:00.000Z', '2011-12-30T10:00:00.000Z']);
+    expect(day('2011-12-30')).toEqual(['2011-12-30T10:00:00.000Z', '2011-12-30T10:00:00.000Z']);
+    expect(day('2011-12-31')).toEqual(['2011-12-30T10:00:00.000Z', '2011-12-31T10:00:00.000Z']);
+  });
+
   it('keeps midnight where the clocks change at 02:00', () => {
     // New York: forward at 02:00 on 2026-03-08, back at 02:00 on 2026-11-01.
     expect(startOfDay('America/New_York', '2026-03-08').toISOString()).toBe('2026-03-08T05:00:00.000Z');
