@@ -13,8 +13,17 @@ export type Limiter = {
   reset: (key: string) => Promise<void>;
 };
 
-export function createMemoryLimiter(now: () => number = Date.now): Limiter {
-  const windows = new Map<string, { count: number; endsAt: number }>();
+export type TMemoryWindows = Map<string, { count: number; endsAt: number }>;
+
+/**
+ * `windows` is the store (a test passes its own to see what is kept); past `maxKeys` keys a hit sweeps
+ * out the expired windows, so memory stays bounded without sweeping on every hit.
+ */
+export function createMemoryLimiter(
+  now: () => number = Date.now,
+  windows: TMemoryWindows = new Map(),
+  maxKeys = 100_000,
+): Limiter {
   const live = (key: string) => {
     const w = windows.get(key);
     if (w && w.endsAt <= now()) {
@@ -29,7 +38,8 @@ export function createMemoryLimiter(now: () => number = Date.now): Limiter {
       const w = live(key) ?? { count: 0, endsAt: now() + windowSeconds * 1000 };
       w.count += 1;
       windows.set(key, w);
-      if (windows.size > 100_000) for (const k of windows.keys()) if (!live(k)) windows.delete(k);
+      // live() drops a window that has ended
+      if (windows.size > maxKeys) for (const k of windows.keys()) live(k);
       return { count: w.count, resetInSeconds: left(w.endsAt) };
     },
     peek: async (key) => {
