@@ -8,6 +8,8 @@ const serverDbProject = (db: 'pglite' | 'postgres'): TestProjectConfiguration =>
     include: ['apps/server/src/**/*.test.ts'],
     exclude: ['**/*.unit.test.ts'],
     env: { TEST_DB: db },
+    // Builds the run's migrated and seeded databases once; each file copies them.
+    globalSetup: ['apps/server/test/database-templates.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -7,7 +7,6 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { brands } from '../src/modules/system/system.schema.ts';
 import type { CountryLookup } from '../src/lib/geo.ts';
-import { seedDemo } from '../src/seed/demo.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const OPS_TOKEN = 'test-ops-token-0123456789';
@@ -34,8 +33,7 @@ export async function createTestApp(
   overrides: Partial<TEnv> = {},
   deps: { now?: () => Date; logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
-  await seedDemo(database.db);
+  const database = await createTestDatabase({ seeded: true });
   const env = ZEnv.parse({
     LOG_LEVEL: 'silent',
     OPS_API_TOKEN: OPS_TOKEN,

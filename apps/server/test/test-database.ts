@@ -1,20 +1,34 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { seedDemo } from '../src/seed/demo.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new PostgreSQL
- * database (dropped on close) when the test project runs with TEST_DB=postgres.
+ * database (dropped on close) when the test project runs with TEST_DB=postgres. `seeded` adds the
+ * demo brands. Each is a copy of the run's template (database-templates.ts) when there is one.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(opts: { seeded?: boolean } = {}): Promise<Database> {
+  const templates = runTemplates();
+  const template = templates?.[opts.seeded ? 'seeded' : 'migrated'];
   if (process.env.TEST_DB !== 'postgres') {
+    if (templates?.kind === 'pglite' && template) {
+      return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(template)]) });
+    }
     const database = await openDatabase({ dataDir: 'memory://' });
     await database.migrate();
+    if (opts.seeded) await seedDemo(database.db);
     return database;
   }
-  const scratch = await createScratchPostgres();
+  const copyOf = templates?.kind === 'postgres' ? template : undefined;
+  const scratch = await createScratchPostgres('ol_test', copyOf);
   const database = await openDatabase({ url: scratch.url, dataDir: '' });
-  await database.migrate();
+  if (!copyOf) {
+    await database.migrate();
+    if (opts.seeded) await seedDemo(database.db);
+  }
   return {
     ...database,
     close: async () => {
@@ -24,8 +38,20 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
-/** A new, empty PostgreSQL database beside DATABASE_URL's; `drop()` removes it (and its connections). */
-export async function createScratchPostgres(prefix = 'ol_test') {
+/** The run's templates inside Vitest; none in a benchmark or script run by tsx. */
+function runTemplates() {
+  try {
+    return inject('databaseTemplates');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A new PostgreSQL database beside DATABASE_URL's, empty or a copy of `template`; `drop()` removes
+ * it (and its connections).
+ */
+export async function createScratchPostgres(prefix = 'ol_test', template?: string) {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) throw new Error('This needs PostgreSQL: set DATABASE_URL.');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
@@ -35,7 +61,7 @@ export async function createScratchPostgres(prefix = 'ol_test') {
     await client.query(statement);
     await client.end();
   };
-  await run(`create database ${name}`);
+  await run(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };

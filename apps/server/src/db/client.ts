@@ -23,6 +23,8 @@ export type Database = {
   /** True when the database answers a trivial query. */
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
+  /** PGlite only: the whole data directory as an uncompressed tar (the tests copy databases with it). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
@@ -33,14 +35,19 @@ const MIGRATION_LOCK_KEY = 7_270_001;
  * Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir` (`memory://` for an
  * in-memory one). Never falls back from one to the other.
  */
-export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir: string;
+  /** PGlite: start from this dump of a data directory instead of an empty one. */
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (opts.url) return openPostgres(opts.url);
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, opts.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create({ dataDir, loadDataDir });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -50,6 +57,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
     ping: async () => (await client.query('select 1 as ok')).rows.length === 1,
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 
