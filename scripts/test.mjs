@@ -27,11 +27,18 @@ const vitestStatus = run(
   process.env,
   'vitest (unit, web, admin, API on PGlite and PostgreSQL)',
 );
+/** The slowest test files, printed with the suite times: where to look first when CI grows. */
+let slowestFiles = [];
 if (existsSync(vitestJson)) {
   const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
   tally.passed += r.numPassedTests;
   tally.failed += r.numFailedTests;
   tally.skipped += r.numPendingTests + r.numTodoTests;
+  slowestFiles = r.testResults
+    .map((f) => [f.endTime - f.startTime, path.relative(root, f.name)])
+    .sort((a, b) => b[0] - a[0])
+    .slice(0, 15)
+    .map(([ms, file]) => `${(ms / 1000).toFixed(1)} s  ${file}`);
 } else if (vitestStatus !== 0) tally.failed += 1;
 
 // The bank and crash tests of the ledger: real server processes on PostgreSQL under load.
@@ -82,5 +89,9 @@ if (existsSync(chromium)) {
 }
 
 process.stdout.write(`\nSuite times:\n${timings.map((t) => `  ${t}`).join('\n')}\n`);
+if (slowestFiles.length)
+  process.stdout.write(
+    `\nSlowest test files (each project counts apart):\n${slowestFiles.map((f) => `  ${f}`).join('\n')}\n`,
+  );
 process.stdout.write(`\n${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped\n`);
 process.exit(vitestStatus !== 0 || bankStatus !== 0 || e2eStatus !== 0 ? 1 : 0);
