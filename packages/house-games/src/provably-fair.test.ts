@@ -73,7 +73,41 @@ describe('the provably fair stream', () => {
   });
 
   it('refuses a nonce that is not a whole number ≥ 0', () => {
-    expect(() => blockMessage('abc', -1, 0)).toThrow(RangeError);
+    expect(() => blockMessage('abc', -1, 0)).toThrow(new RangeError('a nonce is a whole number ≥ 0, got -1'));
     expect(() => blockMessage('abc', 1.5, 0)).toThrow(RangeError);
+    expect(blockMessage('abc', 0, 0)).toBe('abc:0');
+  });
+
+  it('computes each block once, when its first float is read', () => {
+    const asked: string[] = [];
+    const counting: THmac = (key, message) => {
+      asked.push(message);
+      return hmac(key, message);
+    };
+    const stream = hmacFloatStream(counting, serverSeed, 'abc', 5);
+    const asksAfter = (floats: number) => {
+      while (read < floats) {
+        stream.next();
+        read++;
+      }
+      return [...asked];
+    };
+    let read = 0;
+    expect(asksAfter(0)).toEqual([]);
+    expect(asksAfter(1)).toEqual(['abc:5']);
+    expect(asksAfter(8)).toEqual(['abc:5']);
+    expect(asksAfter(9)).toEqual(['abc:5', 'abc:5:1']);
+    expect(asksAfter(17)).toEqual(['abc:5', 'abc:5:1', 'abc:5:2']);
+  });
+
+  it('says how many blocks it was given when they run out, and refuses a block shorter than 32 bytes', () => {
+    const stream = floatsFromBlocks([hmac(serverSeed, 'abc:5')]);
+    for (let i = 0; i < 8; i++) stream.next();
+    expect(() => stream.next()).toThrow('the round needs more than the 1 HMAC block(s) given');
+    expect(() => floatsFromBlocks([]).next()).toThrow(StreamExhausted);
+    expect(() => floatOfBlock(new Uint8Array(31), 0)).toThrow(
+      new RangeError('an HMAC-SHA256 block has 32 bytes'),
+    );
+    expect(floatOfBlock(new Uint8Array(32), 7)).toBe(0);
   });
 });

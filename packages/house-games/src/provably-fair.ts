@@ -47,17 +47,15 @@ export function floatOfBlock(block: Uint8Array, slot: number): number {
   return block[i]! / 256 + block[i + 1]! / 256 ** 2 + block[i + 2]! / 256 ** 3 + block[i + 3]! / 256 ** 4;
 }
 
-/** A float source over blocks fetched on demand; `block(c)` returns null when block c is unavailable. */
-function streamOf(block: (index: number) => Uint8Array | null, blocksGiven: () => number): TFloatSource {
+/** A float source over blocks fetched on demand, each once, as its first float is read. */
+function streamOf(block: (index: number) => Uint8Array): TFloatSource {
   let position = 0;
-  let current: Uint8Array | null = null;
+  let current: Uint8Array = new Uint8Array(0);
   return {
     next() {
       const slot = position % FLOATS_PER_BLOCK;
-      if (slot === 0 || current === null) {
-        current = block(Math.floor(position / FLOATS_PER_BLOCK));
-        if (current === null) throw new StreamExhausted(blocksGiven());
-      }
+      // slot 0: position is a whole multiple of 8, the index of the block it starts
+      if (slot === 0) current = block(position / FLOATS_PER_BLOCK);
       position++;
       return floatOfBlock(current, slot);
     },
@@ -66,10 +64,11 @@ function streamOf(block: (index: number) => Uint8Array | null, blocksGiven: () =
 
 /** Floats from precomputed blocks (block 0 first); throws StreamExhausted past the last one. */
 export function floatsFromBlocks(blocks: readonly Uint8Array[]): TFloatSource {
-  return streamOf(
-    (index) => blocks[index] ?? null,
-    () => blocks.length,
-  );
+  return streamOf((index) => {
+    const block = blocks[index];
+    if (block === undefined) throw new StreamExhausted(blocks.length);
+    return block;
+  });
 }
 
 /** The sync stream of one round: blocks are computed as the round needs them, without limit. */
@@ -79,10 +78,7 @@ export function hmacFloatStream(
   clientSeed: string,
   nonce: number,
 ): TFloatSource {
-  return streamOf(
-    (index) => hmac(serverSeed, blockMessage(clientSeed, nonce, index)),
-    () => Number.POSITIVE_INFINITY,
-  );
+  return streamOf((index) => hmac(serverSeed, blockMessage(clientSeed, nonce, index)));
 }
 
 /** The first `count` blocks of a round, for callers with an async HMAC (then use floatsFromBlocks). */

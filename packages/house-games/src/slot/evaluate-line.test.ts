@@ -81,6 +81,16 @@ describe('evaluateLine', () => {
     });
   });
 
+  it('pays the symbol run on a tie with the wild run, as it covers more cells', () => {
+    const tie: TSlotGame = { ...SLOT_GAME, linePays: { ...SLOT_GAME.linePays, wild: [25, 50, 1000] } };
+    // three wilds pay 25, and so do four cherries (wild, wild, wild, cherry)
+    expect(evaluateLine(tie, line('wild wild wild cherry lemon'))).toEqual({
+      symbol: 'cherry',
+      count: 4,
+      multiple: 25,
+    });
+  });
+
   it('ends the run where the cells end, so a settled prefix pays as the whole line', () => {
     expect(evaluateLine(SLOT_GAME, line('orange orange orange'))).toEqual({
       symbol: 'orange',

@@ -10,18 +10,20 @@ export type TLinePay = { symbol: string; count: number; multiple: number };
  * may be a prefix of the line: the run ends where they end, which lets exactRtp stop early.
  */
 export function evaluateLine(game: TSlotGame, cells: readonly string[]): TLinePay | null {
+  // past the last cell a read is undefined, never a symbol, so the runs stop there by themselves
   let wilds = 0;
-  while (wilds < cells.length && cells[wilds] === game.wild) wilds++;
+  while (cells[wilds] === game.wild) wilds++;
   const wildPays = game.linePays[game.wild];
   const wildMultiple = wildPays ? runPay(wildPays, wilds) : 0;
   let best: TLinePay | null =
     wildMultiple > 0 ? { symbol: game.wild, count: wilds, multiple: wildMultiple } : null;
 
   const symbol = cells[wilds];
-  const pays = symbol === undefined ? undefined : game.linePays[symbol];
-  if (symbol !== undefined && pays) {
+  if (symbol === undefined) return best;
+  const pays = game.linePays[symbol];
+  if (pays) {
     let count = wilds + 1;
-    while (count < cells.length && (cells[count] === symbol || cells[count] === game.wild)) count++;
+    while (cells[count] === symbol || cells[count] === game.wild) count++;
     const multiple = runPay(pays, count);
     if (multiple > 0 && multiple >= (best?.multiple ?? 0)) best = { symbol, count, multiple };
   }

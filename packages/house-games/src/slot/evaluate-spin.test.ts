@@ -70,7 +70,10 @@ describe('the reels', () => {
   });
 
   it('refuses a float outside [0, 1)', () => {
-    expect(() => drawStops(reels, { next: () => 1 })).toThrow(RangeError);
+    expect(() => drawStops(reels, { next: () => 1 })).toThrow(
+      new RangeError('a float must lie in [0, 1), got 1'),
+    );
+    expect(() => drawStops(reels, { next: () => -0.25 })).toThrow(RangeError);
     expect(() => drawStops(reels, { next: () => Number.NaN })).toThrow(RangeError);
   });
 

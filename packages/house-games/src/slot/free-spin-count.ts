@@ -13,10 +13,10 @@ export function expectedFreeSpins(game: TSlotGame, initial: number, freeScatters
     const award = runPay(game.freeSpinAwards, count);
     awards.set(award, (awards.get(award) ?? 0) + p);
   });
-  const memo = new Map<number, number>();
+  const memo = new Map<string, number>();
   const expected = (played: number, awarded: number): number => {
     if (played >= awarded) return awarded;
-    const key = played * (cap + 1) + awarded;
+    const key = `${played}/${awarded}`;
     const known = memo.get(key);
     if (known !== undefined) return known;
     let sum = 0;

@@ -8,9 +8,9 @@ import {
   type TFloatSource,
   type THmac,
 } from '../provably-fair.ts';
-import { isValidTotalBet } from './bet.ts';
+import { SLOT_MAX_TOTAL_BET, isValidBetForLines, isValidTotalBet } from './bet.ts';
 import { SLOT_PAYTABLE } from './paytable.ts';
-import { SLOT_MAX_BLOCKS, playSlotRound } from './play-slot-round.ts';
+import { SLOT_MAX_BLOCKS, SLOT_MAX_FLOATS, playSlotRound } from './play-slot-round.ts';
 import { SLOT_REELS } from './reels.ts';
 import { SCATTER } from './symbols.ts';
 import type { TSlotSpin } from './types.ts';
@@ -100,6 +100,40 @@ describe('a slot round', () => {
       expect(() => playSlotRound(scripted([]), bet)).toThrow(RangeError);
     }
     for (const bet of [20, 40, 2000]) expect(isValidTotalBet(bet)).toBe(true);
+    expect(() => playSlotRound(scripted([]), 30)).toThrow(
+      new RangeError('the total bet must be a positive whole multiple of 20 minor units, got 30'),
+    );
+  });
+
+  it('takes a total bet up to 10^10 minor units and not one line bet more', () => {
+    expect(SLOT_MAX_TOTAL_BET).toBe(10_000_000_000);
+    expect(isValidTotalBet(SLOT_MAX_TOTAL_BET - 20)).toBe(true);
+    expect(isValidTotalBet(SLOT_MAX_TOTAL_BET)).toBe(true);
+    expect(isValidTotalBet(SLOT_MAX_TOTAL_BET + 20)).toBe(false);
+    expect(isValidTotalBet(SLOT_MAX_TOTAL_BET - 1)).toBe(false);
+    expect(() => playSlotRound(scripted([]), SLOT_MAX_TOTAL_BET + 20)).toThrow(
+      new RangeError('the total bet must be a positive whole multiple of 20 minor units, got 10000000020'),
+    );
+    // at the cap, the richest scripted round (5 scatters, retriggered to 50 free spins) stays exact
+    const base = scattersOn(SLOT_REELS.base, [0, 1, 2, 3, 4]);
+    const free = scattersOn(SLOT_REELS.free, [0, 1, 2, 3, 4]);
+    const round = playSlotRound(
+      scripted(base, (i) => free[i % 5]!),
+      SLOT_MAX_TOTAL_BET,
+    );
+    expect(round.freeSpins).toHaveLength(50);
+    expect(round.base.scatter.win).toBe(50 * SLOT_MAX_TOTAL_BET);
+    expect(Number.isSafeInteger(round.totalWin)).toBe(true);
+    expect(round.totalWin).toBe(round.base.win + round.freeSpins.reduce((sum, s) => sum + s.win, 0));
+  });
+
+  it('spreads a bet over any line count: a positive whole multiple of it, up to the cap', () => {
+    expect(isValidBetForLines(9, 3)).toBe(true);
+    expect(isValidBetForLines(10, 3)).toBe(false);
+    expect(isValidBetForLines(3, 3)).toBe(true);
+    expect(isValidBetForLines(0, 3)).toBe(false);
+    expect(isValidBetForLines(SLOT_MAX_TOTAL_BET, 25)).toBe(true);
+    expect(isValidBetForLines(SLOT_MAX_TOTAL_BET + 25, 25)).toBe(false);
   });
 
   it('gives the same round from async precomputed blocks, after running out of one block', async () => {
@@ -119,5 +153,37 @@ describe('a slot round', () => {
     await expect(
       verifySlotRoundAsync(async (k, m) => hmac(k, m), serverSeed, 'verifier', nonce, 20),
     ).resolves.toEqual(expected);
+  });
+
+  it('computes one block for a round without free spins, and every block only when it needs more', async () => {
+    let asked = 0;
+    const counting = async (key: string, message: string) => {
+      asked++;
+      return hmac(key, message);
+    };
+    let plain = 0;
+    while (verifySlotRound(hmac, serverSeed, 'verifier', plain, 20).freeSpins.length > 0) plain++;
+    await expect(verifySlotRoundAsync(counting, serverSeed, 'verifier', plain, 20)).resolves.toEqual(
+      verifySlotRound(hmac, serverSeed, 'verifier', plain, 20),
+    );
+    expect(asked).toBe(1);
+
+    let rich = 0;
+    while (verifySlotRound(hmac, serverSeed, 'verifier', rich, 20).freeSpins.length === 0) rich++;
+    asked = 0;
+    await verifySlotRoundAsync(counting, serverSeed, 'verifier', rich, 20);
+    expect(asked).toBe(1 + SLOT_MAX_BLOCKS);
+
+    // a refused bet is refused at once, not played again over every block
+    asked = 0;
+    await expect(verifySlotRoundAsync(counting, serverSeed, 'verifier', plain, 30)).rejects.toThrow(
+      RangeError,
+    );
+    expect(asked).toBe(1);
+  });
+
+  it('bounds a round to 255 floats, 32 HMAC blocks', () => {
+    expect(SLOT_MAX_FLOATS).toBe(5 * 51);
+    expect(SLOT_MAX_BLOCKS).toBe(32);
   });
 });
