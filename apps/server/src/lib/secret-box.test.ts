@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { generate as totpCode } from 'otplib';
 import { ADMIN_API } from '@openlobby/contracts';
 import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -9,6 +9,7 @@ import { DEV_DATA_ENCRYPTION_KEY, ZEnv } from '../config/env.ts';
 import { operators } from '../modules/admin/admin.schema.ts';
 import { identityKit } from '../modules/identity/identity-test-kit.ts';
 import { members } from '../modules/identity/identity.schema.ts';
+import { brands } from '../modules/system/system.schema.ts';
 import { seedDemo } from '../seed/demo.ts';
 import { DEMO_OPERATOR_TOTP_SECRET } from '../seed/demo-operators.ts';
 import { keyIdOf } from './secret-box.ts';
@@ -40,7 +41,7 @@ describe('authenticator secrets at rest', () => {
       { headers: { authorization: token } },
     );
     const { secret } = body(setup).value;
-    const [pending] = await t.db.select().from(members).where(eq(members.account, 'player1'));
+    const pending = await siamPlayer();
     expect(pending!.totpPendingSecret).toMatch(SEALED);
     expect(pending!.totpPendingSecret).not.toContain(secret);
 
@@ -50,7 +51,7 @@ describe('authenticator secrets at rest', () => {
       payload: { code: await totpCode({ secret, epoch: epoch() }) },
     });
     expect(body(enable).value).toEqual({ ok: true });
-    const [row] = await t.db.select().from(members).where(eq(members.account, 'player1'));
+    const row = await siamPlayer();
     const stored = rowsOf(row!);
     expect(row!.totpSecret).toMatch(SEALED);
     expect(stored).not.toMatch(BASE32);
@@ -63,18 +64,16 @@ describe('authenticator secrets at rest', () => {
       await siam.login({ username: 'player1', password: 'Player123' }, { remoteAddress: away }),
     );
     expect(challenged.value).toMatchObject({ method: 'TOTP' });
-    const verified = await t.call({
-      method: 'POST',
-      url: '/wps/session/login/verify',
-      headers: { merchant: 'siam' },
-      payload: {
-        challengeId: challenged.value.challengeId,
-        code: await totpCode({ secret, epoch: epoch() }),
-      },
-      remoteAddress: away,
-    });
+    const verified = await siam.encrypted(
+      'POST',
+      '/wps/session/login/verify',
+      { challengeId: challenged.value.challengeId, code: await totpCode({ secret, epoch: epoch() }) },
+      { remoteAddress: away },
+    );
+    expect(body(verified).value.session.account).toBe('player1');
     // The sealed value still counts as an authenticator bound.
-    expect(body(verified).value.session).toMatchObject({ account: 'player1', hasTotp: true });
+    const info = await siam.withToken(body(verified).value.token, { method: 'GET', url: '/wps/member/info' });
+    expect(body(info).value.hasTotp).toBe(true);
   });
 
   it('keeps operators’ secrets sealed: the seeded ones and one enrolled in the back office', async () => {
@@ -168,6 +167,16 @@ describe('the start-up step', () => {
     }
   });
 });
+
+/** The siam brand's player1 row, as the database holds it. */
+async function siamPlayer() {
+  const [siam] = await t.db.select().from(brands).where(eq(brands.code, 'siam'));
+  const [row] = await t.db
+    .select()
+    .from(members)
+    .where(and(eq(members.account, 'player1'), eq(members.brandId, siam!.id)));
+  return row;
+}
 
 /** Every stored text of a row, joined, to look for a secret anywhere in it. */
 const rowsOf = (row: object) => JSON.stringify(row);
