@@ -6,6 +6,8 @@ import { count, sql } from 'drizzle-orm';
 import { ZOperatorCreate } from '@openlobby/contracts';
 import { loadEnv } from '../config/env.ts';
 import { openDatabase, type Db, type DbOrTx } from '../db/client.ts';
+import { sealStoredSecrets } from '../db/seal-stored-secrets.ts';
+import { secretBoxOf } from '../lib/secret-box.ts';
 import { hashPassword } from '../lib/password.ts';
 import { operators } from '../modules/admin/admin.schema.ts';
 import { createAuditService } from '../modules/admin/audit.service.ts';
@@ -140,6 +142,8 @@ async function main() {
     const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
     try {
       await database.migrate();
+      // As after any migration: stored secrets still plain are sealed (the server would at start).
+      await sealStoredSecrets(database.db, secretBoxOf(env));
       result = await bootstrapOwner(database.db, { username });
     } finally {
       await database.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZEnv } from './env.ts';
+import { DEV_DATA_ENCRYPTION_KEY, ZEnv } from './env.ts';
 
 describe('ZEnv', () => {
   it('defaults to the embedded database on port 3000', () => {
@@ -26,6 +26,17 @@ describe('ZEnv', () => {
   it('reads OPS_API_TOKEN=off as no operations API', () => {
     expect(ZEnv.parse({ OPS_API_TOKEN: 'off' }).OPS_API_TOKEN).toBeUndefined();
     expect(ZEnv.parse({ OPS_API_TOKEN: 'o'.repeat(32) }).OPS_API_TOKEN).toBe('o'.repeat(32));
+  });
+  it('takes data keys of 32 bytes only, the development key when unset, old keys as a list', () => {
+    const key = Buffer.alloc(32, 3).toString('base64');
+    const old = Buffer.alloc(32, 4).toString('base64url');
+    expect(ZEnv.parse({}).DATA_ENCRYPTION_KEY).toBe(DEV_DATA_ENCRYPTION_KEY);
+    expect(ZEnv.parse({ DATA_ENCRYPTION_KEY: key, DATA_ENCRYPTION_KEYS_OLD: ` ${old} ,` })).toMatchObject({
+      DATA_ENCRYPTION_KEY: key,
+      DATA_ENCRYPTION_KEYS_OLD: [old],
+    });
+    expect(ZEnv.safeParse({ DATA_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') }).success).toBe(false);
+    expect(ZEnv.safeParse({ DATA_ENCRYPTION_KEYS_OLD: `${key},not-a-key` }).success).toBe(false);
   });
   it('no longer has a house wallet key to default', () => {
     expect(ZEnv.parse({ HOUSE_WALLET_SECRET: 'dev-house-wallet-secret' })).not.toHaveProperty(

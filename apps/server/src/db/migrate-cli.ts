@@ -1,9 +1,20 @@
 import { loadEnv } from '../config/env.ts';
+import { secretBoxOf } from '../lib/secret-box.ts';
 import { openDatabase } from './client.ts';
+import { sealStoredSecrets } from './seal-stored-secrets.ts';
 
-/** `npm run db:migrate`: applies pending migrations to the configured database and exits. */
+/**
+ * `npm run db:migrate`: applies pending migrations to the configured database, seals stored
+ * secrets still plain (or under an old data key), and exits.
+ */
 const env = loadEnv();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-await database.migrate();
-await database.close();
-process.stdout.write(`migrations applied (${database.kind})\n`);
+try {
+  await database.migrate();
+  const sealed = await sealStoredSecrets(database.db, secretBoxOf(env));
+  process.stdout.write(
+    `migrations applied (${database.kind}); authenticator secrets sealed now: ${sealed.members} of members, ${sealed.operators} of operators\n`,
+  );
+} finally {
+  await database.close();
+}
