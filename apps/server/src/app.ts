@@ -77,6 +77,7 @@ import { createSimulatorClient } from './modules/games/vendors/simulator-client.
 import { createSimulatorIntegration } from './modules/games/vendors/simulator-integration.ts';
 import { createSeamlessVendors } from './modules/games/seamless-vendors.service.ts';
 import { seamlessVendorsRoutes } from './modules/admin/seamless-vendors.routes.ts';
+import { brandKeysRoutes } from './modules/admin/brand-keys.routes.ts';
 import { opsRoutes } from './modules/system/ops.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
@@ -473,6 +474,7 @@ export async function buildApp({
     social: identity.social,
   });
   await app.register(adminContentRoutes, { db, audited, setup, content: contentAdmin });
+  await app.register(brandKeysRoutes, { db, audited, system });
   await app.register(seamlessVendorsRoutes, {
     db,
     audited,

@@ -19,13 +19,28 @@ const mobileNum = z
   .max(20)
   .refine((v) => matchesPattern('mobile', v.replace(/[\s-]/g, '')), 'mobile');
 
-/** An encrypted body (E calls): RSA-OAEP(SHA-256)-wrapped AES-256-GCM key, IV and ciphertext, base64. */
+/**
+ * An encrypted body (E calls): the brand key's id (`kid`, from the site config), the
+ * RSA-OAEP(SHA-256)-wrapped AES-256-GCM key, IV and ciphertext, base64.
+ */
 export const ZEncryptedBody = z.object({
+  kid: z.string().min(1).max(64),
   key: z.string().min(1).max(1024),
   iv: z.string().min(1).max(64),
   data: z.string().min(1).max(65_536),
 });
 export type TEncryptedBody = z.infer<typeof ZEncryptedBody>;
+/**
+ * What an encrypted body opens to: the call's body with the client's clock (ms since the epoch) and
+ * a fresh random nonce (at least 16 bytes, base64url), so the server can refuse a stale or replayed
+ * body.
+ */
+export const ZEncryptedPayload = z.object({
+  ts: z.number().int().nonnegative(),
+  nonce: z.string().regex(/^[A-Za-z0-9_-]{22,128}$/),
+  body: z.unknown(),
+});
+export type TEncryptedPayload = z.infer<typeof ZEncryptedPayload>;
 
 /** POST /wps/session/login (E). For type sms, username is the mobile number and password the code. */
 export const ZLoginRequest = z.object({

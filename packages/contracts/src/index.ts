@@ -10,6 +10,7 @@ export * from './patterns.ts';
 export * from './identity.ts';
 export * from './password-rule.ts';
 export * from './encrypted-body.ts';
+export * from './brand-keys.ts';
 export * from './admin.ts';
 export * from './admin-setup.ts';
 export * from './money.ts';

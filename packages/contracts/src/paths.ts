@@ -1,3 +1,5 @@
+import { WALLET_API, WITHDRAW_API } from './wallet.ts';
+
 /** Every API path the sites call, shared by the server's routes and the clients (spec §7). */
 export const API = {
   whitelabel: '/wps/system/whitelabel',
@@ -43,12 +45,29 @@ export const AUTH_API = {
   devOutbox: '/dev/outbox/sms',
 } as const;
 
-/** Calls whose body is encrypted (E in spec §7); the server refuses a plain body on these. */
+/**
+ * Calls whose body is encrypted (E in spec §7), as `METHOD /route/path`: every call whose body
+ * carries a password, a payment password, a one-time code or a reset token. The server refuses a
+ * plain body on these; other methods on the same path (GET withdrawals) stay plain.
+ */
 export const ENCRYPTED_CALLS: readonly string[] = [
-  AUTH_API.login,
-  AUTH_API.register,
-  AUTH_API.registerMobile,
-  AUTH_API.changePassword,
-  AUTH_API.passwordByPhone,
-  AUTH_API.totpSetup,
+  `POST ${AUTH_API.login}`,
+  // The second step's code: an SMS or e-mail code, a TOTP code or the bank name.
+  `POST ${AUTH_API.loginVerify}`,
+  `PUT ${AUTH_API.register}`,
+  `PUT ${AUTH_API.registerMobile}`,
+  `POST ${AUTH_API.changePassword}`,
+  `POST ${AUTH_API.passwordReset}`,
+  `POST ${AUTH_API.passwordByPhone}`,
+  `POST ${AUTH_API.totpSetup}`,
+  `POST ${AUTH_API.totpEnable}`,
+  `POST ${WALLET_API.paymentPassword}`,
+  `POST ${WALLET_API.uplineTransfer}`,
+  `POST ${WALLET_API.downlineTransfer}`,
+  `POST ${WITHDRAW_API.payoutAccounts}`,
+  `POST ${WITHDRAW_API.withdrawals}`,
 ];
+
+/** Whether `method` on the route `routePath` (as declared, `:id` unfilled) is an encrypted call. */
+export const isEncryptedCall = (method: string, routePath: string): boolean =>
+  ENCRYPTED_CALLS.includes(`${method.toUpperCase()} ${routePath}`);

@@ -183,8 +183,15 @@ export const ZWhitelabel = z.object({
   resources: z.array(ZResource),
   esportsProviders: z.array(z.string()),
   cockfightProviders: z.array(z.string()),
-  /** Public key for encrypted (E) calls: SPKI, base64; RSA-OAEP(SHA-256) wraps an AES-256-GCM key. */
-  encryption: z.object({ algorithm: z.literal('RSA-OAEP-256+A256GCM'), publicKey: z.string() }),
+  /**
+   * The brand's active key for encrypted (E) calls: its id (sent back in every envelope) and the
+   * public key, SPKI, base64; RSA-OAEP(SHA-256) wraps an AES-256-GCM key.
+   */
+  encryption: z.object({
+    algorithm: z.literal('RSA-OAEP-256+A256GCM'),
+    kid: z.string(),
+    publicKey: z.string(),
+  }),
   /** What the login popup offers. */
   auth: z.object({ smsLogin: z.boolean(), usernameLogin: z.literal(true) }),
   copyright: z.string(),

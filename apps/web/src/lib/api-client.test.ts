@@ -1,4 +1,4 @@
-import { AUTH_API, fromB64, ZOk } from '@openlobby/contracts';
+import { AUTH_API, fromB64, WITHDRAW_API, ZOk } from '@openlobby/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiBlob, apiRequest, isEncryptedCall } from './api-client.ts';
 import { setEncryptionKey, setRequestToken } from './request-context.ts';
@@ -12,19 +12,24 @@ const makeKeys = async () => {
     true,
     ['encrypt', 'decrypt'],
   );
-  return { spki: b64(await crypto.subtle.exportKey('spki', pair.publicKey)), privateKey: pair.privateKey };
+  const spki = b64(await crypto.subtle.exportKey('spki', pair.publicKey));
+  return { key: { kid: '7', publicKey: spki }, privateKey: pair.privateKey };
 };
 
-const decrypt = async (privateKey: CryptoKey, body: { key: string; iv: string; data: string }) => {
+type TSealed = { kid: string; key: string; iv: string; data: string };
+/** Opens a sealed body as the server does: the call (`METHOD /path`) is the AES-GCM additional data. */
+const open = async (privateKey: CryptoKey, body: TSealed, call: string) => {
   const raw = await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, privateKey, fromB64(body.key));
   const aes = await crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['decrypt']);
   const plain = await crypto.subtle.decrypt(
-    { name: 'AES-GCM', iv: fromB64(body.iv) },
+    { name: 'AES-GCM', iv: fromB64(body.iv), additionalData: new TextEncoder().encode(call) },
     aes,
     fromB64(body.data),
   );
-  return JSON.parse(new TextDecoder().decode(plain)) as unknown;
+  return JSON.parse(new TextDecoder().decode(plain)) as { ts: number; nonce: string; body: unknown };
 };
+const decrypt = async (privateKey: CryptoKey, body: TSealed, call: string) =>
+  (await open(privateKey, body, call)).body;
 
 /** Stubs fetch with an ok envelope and records the bodies sent. */
 const captureFetch = () => {
@@ -46,33 +51,47 @@ afterEach(() => {
 });
 
 describe('apiRequest encrypted option', () => {
-  it('encrypts an E call so only the private key holder can read it', async () => {
-    const { spki, privateKey } = await makeKeys();
-    setEncryptionKey(spki);
+  it('encrypts an E call for its key id, bound to the call, with a time and a fresh nonce', async () => {
+    const { key, privateKey } = await makeKeys();
+    setEncryptionKey(key);
     const bodies = captureFetch();
     const payload = { username: 'alice', password: 'Aa123456', type: 'username' };
+    const before = Date.now();
     await apiRequest(AUTH_API.login, { method: 'POST', body: payload, schema: ZOk });
-    const sent = JSON.parse(bodies[0]!) as { key: string; iv: string; data: string };
-    expect(Object.keys(sent).sort()).toEqual(['data', 'iv', 'key']);
+    await apiRequest(AUTH_API.login, { method: 'POST', body: payload, schema: ZOk });
+    const sent = bodies.map((b) => JSON.parse(b) as TSealed);
+    expect(Object.keys(sent[0]!).sort()).toEqual(['data', 'iv', 'key', 'kid']);
+    expect(sent[0]!.kid).toBe('7');
     expect(bodies[0]).not.toContain('Aa123456');
-    expect(await decrypt(privateKey, sent)).toEqual(payload);
+    const [first, second] = await Promise.all(sent.map((s) => open(privateKey, s, `POST ${AUTH_API.login}`)));
+    expect(first!.body).toEqual(payload);
+    expect(first!.ts).toBeGreaterThanOrEqual(before);
+    expect(first!.ts).toBeLessThanOrEqual(Date.now());
+    expect(first!.nonce).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    expect(second!.nonce).not.toBe(first!.nonce);
+    // Bound to the call: the same body does not open as another call.
+    await expect(open(privateKey, sent[0]!, `POST ${AUTH_API.register}`)).rejects.toThrow();
   });
 
   it('encrypts any call with encrypted: true and leaves plain calls plain', async () => {
-    const { spki, privateKey } = await makeKeys();
-    setEncryptionKey(spki);
+    const { key, privateKey } = await makeKeys();
+    setEncryptionKey(key);
     const bodies = captureFetch();
     await apiRequest('/wps/anything', { method: 'POST', body: { a: 1 }, schema: ZOk, encrypted: true });
     await apiRequest(AUTH_API.freePlay, { method: 'POST', body: { b: 2 }, schema: ZOk });
-    expect(await decrypt(privateKey, JSON.parse(bodies[0]!) as never)).toEqual({ a: 1 });
+    expect(await decrypt(privateKey, JSON.parse(bodies[0]!) as TSealed, 'POST /wps/anything')).toEqual({
+      a: 1,
+    });
     expect(JSON.parse(bodies[1]!)).toEqual({ b: 2 });
   });
 
-  it('marks the contract E calls encrypted by default and lets the option override', () => {
-    expect(isEncryptedCall(AUTH_API.register)).toBe(true);
-    expect(isEncryptedCall(AUTH_API.passwordByPhone)).toBe(true);
-    expect(isEncryptedCall(AUTH_API.captcha)).toBe(false);
-    expect(isEncryptedCall(AUTH_API.login, false)).toBe(false);
+  it('marks the contract E calls by method and path, and lets the option override', () => {
+    expect(isEncryptedCall('PUT', AUTH_API.register)).toBe(true);
+    expect(isEncryptedCall('POST', AUTH_API.passwordByPhone)).toBe(true);
+    expect(isEncryptedCall('POST', WITHDRAW_API.withdrawals)).toBe(true);
+    expect(isEncryptedCall('GET', WITHDRAW_API.withdrawals)).toBe(false);
+    expect(isEncryptedCall('GET', AUTH_API.captcha)).toBe(false);
+    expect(isEncryptedCall('POST', AUTH_API.login, false)).toBe(false);
   });
 
   it('never sends an E call in the clear when the brand key is unknown', async () => {

@@ -1,4 +1,10 @@
-import { encryptBody, ENCRYPTED_CALLS, envelopeOf, ZEnvelopeError } from '@openlobby/contracts';
+import {
+  encryptBody,
+  encryptedCallOf,
+  envelopeOf,
+  isEncryptedCall as isContractEncryptedCall,
+  ZEnvelopeError,
+} from '@openlobby/contracts';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import { deviceHeader } from './device.ts';
@@ -18,7 +24,7 @@ export type TRequestOptions<T extends z.ZodType> = {
   loader?: boolean;
   /**
    * Encrypt the body with the brand's public key (E calls). Defaults to true for the contract's
-   * ENCRYPTED_CALLS, whose server refuses a plain body.
+   * ENCRYPTED_CALLS (this method on this path), whose server refuses a plain body.
    */
   encrypted?: boolean;
   signal?: AbortSignal;
@@ -45,9 +51,12 @@ const buildHeaders = (body: BodyInit | undefined, accept = 'application/json'): 
   return headers;
 };
 
-/** Whether a call's body is encrypted: the explicit option, else whether the contract marks it E. */
-export const isEncryptedCall = (path: string, encrypted?: boolean): boolean =>
-  encrypted ?? ENCRYPTED_CALLS.includes(path);
+/**
+ * Whether a call's body is encrypted: the explicit option, else whether the contract marks this
+ * method on this path E (GET withdrawals stays plain where POST withdrawals is E).
+ */
+export const isEncryptedCall = (method: TMethod, path: string, encrypted?: boolean): boolean =>
+  encrypted ?? isContractEncryptedCall(method, path);
 
 /**
  * The wire body: JSON, encrypted for E calls (a missing key is a client error, never a plain send),
@@ -58,15 +67,18 @@ const encodeBody = async (
   opts: TRequestOptions<z.ZodType>,
 ): Promise<string | FormData | undefined> => {
   if (opts.body === undefined) return undefined;
+  const method = opts.method ?? 'GET';
+  const encrypted = isEncryptedCall(method, path, opts.encrypted);
   if (opts.body instanceof FormData) {
-    if (isEncryptedCall(path, opts.encrypted))
-      throw new ApiError('ENCRYPTION_REQUIRED', 'a form cannot be encrypted', 0);
+    if (encrypted) throw new ApiError('ENCRYPTION_REQUIRED', 'a form cannot be encrypted', 0);
     return opts.body;
   }
-  if (!isEncryptedCall(path, opts.encrypted)) return JSON.stringify(opts.body);
+  if (!encrypted) return JSON.stringify(opts.body);
   const key = getRequestContext().encryptionKey;
   if (!key) throw new ApiError('ENCRYPTION_REQUIRED', 'no encryption key', 0);
-  return JSON.stringify(await encryptBody(key, opts.body));
+  // Bound to this call (method and path), stamped with the time and a fresh nonce: the server
+  // opens it for this call only, once, within minutes.
+  return JSON.stringify(await encryptBody(key, encryptedCallOf(method, path), opts.body));
 };
 
 /** Throws the ApiError of a failure envelope; anything else passes. */

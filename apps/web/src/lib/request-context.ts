@@ -1,4 +1,4 @@
-import type { TLanguage } from '@openlobby/contracts';
+import type { TEncryptionKey, TLanguage } from '@openlobby/contracts';
 
 /**
  * What every request needs to know about the client: the session token and the UI language.
@@ -7,8 +7,11 @@ import type { TLanguage } from '@openlobby/contracts';
 type TRequestContext = {
   token: string | null;
   language: TLanguage;
-  /** The brand's public key (SPKI, base64) for encrypted (E) calls; known once the site config loads. */
-  encryptionKey: string | null;
+  /**
+   * The brand's active key for encrypted (E) calls (its kid and SPKI public key, base64); known once
+   * the site config loads, and read again on the next load after a rotation.
+   */
+  encryptionKey: TEncryptionKey | null;
 };
 
 const context: TRequestContext = { token: null, language: 'EN', encryptionKey: null };
@@ -28,7 +31,7 @@ export const subscribeRequestToken = (listener: () => void): (() => void) => {
 export const setRequestLanguage = (language: TLanguage): void => {
   context.language = language;
 };
-export const setEncryptionKey = (publicKeySpki: string | null): void => {
-  context.encryptionKey = publicKeySpki;
+export const setEncryptionKey = (key: TEncryptionKey | null): void => {
+  context.encryptionKey = key;
 };
 export const getRequestContext = (): Readonly<TRequestContext> => context;

@@ -260,7 +260,7 @@ describe('second-step limits', () => {
     const answers = codes(
       await Promise.all(
         Array.from({ length: 100 }, (_, i) =>
-          t.call({
+          siam.call({
             method: 'POST',
             url: '/wps/session/login/verify',
             headers: { merchant: 'siam' },
@@ -274,7 +274,7 @@ describe('second-step limits', () => {
     expect(counts.INVALID_CODE).toBeLessThanOrEqual(5);
     expect((counts.INVALID_CODE ?? 0) + (counts.CODE_EXPIRED ?? 0)).toBe(100);
     // The challenge is spent: even the right code no longer opens it.
-    const late = await t.call({
+    const late = await siam.call({
       method: 'POST',
       url: '/wps/session/login/verify',
       headers: { merchant: 'siam' },

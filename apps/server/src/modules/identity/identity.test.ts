@@ -85,8 +85,10 @@ describe('POST /wps/session/login', () => {
   });
 
   it('refuses a tampered encrypted body', async () => {
-    const { encryptBody } = await import('@openlobby/contracts');
-    const sealed = await encryptBody(await kit.publicKey(), { username: 'player1', password: 'Player123' });
+    const sealed = await kit.seal('POST', '/wps/session/login', {
+      username: 'player1',
+      password: 'Player123',
+    });
     const data = Buffer.from(sealed.data, 'base64');
     data[0] = data[0]! ^ 0xff;
     const res = await t.call({
@@ -462,7 +464,7 @@ describe('second step from an unregistered IP', () => {
     expect(body(challenged).errorCode).toBe('VERIFY_FIRST');
     expect(value).toMatchObject({ method: 'TOTP', hint: null });
 
-    const wrong = await t.call({
+    const wrong = await siam.call({
       method: 'POST',
       url: '/wps/session/login/verify',
       headers: { merchant: 'siam' },
@@ -471,7 +473,7 @@ describe('second step from an unregistered IP', () => {
     });
     expect(body(wrong).errorCode).toBe('INVALID_CODE');
     const code = await totpCode({ secret, epoch: epoch() });
-    const ok = await t.call({
+    const ok = await siam.call({
       method: 'POST',
       url: '/wps/session/login/verify',
       headers: { merchant: 'siam' },
@@ -489,7 +491,7 @@ describe('second step from an unregistered IP', () => {
     const again = body(
       await siam.login({ username: 'player1', password: 'Player123' }, { remoteAddress: third }),
     ).value;
-    const replay = await t.call({
+    const replay = await siam.call({
       method: 'POST',
       url: '/wps/session/login/verify',
       headers: { merchant: 'siam' },
@@ -510,7 +512,7 @@ describe('second step from an unregistered IP', () => {
       await siam.login({ username: 'agent1', password: 'Agent123' }, { remoteAddress: away }),
     );
     expect(value.method).toBe('BANK_NAME');
-    const ok = await t.call({
+    const ok = await siam.call({
       method: 'POST',
       url: '/wps/session/login/verify',
       headers: { merchant: 'siam' },

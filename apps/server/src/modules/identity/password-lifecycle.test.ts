@@ -75,7 +75,7 @@ describe('reset links', () => {
       { headers: { authorization: session } },
     );
     expect(changed.statusCode).toBe(200);
-    const late = await t.call({
+    const late = await kit.call({
       method: 'POST',
       url: '/wps/member/password/reset',
       payload: { token, newPassword: 'Hijack2026', confirmPassword: 'Hijack2026' },
@@ -108,7 +108,7 @@ describe('forced password change', () => {
       payload: { challengeId: value.challengeId },
       remoteAddress: away,
     });
-    const verified = await t.call({
+    const verified = await siam.call({
       method: 'POST',
       url: '/wps/session/login/verify',
       headers: { merchant: 'siam' },

@@ -146,7 +146,7 @@ describe('forgot password', () => {
     expect(body(sent).value.sentTo).toBe('a•••@lobby.openlobby.example');
     const mail = await lastMail('agent1@lobby.openlobby.example');
     const link = /http:\/\/localhost:3000\/resetPassword\?token=([A-Za-z0-9_-]+)/.exec(mail.text)!;
-    const reset = await t.call({
+    const reset = await kit.call({
       method: 'POST',
       url: '/wps/member/password/reset',
       payload: { token: link[1], newPassword: 'Agent456', confirmPassword: 'Agent456' },
@@ -157,7 +157,7 @@ describe('forgot password', () => {
       body(await kit.login({ username: 'agent1', password: 'Agent456' }, { remoteAddress: '10.31.0.1' }))
         .success,
     ).toBe(true);
-    const again = await t.call({
+    const again = await kit.call({
       method: 'POST',
       url: '/wps/member/password/reset',
       payload: { token: link[1], newPassword: 'Agent789', confirmPassword: 'Agent789' },
@@ -175,7 +175,7 @@ describe('forgot password', () => {
     const mail = await lastMail('newbie1@lobby.openlobby.example');
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
     clock = new Date(clock.getTime() + 31 * 60_000);
-    const res = await t.call({
+    const res = await kit.call({
       method: 'POST',
       url: '/wps/member/password/reset',
       payload: { token, newPassword: 'Newbie999', confirmPassword: 'Newbie999' },
@@ -283,7 +283,7 @@ describe('second step by SMS and by e-mail', () => {
     });
     expect(sent.statusCode).toBe(200);
     const code = await lastSmsCode('+66800001001', { merchant: 'siam' });
-    const ok = await t.call({
+    const ok = await siam.call({
       method: 'POST',
       url: '/wps/session/login/verify',
       headers: { merchant: 'siam' },
@@ -308,7 +308,7 @@ describe('second step by SMS and by e-mail', () => {
         await t2.call({ method: 'GET', url: '/dev/outbox/mail?to=agent1%40siam.openlobby.example' }),
       ).value;
       const code = /\b(\d{6})\b/.exec(mail.text)![1];
-      const ok = await t2.call({
+      const ok = await siam.call({
         method: 'POST',
         url: '/wps/session/login/verify',
         headers: { merchant: 'siam' },

@@ -1,4 +1,3 @@
-import { createPrivateKey, type KeyObject } from 'node:crypto';
 import {
   passwordRuleOf,
   ZDeviceLinkType,
@@ -13,6 +12,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CountryLookup } from '../../lib/geo.ts';
+import { createBrandKeys } from './brand-keys.service.ts';
 import * as repo from './system.repo.ts';
 import type { TBrandOpsPatch, TBrandRow, TBrandUpdate } from './system.repo.ts';
 
@@ -156,7 +156,7 @@ export function createSystemService({
       resources,
       esportsProviders: brand.esportsProviders,
       cockfightProviders: brand.cockfightProviders,
-      encryption: { algorithm: 'RSA-OAEP-256+A256GCM', publicKey: key.publicKeySpki },
+      encryption: { algorithm: 'RSA-OAEP-256+A256GCM', kid: String(key.id), publicKey: key.publicKeySpki },
       auth: { smsLogin: brand.authSettings.smsLogin, usernameLogin: true },
       copyright: brand.copyright,
     };
@@ -197,17 +197,8 @@ export function createSystemService({
     return { language };
   }
 
-  const privateKeys = new Map<number, KeyObject>();
-  /** The brand's private key for encrypted calls, parsed once per process. */
-  async function getPrivateKey(brand: TBrand): Promise<KeyObject> {
-    const cachedKey = privateKeys.get(brand.id);
-    if (cachedKey) return cachedKey;
-    const row = await repo.findActiveKey(db, brand.id);
-    if (!row) throw new Error(`brand ${brand.code} has no active key`);
-    const key = createPrivateKey(row.privateKeyPkcs8);
-    privateKeys.set(brand.id, key);
-    return key;
-  }
+  /** The keys behind encrypted calls (by kid, rotatable) and their replay guard. */
+  const keys = createBrandKeys({ db, now });
 
   /** Operations change of a brand's open/closed state; clears the brand cache of this process. */
   async function updateBrandOps(code: string, patch: TBrandOpsPatch): Promise<TBrand> {
@@ -290,7 +281,7 @@ export function createSystemService({
     clearCache: () => cache.clear(),
     listBrands,
     brandCodes,
-    getPrivateKey,
+    keys,
     publicOriginOf,
   };
 }

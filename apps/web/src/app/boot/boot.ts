@@ -31,7 +31,7 @@ const runBoot = async (): Promise<TBoot> => {
     if (blocked) return { permission, whitelabel: null };
     throw brand.error;
   }
-  setEncryptionKey(brand.value.encryption.publicKey);
+  setEncryptionKey({ kid: brand.value.encryption.kid, publicKey: brand.value.encryption.publicKey });
   setBrandTimeZone(brand.value.timeZone);
   await activateLanguage(pickLanguage(brand.value.defaultLanguage, brand.value.languages));
   return { permission, whitelabel: brand.value };
