@@ -165,7 +165,10 @@ function send(
         response.on('data', (chunk: Buffer) => {
           size += chunk.length;
           if (size > maxBytes) {
-            request.destroy(new Error(`the answer is larger than ${maxBytes} bytes`));
+            // Refused at once: the rest may already be buffered, and its 'end' must not answer.
+            const tooLarge = new Error(`the answer is larger than ${maxBytes} bytes`);
+            reject(tooLarge);
+            request.destroy(tooLarge);
             return;
           }
           chunks.push(chunk);
