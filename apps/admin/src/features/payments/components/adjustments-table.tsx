@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { TBalanceAdjustment } from '@openlobby/contracts';
 import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
@@ -33,14 +33,14 @@ const STATUS_COLORS: Record<TBalanceAdjustment['status'], string> = {
   REJECTED: 'gray',
 };
 
-const COLUMNS = 10;
+const COLUMNS = 8;
 
-/** Who decided and when, and why a rejected one was rejected. */
+/** Who decided and when, and why a rejected one was rejected (nothing while it is pending). */
 const Decided = ({ adjustment: a }: { adjustment: TBalanceAdjustment }) => {
   const locale = useLocale();
-  if (!a.decidedBy && !a.decidedAt) return <Text c="dimmed">—</Text>;
+  if (!a.decidedBy && !a.decidedAt) return null;
   return (
-    <Stack gap={0}>
+    <Stack gap={0} data-testid={`adjustment-decided-${a.id}`}>
       <Text size="sm" fw={500}>
         {a.decidedBy ?? '—'}
       </Text>
@@ -90,7 +90,7 @@ export const AdjustmentsTable = ({ items, pending, stale, pendingOnly, onDecided
     <>
       <QueueTable
         testId="adjustments-table"
-        minWidth={1180}
+        minWidth={1040}
         columns={COLUMNS}
         pending={pending}
         stale={stale}
@@ -102,14 +102,12 @@ export const AdjustmentsTable = ({ items, pending, stale, pendingOnly, onDecided
         head={
           <>
             <Table.Th>{t('adjustments.columns.createdAt')}</Table.Th>
-            <Table.Th>{t('adjustments.columns.brand')}</Table.Th>
             <Table.Th>{t('adjustments.columns.member')}</Table.Th>
             <Table.Th>{t('adjustments.columns.direction')}</Table.Th>
             <Table.Th ta="right">{t('adjustments.columns.amount')}</Table.Th>
             <Table.Th>{t('adjustments.columns.reason')}</Table.Th>
             <Table.Th>{t('adjustments.columns.maker')}</Table.Th>
             <Table.Th>{t('adjustments.columns.status')}</Table.Th>
-            <Table.Th>{t('adjustments.columns.decided')}</Table.Th>
             <Table.Th ta="right">{t('adjustments.columns.actions')}</Table.Th>
           </>
         }
@@ -120,24 +118,27 @@ export const AdjustmentsTable = ({ items, pending, stale, pendingOnly, onDecided
             <Table.Tr key={a.id} data-testid={`adjustment-row-${a.id}`} data-status={a.status}>
               <Table.Td className="ol-nowrap">{formatDateTime(a.createdAt, locale)}</Table.Td>
               <Table.Td>
-                <Text size="sm" ff="monospace">
-                  {a.brand}
-                </Text>
+                <Stack gap={0}>
+                  <Text size="sm" fw={600}>
+                    {a.memberAccount}
+                  </Text>
+                  <Text size="xs" c="dimmed" ff="monospace">
+                    {a.brand}
+                  </Text>
+                </Stack>
               </Table.Td>
               <Table.Td>
-                <Text size="sm" fw={600}>
-                  {a.memberAccount}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <DirectionBadge direction={a.direction} testId={`adjustment-direction-${a.id}`} />
+                {/* Badges keep their whole label: the table scrolls rather than cut it. */}
+                <Box miw="max-content">
+                  <DirectionBadge direction={a.direction} testId={`adjustment-direction-${a.id}`} />
+                </Box>
               </Table.Td>
               <Table.Td ta="right" className="ol-amount ol-nowrap" data-testid={`adjustment-amount-${a.id}`}>
                 {a.direction === 'debit' ? '−' : '+'}
                 {amountOf(a)}
               </Table.Td>
               <Table.Td>
-                <Text size="sm" lineClamp={2} maw={260} title={a.reason}>
+                <Text size="sm" lineClamp={2} miw={180} maw={320} title={a.reason}>
                   {a.reason}
                 </Text>
               </Table.Td>
@@ -152,52 +153,58 @@ export const AdjustmentsTable = ({ items, pending, stale, pendingOnly, onDecided
                 </Group>
               </Table.Td>
               <Table.Td>
-                <StatusBadge
-                  status={a.status}
-                  color={STATUS_COLORS[a.status]}
-                  label={t(`adjustments.statuses.${a.status}`)}
-                  testId={`adjustment-status-${a.id}`}
-                />
-              </Table.Td>
-              <Table.Td>
-                <Decided adjustment={a} />
+                <Stack gap={4} miw="max-content">
+                  <Box>
+                    <StatusBadge
+                      status={a.status}
+                      color={STATUS_COLORS[a.status]}
+                      label={t(`adjustments.statuses.${a.status}`)}
+                      testId={`adjustment-status-${a.id}`}
+                    />
+                  </Box>
+                  <Decided adjustment={a} />
+                </Stack>
               </Table.Td>
               <Table.Td>
                 {a.status === 'PENDING' && (
-                  <Group gap={6} justify="flex-end" wrap="nowrap">
-                    {mine ? (
-                      <Text size="xs" c="dimmed" maw={180} data-testid={`adjustment-own-${a.id}`}>
-                        {t('adjustments.ownNote')}
-                      </Text>
-                    ) : (
+                  <Stack gap={4} align="flex-end">
+                    {/* The buttons keep their width: the table scrolls rather than cut them. */}
+                    <Group gap={6} justify="flex-end" wrap="nowrap" miw="max-content">
+                      {!mine && (
+                        <Button
+                          size="xs"
+                          color="green"
+                          variant="light"
+                          onClick={() => approving.open(a)}
+                          aria-label={t('adjustments.approve.label', {
+                            account: a.memberAccount,
+                            amount: amountOf(a),
+                          })}
+                          data-testid={`adjustment-approve-${a.id}`}
+                        >
+                          {t('adjustments.approve.action')}
+                        </Button>
+                      )}
                       <Button
                         size="xs"
-                        color="green"
+                        color="red"
                         variant="light"
-                        onClick={() => approving.open(a)}
-                        aria-label={t('adjustments.approve.label', {
+                        onClick={() => rejecting.open(a)}
+                        aria-label={t('adjustments.reject.label', {
                           account: a.memberAccount,
                           amount: amountOf(a),
                         })}
-                        data-testid={`adjustment-approve-${a.id}`}
+                        data-testid={`adjustment-reject-${a.id}`}
                       >
-                        {t('adjustments.approve.action')}
+                        {t('adjustments.reject.action')}
                       </Button>
+                    </Group>
+                    {mine && (
+                      <Text size="xs" c="dimmed" maw={200} ta="right" data-testid={`adjustment-own-${a.id}`}>
+                        {t('adjustments.ownNote')}
+                      </Text>
                     )}
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="light"
-                      onClick={() => rejecting.open(a)}
-                      aria-label={t('adjustments.reject.label', {
-                        account: a.memberAccount,
-                        amount: amountOf(a),
-                      })}
-                      data-testid={`adjustment-reject-${a.id}`}
-                    >
-                      {t('adjustments.reject.action')}
-                    </Button>
-                  </Group>
+                  </Stack>
                 )}
               </Table.Td>
             </Table.Tr>
