@@ -3,13 +3,14 @@
 // an encrypted body, is decrypted, verified with argon2 and issues a session.
 //   npm run bench:auth          (BENCH_SECONDS to change the duration)
 import autocannon from 'autocannon';
-import { encryptBody } from '@openlobby/contracts';
+import { encryptBody, encryptedCallOf } from '@openlobby/contracts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { ZEnv } from '../apps/server/src/config/env.ts';
 import { ARGON2_PARAMS } from '../apps/server/src/lib/password.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { setAuthSettings } from '../apps/server/test/test-app.ts';
 import { createTestDatabase } from '../apps/server/test/test-database.ts';
+import { encryptionKeyOf } from './support/http.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 8;
@@ -27,12 +28,20 @@ const env = ZEnv.parse({
 });
 const app = await buildApp({ env, database });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
-const whitelabel = (await (await fetch(`${address}/wps/system/whitelabel`)).json()) as {
-  value: { encryption: { publicKey: string } };
-};
-const body = JSON.stringify(
-  await encryptBody(whitelabel.value.encryption.publicKey, { username: 'player1', password: 'Player123' }),
+// Every login carries its own nonce (a body is accepted once), so the bodies are sealed ahead, more
+// than the run can send, and handed out one per request.
+const key = await encryptionKeyOf(address);
+const bodies = await Promise.all(
+  Array.from({ length: seconds * 400 }, async () =>
+    JSON.stringify(
+      await encryptBody(key, encryptedCallOf('POST', '/wps/session/login'), {
+        username: 'player1',
+        password: 'Player123',
+      }),
+    ),
+  ),
 );
+let next = 0;
 
 const result = await autocannon({
   url: `${address}/wps/session/login`,
@@ -40,7 +49,7 @@ const result = await autocannon({
   connections,
   duration: seconds,
   headers: { 'content-type': 'application/json' },
-  body,
+  requests: [{ setupRequest: (req) => ({ ...req, body: bodies[next++ % bodies.length] }) }],
 });
 const errors = result.errors + result.non2xx;
 process.stdout.write(

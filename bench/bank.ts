@@ -7,7 +7,6 @@
 //   npm run test:bank -- --crash   the same while the server is killed (SIGKILL) and restarted
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { encryptBody } from '@openlobby/contracts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { hashPassword } from '../apps/server/src/lib/password.ts';
 import { createLedger } from '../apps/server/src/modules/ledger/ledger.service.ts';
@@ -16,7 +15,7 @@ import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { setAuthSettings } from '../apps/server/test/test-app.ts';
 import { SIMULATOR_SECRET, startSimulatorProcess } from '../apps/server/test/vendor-simulator.ts';
 import { createScratchDatabase, startServer, type TServer } from './support/server-process.ts';
-import { adminToken, api, type TAnswer } from './support/http.ts';
+import { adminToken, api, wireBody, type TAnswer } from './support/http.ts';
 
 const seconds = Number(process.env.BANK_SECONDS ?? 20);
 const clients = Number(process.env.BANK_CLIENTS ?? 32);
@@ -59,12 +58,9 @@ const simulator = await startSimulatorProcess();
 const simEnv = { VENDOR_SIM_URL: simulator.url, VENDOR_SIM_SECRET: SIMULATOR_SECRET };
 let server: TServer = await startServer(scratch.url, undefined, simEnv);
 const base = () => server.address;
-const whitelabel = (await (await fetch(`${base()}/wps/system/whitelabel`)).json()) as {
-  value: { encryption: { publicKey: string } };
-};
 const tokens: string[] = [];
 for (let i = 0; i < clients; i++) {
-  const body = await encryptBody(whitelabel.value.encryption.publicKey, {
+  const body = await wireBody(base(), 'POST', '/wps/session/login', {
     username: `bank${i}`,
     password: 'Bank12345',
   });

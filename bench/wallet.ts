@@ -10,13 +10,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { encryptBody } from '@openlobby/contracts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { hashPassword } from '../apps/server/src/lib/password.ts';
 import { createLedger } from '../apps/server/src/modules/ledger/ledger.service.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { setAuthSettings } from '../apps/server/test/test-app.ts';
-import { api } from './support/http.ts';
+import { api, wireBody } from './support/http.ts';
 import { postgresCpuMs, processCpuMs } from './support/cpu.ts';
 import { SIMULATOR_SECRET, startSimulatorProcess } from '../apps/server/test/vendor-simulator.ts';
 import { createScratchDatabase, startServer } from './support/server-process.ts';
@@ -63,16 +62,16 @@ const server = await startServer(scratch.url, undefined, {
   VENDOR_SIM_URL: simulator.url,
   VENDOR_SIM_SECRET: SIMULATOR_SECRET,
 });
-const { value: wl } = (await (await fetch(`${server.address}/wps/system/whitelabel`)).json()) as {
-  value: { encryption: { publicKey: string } };
-};
 const tokens: string[] = [];
 for (let i = 0; i < clients; i++) {
   const res = await fetch(`${server.address}/wps/session/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(
-      await encryptBody(wl.encryption.publicKey, { username: `wallet${i}`, password: 'Bench12345' }),
+      await wireBody(server.address, 'POST', '/wps/session/login', {
+        username: `wallet${i}`,
+        password: 'Bench12345',
+      }),
     ),
   });
   tokens.push(((await res.json()) as { value: { token: string } }).value.token);
