@@ -64,7 +64,9 @@ export const BrandSmsSection = ({
     onChange({ smsCountries: rules.map((r, j) => (j === i ? { ...r, ...change } : r)) });
   return (
     <BrandSection title={t('brand.sms.title')} description={t('brand.sms.description')} testId="brand-sms">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+      {/* The section sits in half the form's width: two columns keep each label on one line, and
+          the fields line up at the bottom should a translation wrap one. */}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" style={{ alignItems: 'end' }}>
         {BUDGETS.map((key) => (
           <NumberInput
             key={key}

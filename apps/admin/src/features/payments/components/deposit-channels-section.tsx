@@ -103,8 +103,9 @@ const ChannelRow = ({
       style={row.enabled ? undefined : { opacity: 0.7 }}
     >
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap={6} wrap="nowrap">
+        {/* Wraps at phone width: squeezed, the badges would lose their labels. */}
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Group gap={6} wrap="wrap">
             <Badge variant="light" color="gray" radius="sm">
               {index + 1}
             </Badge>
@@ -312,8 +313,9 @@ const SectionHeading = ({ children }: { children?: ReactNode }) => {
           {t('payments.channels.description')}
         </Text>
       </Stack>
+      {/* The badges keep their width; at phone width the description wraps instead. */}
       {children && (
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
           {children}
         </Group>
       )}
