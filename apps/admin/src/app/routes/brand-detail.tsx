@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Breadcrumbs, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Breadcrumbs, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -7,6 +7,7 @@ import { paths } from '../../config/paths.ts';
 import { useBrand } from '../../features/brands/api/brands.ts';
 import { BrandForm } from '../../features/brands/components/brand-form.tsx';
 import { BrandSetup } from '../../features/brands/components/brand-setup.tsx';
+import { EncryptionKeysSection } from '../../features/brands/components/encryption-keys-section.tsx';
 import { DepositChannelsSection } from '../../features/payments/components/deposit-channels-section.tsx';
 import { PaymentSettingsSection } from '../../features/payments/components/payment-settings-section.tsx';
 import { useCan } from '../../lib/permissions.ts';
@@ -52,6 +53,9 @@ export const BrandDetailPage = () => {
         <>
           <BrandForm key={data.code} brand={data} readOnly={!canWrite} />
           <BrandSetup key={`setup-${data.code}`} brand={data} readOnly={!canWrite} />
+          <Box mt="md">
+            <EncryptionKeysSection key={`keys-${data.code}`} code={data.code} readOnly={!canWrite} />
+          </Box>
           {canReadPayments && (
             <>
               <DepositChannelsSection
