@@ -82,7 +82,7 @@ describe('password hashing', () => {
       `$argon2id$v=19$m=,t=11,p=12$${salt}$${tag}`,
       `$argon2id$v=19$m=128,t=x,p=12$${salt}$${tag}`,
       `$argon2id$v=19$${params}$${salt}+$${tag}`, // base64, not base64url
-      `$argon2id$v=19$${params}$${salt}$${tag.replace('-', '/')}`,
+      `$argon2id$v=19$${params}$${salt}$${tag!.replace('-', '/')}`,
     ]) {
       expect(await verifyPassword(KNOWN_PASSWORD, malformed), malformed).toBe(false);
     }
