@@ -95,8 +95,8 @@ export function createBrandKeys({
       throw new AppError('ENCRYPTED_CALL_REPLAYED', 'This encrypted call was seen before.');
     }
     // At most once a minute per process: old nonces cost only space until then.
-    if (Date.now() - lastPurge > 60_000) {
-      lastPurge = Date.now();
+    if (at - lastPurge > 60_000) {
+      lastPurge = at;
       await repo.deleteExpiredNonces(db, new Date(at - 60_000));
     }
   }

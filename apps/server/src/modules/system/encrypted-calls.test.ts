@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, lt } from 'drizzle-orm';
 import {
   ADMIN_API,
   AUTH_API,
@@ -120,6 +120,26 @@ describe('replay protection of encrypted calls', () => {
       .limit(1);
     expect(rows[0]?.nonceHash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]!.expiresAt.getTime()).toBeGreaterThan(clock);
+  });
+});
+
+describe('the nonces kept', () => {
+  it('are forgotten once their calls would be refused as expired anyway', async () => {
+    const stale = async () =>
+      (
+        await t.db
+          .select({ n: count() })
+          .from(encryptedCallNonces)
+          .where(lt(encryptedCallNonces.expiresAt, new Date(clock - 60_000)))
+      )[0]!.n;
+    const kept = (await t.db.select({ n: count() }).from(encryptedCallNonces))[0]!.n;
+    expect(kept).toBeGreaterThan(0);
+    clock += 10 * 60_000;
+    expect(await stale()).toBeGreaterThan(0);
+    expect(
+      (await send('POST', AUTH_API.login, await kit.seal('POST', AUTH_API.login, login))).statusCode,
+    ).toBe(200);
+    expect(await stale()).toBe(0);
   });
 });
 
