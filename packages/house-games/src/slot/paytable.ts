@@ -1,8 +1,8 @@
 import type { TRunPays } from './slot-game.ts';
+import type { TSlotSymbolId } from './symbols.ts';
 
 /** The symbols that pay on a line: the jewels and the fruit (the wild substitutes, the scatter pays anywhere). */
-type TLineSymbol =
-  'diamond' | 'ruby' | 'emerald' | 'sapphire' | 'cherry' | 'lemon' | 'orange' | 'grape' | 'melon';
+type TLineSymbol = Exclude<TSlotSymbolId, 'wild' | 'scatter'>;
 
 export type TSlotPaytable = {
   readonly lines: Readonly<Record<TLineSymbol, TRunPays>>;
