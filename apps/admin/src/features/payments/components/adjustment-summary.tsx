@@ -29,7 +29,8 @@ export const AdjustmentSummary = ({ adjustment: a }: { adjustment: TBalanceAdjus
       <SummaryItem label={t('adjustments.columns.createdAt')}>
         {formatDateTime(a.createdAt, locale)}
       </SummaryItem>
-      <SummaryItem label={t('adjustments.columns.reason')}>
+      {/* Not "Reason": a reject dialog asks the checker for their own reason below. */}
+      <SummaryItem label={t('adjustments.makerReason')}>
         <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
           {a.reason}
         </Text>
