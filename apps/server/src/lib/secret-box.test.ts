@@ -12,7 +12,8 @@ import { members } from '../modules/identity/identity.schema.ts';
 import { brands } from '../modules/system/system.schema.ts';
 import { seedDemo } from '../seed/demo.ts';
 import { DEMO_OPERATOR_TOTP_SECRET } from '../seed/demo-operators.ts';
-import { keyIdOf } from './secret-box.ts';
+import { sealStoredSecrets } from '../db/seal-stored-secrets.ts';
+import { keyIdOf, secretBoxOf } from './secret-box.ts';
 
 /** A stored authenticator secret as the database holds it: sealed, never base32 text. */
 const SEALED = /^v1\.[\w-]{8}\.[\w-]{16}\.[\w-]{22,}$/;
@@ -149,6 +150,8 @@ describe('the start-up step', () => {
         // The seed sealed under the development key; start-up moved them to the current one.
         expect(o.totpSecret!.split('.')[1]).toBe(current);
       }
+      // Idempotent: a second run (another process starting, a migration) finds nothing to do.
+      expect(await sealStoredSecrets(database.db, secretBoxOf(env))).toEqual({ members: 0, operators: 0 });
       tick();
       const login = await app.inject({
         method: 'POST',

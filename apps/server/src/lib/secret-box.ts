@@ -39,6 +39,11 @@ export function decodeDataKey(text: string): Buffer | undefined {
 }
 
 export type SecretBox = {
+  /**
+   * What every value sealed under the current key starts with (`v1.<kid>.`): the start-up step
+   * asks the database only for values that do not, so a start stays cheap with many rows.
+   */
+  currentPrefix: string;
   /** Seals `plain` under the current key, bound to `aad` (the row and column it is stored in). */
   seal(plain: string, aad: string): string;
   /** Opens a sealed value stored under `aad`; throws SecretBoxError for anything else, plaintext too. */
@@ -100,7 +105,7 @@ export function createSecretBox(keys: { current: Buffer; old?: readonly Buffer[]
     return seal(open(stored, aad), aad);
   }
 
-  return { seal, open, upgrade };
+  return { currentPrefix: `${VERSION}.${currentId}.`, seal, open, upgrade };
 }
 
 /** The box of a configuration: DATA_ENCRYPTION_KEY seals, it and DATA_ENCRYPTION_KEYS_OLD open. */

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, or } from 'drizzle-orm';
+import { and, eq, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { upgradeStoredSecrets, type SecretBox, type TStoredSecret } from '../../lib/secret-box.ts';
 import { operators } from './admin.schema.ts';
@@ -24,6 +24,10 @@ export function createOperatorTotpSecrets(box: SecretBox) {
 }
 export type OperatorTotpSecrets = ReturnType<typeof createOperatorTotpSecrets>;
 
+/** A stored value not sealed under the current key (plain, or under an old one). */
+const notCurrent = (column: AnyColumn, box: SecretBox) =>
+  sql`(${column} is not null and left(${column}, ${box.currentPrefix.length}) <> ${box.currentPrefix})`;
+
 const FIELD = {
   totp_secret: operators.totpSecret,
   totp_pending_secret: operators.totpPendingSecret,
@@ -38,7 +42,7 @@ export async function sealStoredOperatorTotpSecrets(db: DbOrTx, box: SecretBox):
   const rows = await db
     .select({ id: operators.id, secret: operators.totpSecret, pending: operators.totpPendingSecret })
     .from(operators)
-    .where(or(isNotNull(operators.totpSecret), isNotNull(operators.totpPendingSecret)));
+    .where(or(notCurrent(operators.totpSecret, box), notCurrent(operators.totpPendingSecret, box)));
   const stored: TStoredSecret[] = rows.flatMap((r) => [
     ...(r.secret ? [{ id: r.id, column: 'totp_secret', value: r.secret }] : []),
     ...(r.pending ? [{ id: r.id, column: 'totp_pending_secret', value: r.pending }] : []),

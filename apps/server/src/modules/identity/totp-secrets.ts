@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, or } from 'drizzle-orm';
+import { and, eq, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { upgradeStoredSecrets, type SecretBox, type TStoredSecret } from '../../lib/secret-box.ts';
 import { members } from './identity.schema.ts';
@@ -23,6 +23,10 @@ export function createMemberTotpSecrets(box: SecretBox) {
 }
 export type MemberTotpSecrets = ReturnType<typeof createMemberTotpSecrets>;
 
+/** A stored value not sealed under the current key (plain, or under an old one). */
+const notCurrent = (column: AnyColumn, box: SecretBox) =>
+  sql`(${column} is not null and left(${column}, ${box.currentPrefix.length}) <> ${box.currentPrefix})`;
+
 const FIELD = { totp_secret: members.totpSecret, totp_pending_secret: members.totpPendingSecret } as const;
 
 /**
@@ -34,7 +38,7 @@ export async function sealStoredMemberTotpSecrets(db: DbOrTx, box: SecretBox): P
   const rows = await db
     .select({ id: members.id, secret: members.totpSecret, pending: members.totpPendingSecret })
     .from(members)
-    .where(or(isNotNull(members.totpSecret), isNotNull(members.totpPendingSecret)));
+    .where(or(notCurrent(members.totpSecret, box), notCurrent(members.totpPendingSecret, box)));
   const stored: TStoredSecret[] = rows.flatMap((r) => [
     ...(r.secret ? [{ id: r.id, column: 'totp_secret', value: r.secret }] : []),
     ...(r.pending ? [{ id: r.id, column: 'totp_pending_secret', value: r.pending }] : []),
