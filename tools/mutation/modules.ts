@@ -57,8 +57,12 @@ export const MUTATION_MODULES: TMutationModule[] = [
   },
   {
     name: 'password rules',
-    mutate: ['apps/server/src/modules/identity/password-rules.ts'],
-    tests: ['apps/server/src/modules/identity/password-rules.unit.test.ts'],
+    // the brand's rule itself (bounds, charsets, lengths) lives in contracts, shared with the sites
+    mutate: ['apps/server/src/modules/identity/password-rules.ts', 'packages/contracts/src/password-rule.ts'],
+    tests: [
+      'apps/server/src/modules/identity/password-rules.unit.test.ts',
+      'packages/contracts/src/password-rule.unit.test.ts',
+    ],
     gated: true,
   },
   {
