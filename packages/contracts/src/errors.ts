@@ -99,6 +99,10 @@ export const ERRORS = {
   RESET_LINK_INVALID: 400,
   /** The social sign-in round trip failed or was cancelled. */
   SOCIAL_SIGN_IN_FAILED: 401,
+  /** A social sign-in came back to a browser other than the one that started it (no or another binding cookie). */
+  SOCIAL_SIGN_IN_OTHER_BROWSER: 401,
+  /** An address the server would call (SMS gateway, sign-in provider) is not https on a public address, as production needs. */
+  OUTBOUND_ADDRESS_REFUSED: 400,
   /** The operator's role does not include the permission this call needs. */
   FORBIDDEN: 403,
   /** Money leaving the member needs a payment password, and none is set yet. */
