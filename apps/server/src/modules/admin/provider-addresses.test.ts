@@ -87,7 +87,7 @@ describe('PUT /admin/api/brands/:code/providers in production', () => {
     const res = await asOwner(providers({ smsUrl }));
     expect(res.statusCode).toBe(400);
     expect(body(res)).toMatchObject({
-      errorCode: 'VALIDATION_FAILED',
+      errorCode: 'OUTBOUND_ADDRESS_REFUSED',
       value: [{ field: 'sms.url', message: 'public_https_only' }],
     });
   });
@@ -95,7 +95,10 @@ describe('PUT /admin/api/brands/:code/providers in production', () => {
   it('refuses an OpenID issuer that is not https on a public address', async () => {
     const res = await asOwner(providers({ issuer: 'https://192.168.1.10' }));
     expect(res.statusCode).toBe(400);
-    expect(body(res).value).toEqual([{ field: 'oidc.0.issuer', message: 'public_https_only' }]);
+    expect(body(res)).toMatchObject({
+      errorCode: 'OUTBOUND_ADDRESS_REFUSED',
+      value: [{ field: 'oidc.0.issuer', message: 'public_https_only' }],
+    });
   });
 
   it('accepts https gateways and issuers on public names', async () => {
@@ -115,7 +118,7 @@ describe('OpenID Connect in production', () => {
       payload: { issuer: `http://127.0.0.1:${counter.port}`, clientId: 'lobby-web', clientSecret: 'x' },
     });
     expect(res.statusCode).toBe(400);
-    expect(body(res).errorCode).toBe('VALIDATION_FAILED');
+    expect(body(res).errorCode).toBe('OUTBOUND_ADDRESS_REFUSED');
   });
 
   it.each([

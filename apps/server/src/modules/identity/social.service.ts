@@ -142,7 +142,7 @@ export function createSocialService(ctx: IdentityContext, deps: { sessions: Sess
     if (!login || login.brandId !== brand.id || login.provider !== provider)
       throw failed('The sign-in has expired.');
     if (!isSameBrowser(login.bindingHash, binding))
-      throw failed('The sign-in was started in another browser.');
+      throw new AppError('SOCIAL_SIGN_IN_OTHER_BROWSER', 'The sign-in was started in another browser.');
     const p = await providerOf(brand, provider);
     const currentUrl = new URL(login.redirectUri);
     currentUrl.search = query.toString();
@@ -238,7 +238,7 @@ export function createSocialService(ctx: IdentityContext, deps: { sessions: Sess
     const problem = outboundUrlProblem(issuer, ctx.publicOnlyOutbound);
     if (problem)
       throw new AppError(
-        'VALIDATION_FAILED',
+        'OUTBOUND_ADDRESS_REFUSED',
         `The issuer must be an https address on the public internet (${problem}).`,
         [{ field, message: 'public_https_only' }],
       );

@@ -153,7 +153,7 @@ describe('social sign-in', () => {
       `${SOCIAL_BINDING_COOKIE}=forged`,
     ]) {
       const refused = await t.call({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-      expect(refused.headers.location).toBe('/?socialError=SOCIAL_SIGN_IN_FAILED');
+      expect(refused.headers.location).toBe('/?socialError=SOCIAL_SIGN_IN_OTHER_BROWSER');
     }
     expect(await t.db.select().from(members).where(eq(members.email, 'mallory@social.example'))).toEqual([]);
     expect(await ticketsIssued()).toBe(before);

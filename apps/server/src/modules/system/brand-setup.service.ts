@@ -99,7 +99,7 @@ export function createBrandSetup({
     const urlProblem = input.sms.url && outboundUrlProblem(input.sms.url, publicOnlyOutbound);
     if (urlProblem)
       throw new AppError(
-        'VALIDATION_FAILED',
+        'OUTBOUND_ADDRESS_REFUSED',
         `The SMS gateway must be an https address on the public internet (${urlProblem}).`,
         [{ field: 'sms.url', message: 'public_https_only' }],
       );
