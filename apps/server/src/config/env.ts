@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { outboundUrlProblem } from '../lib/outbound.ts';
 import { decodeDataKey } from '../lib/secret-box.ts';
 
 const ZBool = z
@@ -133,6 +134,12 @@ export function productionProblems(source: NodeJS.ProcessEnv): string[] {
   if (env.SMS_PROVIDER === 'outbox')
     problems.push(
       'SMS_PROVIDER: `outbox` keeps SMS codes in the database and sends none; use `http` with SMS_HTTP_URL and SMS_HTTP_TOKEN',
+    );
+  // The gateway is called through the outbound guard, which in production calls public https only.
+  const smsUrlProblem = env.SMS_HTTP_URL && outboundUrlProblem(env.SMS_HTTP_URL, true);
+  if (smsUrlProblem)
+    problems.push(
+      `SMS_HTTP_URL: every send would be refused (${smsUrlProblem}); use https on a public address`,
     );
   if (env.SEED_DEMO) problems.push('SEED_DEMO: demo brands, members and operators are not for production');
   if (!env.SMTP_URL)

@@ -60,6 +60,14 @@ describe('productionProblems', () => {
     expect(p.development).toEqual([]);
   });
 
+  it('refuses an SMS gateway that is not https on a public address in production, not in development', () => {
+    for (const url of ['http://sms.example/send', 'https://10.0.0.8/send', 'https://localhost/send']) {
+      const p = problems({ SMS_HTTP_URL: url });
+      expect(p.production).toEqual([expect.stringMatching(/^SMS_HTTP_URL: /)]);
+      expect(p.development).toEqual([]);
+    }
+  });
+
   it('refuses the demo seed in production, not in development', () => {
     const p = problems({ SEED_DEMO: 'true' });
     expect(p.production).toEqual([expect.stringMatching(/^SEED_DEMO: /)]);
