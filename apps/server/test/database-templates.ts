@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
 import { seedDemo } from '../src/seed/demo.ts';
+import './test-database.ts';
 
 /**
  * Vitest global set-up of the API projects: builds the migrated (and the migrated, seeded) database
@@ -14,15 +15,6 @@ import { seedDemo } from '../src/seed/demo.ts';
  * PostgreSQL, template databases that CREATE DATABASE … TEMPLATE copies. Built fresh each run, so
  * a changed migration or seed is always in them.
  */
-declare module 'vitest' {
-  // Vitest's provided context is extended by declaration merging, which only an interface does.
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
-  export interface ProvidedContext {
-    /** PGlite: dump files; PostgreSQL: template database names. Absent: each file builds its own. */
-    databaseTemplates?: { kind: 'pglite' | 'postgres'; migrated: string; seeded: string };
-  }
-}
-
 export default async function setup(project: TestProject) {
   if (project.name === 'api-postgres') return setupPostgres(project);
   return setupPglite(project);

@@ -5,6 +5,15 @@ import { inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 
+declare module 'vitest' {
+  // Vitest's provided context is extended by declaration merging, which only an interface does.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  export interface ProvidedContext {
+    /** PGlite: dump files; PostgreSQL: template database names. Absent: each file builds its own. */
+    databaseTemplates?: { kind: 'pglite' | 'postgres'; migrated: string; seeded: string };
+  }
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new PostgreSQL
  * database (dropped on close) when the test project runs with TEST_DB=postgres. `seeded` adds the
