@@ -11,14 +11,16 @@ const refuse = () => new AppError('ENCRYPTION_REQUIRED', 'This call needs an enc
 /**
  * Decrypts the body of encrypted (E) calls before validation: the envelope's kid names the brand
  * key, RSA-OAEP(SHA-256) unwraps the AES-256-GCM key, which opens the JSON only for this call
- * (`METHOD /route/path` is the additional data). The JSON carries a timestamp and a nonce, so a
+ * (`METHOD /path` as sent is the additional data). The JSON carries a timestamp and a nonce, so a
  * stale or replayed body is refused before the handler runs, and a plain or tampered one too:
  * passwords never travel in clear JSON even where TLS ends early (a proxy, a log).
  */
 export const encryptedBodyPlugin = fp(async (app: FastifyInstance, opts: { system: SystemService }) => {
   const { keys } = opts.system;
 
-  async function decrypt(request: FastifyRequest, routePath: string) {
+  async function decrypt(request: FastifyRequest) {
+    // The path as the client sent it (parameters filled in), which is what the client seals with.
+    const sentPath = request.url.split('?', 1)[0]!;
     const parsed = ZEncryptedBody.safeParse(request.body);
     if (!parsed.success) throw refuse();
     const { kid, iv, data: sealed } = parsed.data;
@@ -31,7 +33,7 @@ export const encryptedBodyPlugin = fp(async (app: FastifyInstance, opts: { syste
       );
       const data = Buffer.from(sealed, 'base64');
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
-      decipher.setAAD(Buffer.from(encryptedCallOf(request.method, routePath), 'utf8'));
+      decipher.setAAD(Buffer.from(encryptedCallOf(request.method, sentPath), 'utf8'));
       decipher.setAuthTag(data.subarray(data.length - 16));
       const plain = Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]);
       opened = JSON.parse(plain.toString('utf8'));
@@ -51,7 +53,7 @@ export const encryptedBodyPlugin = fp(async (app: FastifyInstance, opts: { syste
     addRouteHook(route, 'preValidation', (request, _reply, done) => {
       // A route declared for several methods: only the encrypted ones decrypt.
       if (!isEncryptedCall(request.method, route.url)) return done();
-      decrypt(request, route.url).then(() => done(), done);
+      decrypt(request).then(() => done(), done);
     });
   });
 });
