@@ -16,6 +16,8 @@ import { setAuthSettings } from '../apps/server/test/test-app.ts';
 import { SIMULATOR_SECRET, startSimulatorProcess } from '../apps/server/test/vendor-simulator.ts';
 import { createScratchDatabase, startServer, type TServer } from './support/server-process.ts';
 import { adminToken, api, wireBody, type TAnswer } from './support/http.ts';
+import { createChannelSecrets } from '../apps/server/src/modules/payments/channel-secrets.ts';
+import { testSecretBox } from '../apps/server/test/test-secrets.ts';
 
 const seconds = Number(process.env.BANK_SECONDS ?? 20);
 const clients = Number(process.env.BANK_CLIENTS ?? 32);
@@ -50,7 +52,12 @@ const channels = (
     sql`select id, gateway, secret from payment_channels where brand_id = ${brand.id} order by id`,
   )) as unknown as { rows: { id: number; gateway: string; secret: string | null }[] }
 ).rows;
-const sandbox = channels.find((c) => c.gateway === 'sandbox')!;
+const stored = channels.find((c) => c.gateway === 'sandbox')!;
+// The channel's secret is sealed at rest; the bench signs as the gateway, with the opened secret.
+const sandbox = {
+  ...stored,
+  secret: createChannelSecrets(testSecretBox()).open(stored.id, 'secret', stored.secret!),
+};
 const bank = channels.find((c) => c.gateway === 'manual')!;
 
 // Vendor wallets live at the external vendor simulator, a process of its own reached over HTTP.

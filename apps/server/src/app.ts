@@ -22,7 +22,7 @@ import { adminContentRoutes } from './modules/admin/admin-content.routes.ts';
 import { createOperatorAdmin } from './modules/admin/operator-admin.service.ts';
 import { operatorsRoutes } from './modules/admin/operators.routes.ts';
 import { createContentAdmin } from './modules/content/content-admin.service.ts';
-import { createBrandSetup } from './modules/system/brand-setup.service.ts';
+import { createBrandSetup, createBrandSmsTokens } from './modules/system/brand-setup.service.ts';
 import { createLedger } from './modules/ledger/ledger.service.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createHistoryService } from './modules/wallet/history.service.ts';
@@ -50,6 +50,7 @@ import { sessionPlugin } from './plugins/session.ts';
 import { createMemoryLimiter, createRedisLimiter } from './lib/limiter.ts';
 import { createMailer } from './lib/mailer.ts';
 import { secretBoxOf } from './lib/secret-box.ts';
+import { sealStoredSecrets } from './db/seal-stored-secrets.ts';
 import { lazyRequestLogger, serializeError, serializeRequest } from './lib/request-logger.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { socialOpsRoutes, socialRoutes } from './modules/identity/social.routes.ts';
@@ -188,9 +189,11 @@ export async function buildApp({
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
   const db = database.db;
+  const secrets = secretBoxOf(env);
   const system = createSystemService({
     db,
     lookupCountry,
+    secrets,
     now,
     localPort: env.PORT,
     vendorGameOrigins: [env.VENDOR_SIM_PUBLIC_URL ?? env.VENDOR_SIM_URL]
@@ -207,7 +210,6 @@ export async function buildApp({
     findTopWins: (q) => ledger.findTopWins(q),
   });
   const limiter = redis ? createRedisLimiter(redis) : createMemoryLimiter();
-  const secrets = secretBoxOf(env);
   // Production: calls to addresses from settings (SMS gateways, OIDC issuers) reach https on
   // public addresses only, through the outbound guard; development and tests use local peers.
   const publicOnlyOutbound = env.NODE_ENV === 'production';
@@ -221,7 +223,7 @@ export async function buildApp({
           publicOnly: publicOnlyOutbound,
         })
       : createOutboxSmsProvider(db),
-    { publicOnly: publicOnlyOutbound },
+    { publicOnly: publicOnlyOutbound, openToken: createBrandSmsTokens(secrets).open },
   );
   // SMS checks ask identity whether a number is registered; identity asks SMS to check codes.
   const verification = createVerificationService({
@@ -270,10 +272,10 @@ export async function buildApp({
     await app.register(socialOpsRoutes, { social: identity.social, system, token: env.OPS_API_TOKEN });
   }
   const operators = createOperatorService({ db, limiter, now, secrets });
-  // Start-up: authenticator secrets written before they were sealed (or under an old key) are
-  // sealed now, before any request reads one; reading never accepts a plain one.
-  await identity.sealStoredSecrets();
-  await operators.sealStoredSecrets();
+  // Start-up: stored secrets written before they were sealed (authenticator secrets, provider
+  // credentials, wallet and brand keys; or sealed under an old key) are sealed now, before any
+  // request reads one; reading never accepts a plain one.
+  await sealStoredSecrets(db, secrets);
   const audit = createAuditService({ db, now });
   const members = createMemberAdmin({
     db,
@@ -283,7 +285,7 @@ export async function buildApp({
   });
   await app.register(adminAuthPlugin, { operators });
   const audited = createAudited(db, audit);
-  const setup = createBrandSetup({ system, publicOnlyOutbound });
+  const setup = createBrandSetup({ system, publicOnlyOutbound, secrets });
   const contentAdmin = createContentAdmin({ db, now });
   const ledger = createLedger({ db, now });
   const wallet = createWalletService({ ledger });
@@ -330,6 +332,7 @@ export async function buildApp({
   });
   const deposits = createDepositService({
     db,
+    secrets,
     ledger,
     events: moneyEvents,
     brandById: system.brandById,
@@ -386,6 +389,7 @@ export async function buildApp({
     deposits,
     withdrawals,
     events: moneyEvents,
+    secrets,
   });
   const seamless = createSeamlessWallet({ ledger, events: moneyEvents });
   const gameSessions = createGameSessions({ db, now: clock });
@@ -412,7 +416,7 @@ export async function buildApp({
   });
   await app.register(launchRoutes, { launcher });
   // External seamless vendors only: their keys are per brand, in brand_vendors (the house calls in-process).
-  const seamlessVendors = createSeamlessVendors({ db, now: clock });
+  const seamlessVendors = createSeamlessVendors({ db, secrets, now: clock });
   await app.register(seamlessRoutes, {
     seamless,
     findCaller: seamlessVendors.findCaller,

@@ -13,7 +13,9 @@ try {
   await database.migrate();
   const sealed = await sealStoredSecrets(database.db, secretBoxOf(env));
   process.stdout.write(
-    `migrations applied (${database.kind}); authenticator secrets sealed now: ${sealed.members} of members, ${sealed.operators} of operators\n`,
+    `migrations applied (${database.kind}); stored secrets sealed now: ${Object.entries(sealed)
+      .map(([kind, n]) => `${n} ${kind}`)
+      .join(', ')}\n`,
   );
 } finally {
   await database.close();

@@ -151,7 +151,15 @@ describe('the start-up step', () => {
         expect(o.totpSecret!.split('.')[1]).toBe(current);
       }
       // Idempotent: a second run (another process starting, a migration) finds nothing to do.
-      expect(await sealStoredSecrets(database.db, secretBoxOf(env))).toEqual({ members: 0, operators: 0 });
+      expect(await sealStoredSecrets(database.db, secretBoxOf(env))).toEqual({
+        members: 0,
+        operators: 0,
+        oidcClientSecrets: 0,
+        smsGatewayTokens: 0,
+        paymentChannelSecrets: 0,
+        seamlessVendorKeys: 0,
+        brandPrivateKeys: 0,
+      });
       tick();
       const login = await app.inject({
         method: 'POST',

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 /**
- * Secrets the server must read back (authenticator secrets) are stored sealed with AES-256-GCM
+ * Secrets the server must read back (authenticator secrets, provider credentials, brand keys) are stored sealed with AES-256-GCM
  * under a data key from configuration, so a copy of the database alone does not give them away.
  * The stored form is `v1.<kid>.<iv>.<ciphertext+tag>` (base64url parts): the key id says which key
  * sealed it, so keys can be rotated (new values are sealed with the current key, old keys still
@@ -15,8 +15,11 @@ const TAG_BYTES = 16;
 /** Length of a data key in bytes (AES-256). */
 export const DATA_KEY_BYTES = 32;
 const SEALED = /^v1\.([A-Za-z0-9_-]{8})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{22,})$/;
-/** A plain authenticator secret as otplib and older rows have it: RFC 4648 base32. */
-const PLAIN_BASE32 = /^[A-Z2-7]{16,}=*$/;
+/**
+ * What a sealed value starts with: anything else stored in a sealed column is a plain value from
+ * before sealing (a base32 authenticator secret, a gateway token, a PEM key), which none starts with.
+ */
+const SEALED_START = 'v1.';
 
 /** A sealed value that does not open: tampered, bound to another row, or under an unknown key. */
 export class SecretBoxError extends Error {
@@ -49,7 +52,7 @@ export type SecretBox = {
   /** Opens a sealed value stored under `aad`; throws SecretBoxError for anything else, plaintext too. */
   open(sealed: string, aad: string): string;
   /**
-   * For the start-up step: the value as it should be stored — a plain base32 secret sealed, a
+   * For the start-up step: the value as it should be stored — a plain value sealed, a
    * value sealed under an old key sealed again under the current one — or undefined when it is
    * already sealed under the current key. Throws SecretBoxError for a value that does not open.
    */
@@ -97,7 +100,7 @@ export function createSecretBox(keys: { current: Buffer; old?: readonly Buffer[]
   }
 
   function upgrade(stored: string, aad: string): string | undefined {
-    if (PLAIN_BASE32.test(stored)) return seal(stored, aad);
+    if (!stored.startsWith(SEALED_START)) return seal(stored, aad);
     if (parts(stored).kid === currentId) {
       open(stored, aad);
       return undefined;

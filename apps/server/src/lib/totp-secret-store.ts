@@ -1,7 +1,7 @@
-import { and, eq, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
-import { upgradeStoredSecrets, type SecretBox, type TStoredSecret } from './secret-box.ts';
+import type { SecretBox } from './secret-box.ts';
+import { sealStoredColumns, sealedAad } from './sealed-columns.ts';
 
 /** The two columns that hold an authenticator secret, as the database names them. */
 export type TTotpColumn = 'totp_secret' | 'totp_pending_secret';
@@ -17,7 +17,7 @@ export type TTotpAccounts = {
 };
 
 /** The additional data of a sealed secret: its account kind, row and column, so it opens nowhere else. */
-export const totpAad = (kind: string, id: number, column: TTotpColumn) => `${kind}:${id}:${column}`;
+export const totpAad = (kind: string, id: number, column: TTotpColumn) => sealedAad(kind, id, column);
 
 /**
  * Authenticator secrets as the services use them: sealed on the way into the database, opened on
@@ -31,42 +31,14 @@ export function createTotpSecrets(box: SecretBox, kind: string) {
 }
 export type TotpSecrets = ReturnType<typeof createTotpSecrets>;
 
-/** A stored value not sealed under the current key (plain, or under an old one). */
-const notCurrent = (column: AnyColumn, box: SecretBox) =>
-  sql`(${column} is not null and left(${column}, ${box.currentPrefix.length}) <> ${box.currentPrefix})`;
-
 /**
  * The start-up step for one table: seals every plain authenticator secret (rows written before
- * secrets were sealed) and re-seals those under an old data key. Idempotent; answers how many it
- * wrote. Each write replaces only the value it read, so two processes starting together agree.
+ * secrets were sealed) and re-seals those under an old data key (lib/sealed-columns.ts).
  */
-export async function sealStoredTotpSecrets(
-  db: DbOrTx,
-  box: SecretBox,
-  accounts: TTotpAccounts,
-): Promise<number> {
-  const rows = (await db
-    .select({ id: accounts.id, secret: accounts.secret, pending: accounts.pending })
-    .from(accounts.table)
-    .where(or(notCurrent(accounts.secret, box), notCurrent(accounts.pending, box)))) as {
-    id: number;
-    secret: string | null;
-    pending: string | null;
-  }[];
-  const stored: TStoredSecret[] = rows.flatMap((r) => [
-    ...(r.secret ? [{ id: r.id, column: 'totp_secret', value: r.secret }] : []),
-    ...(r.pending ? [{ id: r.id, column: 'totp_pending_secret', value: r.pending }] : []),
-  ]);
-  return upgradeStoredSecrets(
-    box,
-    accounts.kind,
-    stored,
-    (s) => totpAad(accounts.kind, s.id, s.column as TTotpColumn),
-    async (s, sealed) => {
-      const column = s.column === 'totp_secret' ? accounts.secret : accounts.pending;
-      await db.execute(
-        sql`update ${accounts.table} set ${sql.identifier(s.column)} = ${sealed} where ${and(eq(accounts.id, s.id), eq(column, s.value))}`,
-      );
-    },
-  );
-}
+export const sealStoredTotpSecrets = (db: DbOrTx, box: SecretBox, accounts: TTotpAccounts) =>
+  sealStoredColumns(db, box, {
+    kind: accounts.kind,
+    table: accounts.table,
+    id: accounts.id,
+    columns: { totp_secret: accounts.secret, totp_pending_secret: accounts.pending },
+  });

@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TGameCategory, TGameType } from '@openlobby/contracts';
 import type { Db } from '../db/client.ts';
+import type { SecretBox } from '../lib/secret-box.ts';
+import { reserveId } from '../lib/sealed-columns.ts';
 import {
   brandGames,
   brandVendors,
@@ -10,7 +12,7 @@ import {
   type TGameNames,
   type TWalletModel,
 } from '../modules/games/games.schema.ts';
-import { newVendorKey } from '../modules/games/seamless-vendors.service.ts';
+import { newVendorKey, sealSeamlessKey } from '../modules/games/seamless-vendors.service.ts';
 
 /** The house vendor (our own games, seamless wallet) and its slot. */
 export const HOUSE_VENDOR_CODE = 'OLH';
@@ -340,26 +342,29 @@ export async function seedDemoCatalogue(db: Db, now = new Date()) {
  * external seamless vendor gets the brand's own fresh random wallet key (the back office rotates it
  * and shows it once); the house vendor calls the wallet in-process and has none.
  */
-export async function seedBrandCatalogue(db: Db, brandId: number, now = new Date()) {
+export async function seedBrandCatalogue(db: Db, box: SecretBox, brandId: number, now = new Date()) {
   const ids = await vendorIds(db);
-  await db.insert(brandVendors).values(
-    DEMO_CATALOGUE.filter((v) => ids.has(v.code)).map((v, sort) => {
-      const keyed = v.walletModel === 'SEAMLESS' && v.integration !== 'HOUSE';
-      return {
-        brandId,
-        vendorId: ids.get(v.code)!,
-        sort,
-        isHot: v.hot ?? false,
-        seamlessKey: keyed ? newVendorKey() : null,
-        seamlessKeyCreatedAt: keyed ? now : null,
-      };
-    }),
-  );
-  const rows = await db
+  const rows = [];
+  for (const [sort, v] of DEMO_CATALOGUE.filter((c) => ids.has(c.code)).entries()) {
+    const keyed = v.walletModel === 'SEAMLESS' && v.integration !== 'HOUSE';
+    // A key is sealed for its row, so the row's id is taken first.
+    const id = await reserveId(db, 'brand_vendors');
+    rows.push({
+      id,
+      brandId,
+      vendorId: ids.get(v.code)!,
+      sort,
+      isHot: v.hot ?? false,
+      seamlessKey: keyed ? sealSeamlessKey(box, id, 'seamless_key', newVendorKey()) : null,
+      seamlessKeyCreatedAt: keyed ? now : null,
+    });
+  }
+  await db.insert(brandVendors).values(rows);
+  const gameRows = await db
     .select({ id: games.id, vendorId: games.vendorId, gameCode: games.gameCode })
     .from(games)
     .where(inArray(games.vendorId, [...ids.values()]));
-  const byKey = new Map(rows.map((r) => [`${r.vendorId}/${r.gameCode}`, r.id]));
+  const byKey = new Map(gameRows.map((r) => [`${r.vendorId}/${r.gameCode}`, r.id]));
   let sort = 0;
   const links = DEMO_CATALOGUE.flatMap((v) =>
     v.games.map((g) => ({ id: byKey.get(`${ids.get(v.code)}/${g.code}`), hot: g.hot ?? false })),

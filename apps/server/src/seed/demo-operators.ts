@@ -32,15 +32,17 @@ export function refuseDemoInProduction(environment: NodeJS.ProcessEnv = process.
     );
 }
 
+/** The box seeds seal secrets with: the data key of `environment`, the one the server reads. */
+export const seedSecretBox = (environment: NodeJS.ProcessEnv) =>
+  secretBoxOf(ZEnv.pick({ DATA_ENCRYPTION_KEY: true, DATA_ENCRYPTION_KEYS_OLD: true }).parse(environment));
+
 /**
  * Seeds the demo operators (never in production); ones already there are left alone. The owner's
  * and finance's secret is sealed under the data key of `environment`, the one the server reads.
  */
 export async function seedDemoOperators(db: Db, environment: NodeJS.ProcessEnv = process.env) {
   refuseDemoInProduction(environment);
-  const box = secretBoxOf(
-    ZEnv.pick({ DATA_ENCRYPTION_KEY: true, DATA_ENCRYPTION_KEYS_OLD: true }).parse(environment),
-  );
+  const box = seedSecretBox(environment);
   const rows = await Promise.all(
     DEMO_OPERATORS.map(async (o) => ({
       username: o.username,

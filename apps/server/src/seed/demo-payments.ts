@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
+import type { SecretBox } from '../lib/secret-box.ts';
+import { reserveId } from '../lib/sealed-columns.ts';
+import { sealChannelSecret } from '../modules/payments/channel-secrets.ts';
 import { paymentChannels, paymentSettings } from '../modules/payments/payments.schema.ts';
 
 /** Major units → minor units for seed figures (whole numbers only). */
@@ -11,6 +14,7 @@ const minor = (major: number, decimals: number) => BigInt(major) * 10n ** BigInt
  */
 export async function seedDemoPayments(
   db: Db,
+  box: SecretBox,
   brand: { id: number; name: string; decimals: number; turnoverPercent: number },
 ) {
   const d = brand.decimals;
@@ -25,15 +29,17 @@ export async function seedDemoPayments(
     turnoverPercent: brand.turnoverPercent,
     transferDailyCount: 10,
   });
+  const sandboxId = await reserveId(db, 'payment_channels');
   await db.insert(paymentChannels).values([
     {
+      id: sandboxId,
       brandId: brand.id,
       kind: 'EWALLET',
       name: 'Sandbox Pay (instant)',
       gateway: 'sandbox',
       minMinor: minor(10, d),
       maxMinor: minor(50_000, d),
-      secret: randomBytes(32).toString('hex'),
+      secret: sealChannelSecret(box, sandboxId, randomBytes(32).toString('hex')),
       sort: 0,
     },
     {

@@ -1,8 +1,11 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { SecretBox } from '../lib/secret-box.ts';
+import { reserveId } from '../lib/sealed-columns.ts';
+import { sealBrandPrivateKey } from '../modules/system/brand-keys.service.ts';
 import { seedDemoMembers } from './demo-members.ts';
-import { refuseDemoInProduction, seedDemoOperators } from './demo-operators.ts';
+import { refuseDemoInProduction, seedDemoOperators, seedSecretBox } from './demo-operators.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { announcements, customerServiceEntries, helpTopics } from '../modules/content/content.schema.ts';
 import {
@@ -47,6 +50,8 @@ export function generateBrandKeys() {
  */
 export async function seedDemo(db: Db, environment: NodeJS.ProcessEnv = process.env): Promise<string[]> {
   refuseDemoInProduction(environment);
+  // Brand keys, wallet keys and gateway secrets are written sealed, as the back office writes them.
+  const box = seedSecretBox(environment);
   const created: string[] = [];
   await seedDemoOperators(db, environment);
   await seedDemoCatalogue(db);
@@ -54,10 +59,10 @@ export async function seedDemo(db: Db, environment: NodeJS.ProcessEnv = process.
     const [exists] = await db.select({ id: brands.id }).from(brands).where(eq(brands.code, brand.code));
     if (exists) continue;
     await db.transaction(async (tx) => {
-      const brandId = await seedBrand(tx as unknown as Db, brand);
+      const brandId = await seedBrand(tx as unknown as Db, brand, box);
       await seedDemoMembers(tx as unknown as Db, { id: brandId, code: brand.code }, index);
       // The lobby brand asks no turnover, so a demo deposit can be withdrawn at once; siam asks one.
-      await seedDemoPayments(tx as unknown as Db, {
+      await seedDemoPayments(tx as unknown as Db, box, {
         id: brandId,
         name: brand.name,
         decimals: brand.currency.decimals,
@@ -69,7 +74,7 @@ export async function seedDemo(db: Db, environment: NodeJS.ProcessEnv = process.
   return created;
 }
 
-async function seedBrand(db: Db, b: TDemoBrand): Promise<number> {
+async function seedBrand(db: Db, b: TDemoBrand, box: SecretBox): Promise<number> {
   const [brand] = await db
     .insert(brands)
     .values({
@@ -97,7 +102,14 @@ async function seedBrand(db: Db, b: TDemoBrand): Promise<number> {
   await db
     .insert(brandDomains)
     .values(b.domains.map((domain, i) => ({ brandId, domain, isPrimary: i === 0, speedMs: 20 + i * 15 })));
-  await db.insert(brandKeys).values({ brandId, ...generateBrandKeys() });
+  const pair = generateBrandKeys();
+  const keyId = await reserveId(db, 'brand_keys');
+  await db.insert(brandKeys).values({
+    id: keyId,
+    brandId,
+    publicKeySpki: pair.publicKeySpki,
+    privateKeyPkcs8: sealBrandPrivateKey(box, keyId, pair.privateKeyPkcs8),
+  });
   await db.insert(brandResources).values([
     {
       brandId,
@@ -157,6 +169,6 @@ async function seedBrand(db: Db, b: TDemoBrand): Promise<number> {
   await db
     .insert(customerServiceEntries)
     .values(DEMO_CUSTOMER_SERVICE.map((e) => ({ brandId, ...e, url: `${e.url}?brand=${b.code}` })));
-  await seedBrandCatalogue(db, brandId);
+  await seedBrandCatalogue(db, box, brandId);
   return brandId;
 }

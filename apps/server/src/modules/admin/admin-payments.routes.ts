@@ -27,6 +27,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { MoneyEvents } from '../../lib/money-events.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
 import { findAdminChannels, saveChannels } from '../payments/channels-admin.ts';
 import type { DepositService } from '../payments/deposits.service.ts';
@@ -46,6 +47,8 @@ export type AdminPaymentsRoutesOptions = {
   deposits: DepositService;
   withdrawals: WithdrawalService;
   events: MoneyEvents;
+  /** Seals the channels' gateway secrets finance sets (DATA_ENCRYPTION_KEY). */
+  secrets: SecretBox;
 };
 
 /** Finance's deposit queue (approve, reject) and the brands' deposit channels; every decision audited. */
@@ -157,7 +160,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<AdminPaymentsRoutesOptio
       const brand = await o.system.resolveBrand({ merchant: req.params.code });
       const what = { action: 'brand.depositChannels', targetType: 'brand', targetId: brand.code };
       const { after } = await o.audited(req, 'payments.configure', what, (tx) =>
-        saveChannels(tx, brand, req.body),
+        saveChannels(tx, o.secrets, brand, req.body),
       );
       return ok(after);
     },

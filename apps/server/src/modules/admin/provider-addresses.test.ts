@@ -8,6 +8,9 @@ import { body, createTestApp, OPS_TOKEN, type TestApp } from '../../../test/test
 import { DEMO_OPERATOR_TOTP_SECRET } from '../../seed/demo-operators.ts';
 import { brandSocialProviders } from '../identity/identity.schema.ts';
 import { brands } from '../system/system.schema.ts';
+import { createSealedColumns, reserveId } from '../../lib/sealed-columns.ts';
+import { OIDC_CLIENT_SECRETS } from '../identity/social.service.ts';
+import { testSecretBox } from '../../../test/test-secrets.ts';
 
 /**
  * Addresses operators set (a brand's SMS gateway, its OpenID issuers) in a production server:
@@ -128,12 +131,18 @@ describe('OpenID Connect in production', () => {
     // Stored past the settings' own check (as a row from before it, or written by hand).
     const [lobby] = await t.db.select().from(brands).where(eq(brands.code, 'lobby'));
     await t.db.delete(brandSocialProviders).where(eq(brandSocialProviders.brandId, lobby!.id));
+    const id = await reserveId(t.db, 'brand_social_providers');
     await t.db.insert(brandSocialProviders).values({
+      id,
       brandId: lobby!.id,
       provider: 'google',
       issuer: issuerOf(),
       clientId: 'lobby-web',
-      clientSecret: 'x',
+      clientSecret: createSealedColumns(testSecretBox(), OIDC_CLIENT_SECRETS.kind).seal(
+        id,
+        'client_secret',
+        'x',
+      ),
       enabled: true,
     });
     const start = await t.call({ method: 'GET', url: '/wps/session/social/google/start' });

@@ -2,7 +2,27 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { TGameCategory, TSeamlessVendorRules, TSeamlessVendorSettings } from '@openlobby/contracts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import { createSealedColumns, reserveId, type TSealedTable } from '../../lib/sealed-columns.ts';
+import { brandVendors } from './games.schema.ts';
 import * as repo from './seamless-vendors.repo.ts';
+
+type TKeyColumn = 'seamless_key' | 'seamless_previous_key';
+
+/** Brands' vendor wallet keys, sealed at rest (lib/sealed-columns.ts); start-up seals plain ones. */
+export const SEAMLESS_KEY_SECRETS: TSealedTable = {
+  kind: 'brand_vendor',
+  table: brandVendors,
+  id: brandVendors.id,
+  columns: {
+    seamless_key: brandVendors.seamlessKey,
+    seamless_previous_key: brandVendors.seamlessPreviousKey,
+  },
+};
+
+/** Seals a wallet key for the brand_vendors row `id` and column it is about to be stored in. */
+export const sealSeamlessKey = (box: SecretBox, id: number, column: TKeyColumn, key: string) =>
+  createSealedColumns<TKeyColumn>(box, SEAMLESS_KEY_SECRETS.kind).seal(id, column, key);
 
 /** How long a rotation keeps the previous key valid when the operator does not end it sooner. */
 export const KEY_ROTATION_HOURS = 72;
@@ -35,6 +55,8 @@ export function validKeys(caller: TSeamlessCaller, now: Date): string[] {
 
 export type SeamlessVendorsDeps = {
   db: Db;
+  /** Seals the stored wallet keys and opens them (DATA_ENCRYPTION_KEY). */
+  secrets: SecretBox;
   now?: () => Date;
   /** How long a brand's vendor keys are reused by the wallet's signature check in this process. */
   cacheMs?: number;
@@ -52,8 +74,21 @@ const CACHE_ENTRIES = 256;
  * wallet's signature check reads a brand's vendor keys through a short cache; every change here
  * clears this process's cache, other processes follow within `cacheMs`.
  */
-export function createSeamlessVendors({ db, now = () => new Date(), cacheMs = 10_000 }: SeamlessVendorsDeps) {
+export function createSeamlessVendors({
+  db,
+  secrets,
+  now = () => new Date(),
+  cacheMs = 10_000,
+}: SeamlessVendorsDeps) {
   const callers = new Map<string, { value: Promise<TSeamlessCaller | null>; expires: number }>();
+  const sealed = createSealedColumns<TKeyColumn>(secrets, SEAMLESS_KEY_SECRETS.kind);
+
+  /** A row with its keys opened: the service works with plain keys, the database keeps them sealed. */
+  const opened = (row: repo.TSeamlessVendorRow): repo.TSeamlessVendorRow => ({
+    ...row,
+    seamlessKey: sealed.openNullable(row.id, 'seamless_key', row.seamlessKey),
+    seamlessPreviousKey: sealed.openNullable(row.id, 'seamless_previous_key', row.seamlessPreviousKey),
+  });
 
   /**
    * The calling vendor's keys and rules for a brand's players, or null when the brand offers no
@@ -64,8 +99,10 @@ export function createSeamlessVendors({ db, now = () => new Date(), cacheMs = 10
     const hit = callers.get(cacheKey);
     if (hit && hit.expires > Date.now()) return hit.value;
     if (callers.size >= CACHE_ENTRIES) callers.clear();
-    const value = repo.findSeamlessVendor(db, brandId, code).then((row) =>
-      row?.seamlessKey
+    // The cache keeps opened keys, so a signature check opens nothing while the entry lives.
+    const value = repo.findSeamlessVendor(db, brandId, code).then((stored) => {
+      const row = stored && opened(stored);
+      return row?.seamlessKey
         ? {
             brandId: row.brandId,
             vendorCode: row.code,
@@ -74,8 +111,8 @@ export function createSeamlessVendors({ db, now = () => new Date(), cacheMs = 10
             previousKeyExpiresAt: row.seamlessPreviousKeyExpiresAt,
             maxWinMultiple: row.maxWinMultiple,
           }
-        : null,
-    );
+        : null;
+    });
     callers.set(cacheKey, { value, expires: Date.now() + cacheMs });
     value.catch(() => callers.delete(cacheKey));
     return value;
@@ -111,12 +148,12 @@ export function createSeamlessVendors({ db, now = () => new Date(), cacheMs = 10
   async function rowOf(db: DbOrTx, brandId: number, code: string, lock = false) {
     const row = await repo.findSeamlessVendor(db, brandId, code, lock);
     if (!row) throw new AppError('NOT_FOUND', 'No such seamless vendor.');
-    return row;
+    return opened(row);
   }
 
   /** The brand's external seamless vendors with its keys (by fingerprint) and rules. */
   async function list(tx: DbOrTx, brandId: number): Promise<TSeamlessVendorSettings[]> {
-    return (await repo.findSeamlessVendors(tx, brandId)).map(viewOf);
+    return (await repo.findSeamlessVendors(tx, brandId)).map((r) => viewOf(opened(r)));
   }
 
   async function get(tx: DbOrTx, brandId: number, code: string): Promise<TSeamlessVendorSettings> {
@@ -132,14 +169,14 @@ export function createSeamlessVendors({ db, now = () => new Date(), cacheMs = 10
     const key = newVendorKey();
     const at = now();
     const updated = await repo.updateSeamlessVendor(tx, row, {
-      seamlessKey: key,
+      seamlessKey: sealed.seal(row.id, 'seamless_key', key),
       seamlessKeyCreatedAt: at,
-      seamlessPreviousKey: row.seamlessKey,
+      seamlessPreviousKey: row.seamlessKey && sealed.seal(row.id, 'seamless_previous_key', row.seamlessKey),
       seamlessPreviousKeyExpiresAt: row.seamlessKey
         ? new Date(at.getTime() + KEY_ROTATION_HOURS * 3_600_000)
         : null,
     });
-    return { before: viewOf(row), after: viewOf(updated), key };
+    return { before: viewOf(row), after: viewOf(opened(updated)), key };
   }
 
   /** Drops the previous key; without a rotation going on nothing changes (and nothing is audited). */
@@ -153,7 +190,7 @@ export function createSeamlessVendors({ db, now = () => new Date(), cacheMs = 10
       seamlessPreviousKey: null,
       seamlessPreviousKeyExpiresAt: null,
     });
-    return { before: viewOf(row), after: viewOf(updated), replayed: false };
+    return { before: viewOf(row), after: viewOf(opened(updated)), replayed: false };
   }
 
   async function updateRules(tx: DbOrTx, brandId: number, code: string, rules: TSeamlessVendorRules) {
@@ -161,7 +198,7 @@ export function createSeamlessVendors({ db, now = () => new Date(), cacheMs = 10
     const updated = await repo.updateSeamlessVendor(tx, row, {
       maxWinMultiple: rules.maxWinMultiple ?? row.maxWinMultiple,
     });
-    return { before: viewOf(row), after: viewOf(updated) };
+    return { before: viewOf(row), after: viewOf(opened(updated)) };
   }
 
   /**
@@ -201,11 +238,13 @@ export function createSeamlessVendors({ db, now = () => new Date(), cacheMs = 10
     const vendor = await repo.findVendorByCode(tx, code);
     if (!vendor) throw new AppError('NOT_FOUND', 'No such seamless vendor.');
     const key = newVendorKey();
+    const id = await reserveId(tx, 'brand_vendors');
     await repo.insertBrandVendor(tx, {
+      id,
       brandId,
       vendorId: vendor.id,
       sort: o.sort ?? 0,
-      seamlessKey: key,
+      seamlessKey: sealed.seal(id, 'seamless_key', key),
       seamlessKeyCreatedAt: now(),
       ...(o.maxWinMultiple !== undefined && { maxWinMultiple: o.maxWinMultiple }),
     });

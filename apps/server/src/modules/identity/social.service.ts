@@ -4,6 +4,7 @@ import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import * as oidc from 'openid-client';
 import { AppError } from '../../lib/app-error.ts';
+import { createSealedColumns, reserveId, type TSealedTable } from '../../lib/sealed-columns.ts';
 import { guardedFetch, outboundUrlProblem } from '../../lib/outbound.ts';
 import type { TBrand } from '../system/system.service.ts';
 import type { IdentityContext, TClient } from './identity.context.ts';
@@ -20,6 +21,14 @@ const MAX_PROVIDER_ANSWER_BYTES = 256 * 1024;
 const TICKET_MS = 2 * 60_000;
 
 type TClaims = { sub: string; email?: unknown; name?: unknown };
+
+/** Brands' OIDC client secrets, sealed at rest (lib/sealed-columns.ts); start-up seals plain ones. */
+export const OIDC_CLIENT_SECRETS: TSealedTable = {
+  kind: 'brand_social_provider',
+  table: brandSocialProviders,
+  id: brandSocialProviders.id,
+  columns: { client_secret: brandSocialProviders.clientSecret },
+};
 const failed = (why: string) => new AppError('SOCIAL_SIGN_IN_FAILED', why);
 
 /**
@@ -29,6 +38,7 @@ const failed = (why: string) => new AppError('SOCIAL_SIGN_IN_FAILED', why);
 export function createSocialService(ctx: IdentityContext, deps: { sessions: SessionService }) {
   const { db, now } = ctx;
   const configs = new Map<string, Promise<oidc.Configuration>>();
+  const clientSecrets = createSealedColumns<'client_secret'>(ctx.secrets, OIDC_CLIENT_SECRETS.kind);
   // Every call to a provider (discovery, keys, token, userinfo) goes through the outbound guard.
   const providerFetch = guardedFetch({
     publicOnly: ctx.publicOnlyOutbound,
@@ -52,17 +62,21 @@ export function createSocialService(ctx: IdentityContext, deps: { sessions: Sess
     return row;
   }
 
-  /** Discovery is cached per issuer and client; a failed discovery is retried next time. */
-  function configOf(p: { issuer: string; clientId: string; clientSecret: string }) {
-    // The secret is part of the key so that new credentials from the back office take effect at once.
-    const key = `${p.issuer}|${p.clientId}|${p.clientSecret}`;
+  /**
+   * Discovery is cached per issuer and client; a failed discovery is retried next time. The stored
+   * (sealed) secret is part of the key, so new credentials from the back office take effect at once
+   * and a secret is opened once per process, when its configuration is made.
+   */
+  function configOf(p: { id: number; issuer: string; clientId: string; clientSecret: string }) {
+    const key = `${p.id}|${p.issuer}|${p.clientId}|${p.clientSecret}`;
     let config = configs.get(key);
     if (!config) {
+      const clientSecret = clientSecrets.open(p.id, 'client_secret', p.clientSecret);
       const issuer = new URL(p.issuer);
       // Plain http only for a provider on this machine (development and tests).
       const local = issuer.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(issuer.hostname);
       // The discovery's fetch stays with the configuration for all its later calls.
-      config = oidc.discovery(issuer, p.clientId, p.clientSecret, undefined, {
+      config = oidc.discovery(issuer, p.clientId, clientSecret, undefined, {
         [oidc.customFetch]: (url, options) => providerFetch(url, options as RequestInit),
         ...(local && { execute: [oidc.allowInsecureRequests] }),
       });
@@ -251,10 +265,19 @@ export function createSocialService(ctx: IdentityContext, deps: { sessions: Sess
     p: { issuer: string; clientId: string; clientSecret: string; enabled: boolean },
   ) {
     assertProviderAddress(p.issuer, 'issuer');
-    await db
-      .insert(brandSocialProviders)
-      .values({ brandId, provider, ...p })
-      .onConflictDoUpdate({ target: [brandSocialProviders.brandId, brandSocialProviders.provider], set: p });
+    // The secret is sealed for the row it lands in: the brand's existing row of this provider, or
+    // a new one whose id is taken first. One transaction, the row locked: a concurrent change waits.
+    await db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ id: brandSocialProviders.id })
+        .from(brandSocialProviders)
+        .where(and(eq(brandSocialProviders.brandId, brandId), eq(brandSocialProviders.provider, provider)))
+        .for('update');
+      const id = existing?.id ?? (await reserveId(tx, 'brand_social_providers'));
+      const values = { ...p, clientSecret: clientSecrets.seal(id, 'client_secret', p.clientSecret) };
+      if (existing) await tx.update(brandSocialProviders).set(values).where(eq(brandSocialProviders.id, id));
+      else await tx.insert(brandSocialProviders).values({ id, brandId, provider, ...values });
+    });
   }
 
   /** The brand's providers as the back office sees them: the client secret only as set or not. */
@@ -292,16 +315,23 @@ export function createSocialService(ctx: IdentityContext, deps: { sessions: Sess
       .select()
       .from(brandSocialProviders)
       .where(eq(brandSocialProviders.brandId, brandId));
-    const secrets = new Map(stored.map((r) => [r.provider, r.clientSecret]));
-    const rows = list.map(({ clientSecret, ...p }, i) => {
+    const byProvider = new Map(stored.map((r) => [r.provider, r]));
+    const rows = [];
+    for (const [i, { clientSecret, ...p }] of list.entries()) {
       assertProviderAddress(p.issuer, `oidc.${i}.issuer`);
-      const secret = clientSecret ?? secrets.get(p.provider);
-      if (!secret)
+      const kept = byProvider.get(p.provider);
+      if (!clientSecret && !kept)
         throw new AppError('VALIDATION_FAILED', 'A new provider needs its client secret.', [
           { field: `oidc.${p.provider}.clientSecret`, message: 'required' },
         ]);
-      return { brandId, ...p, clientSecret: secret };
-    });
+      // A provider keeps its row id, so its stored secret (sealed for that row) still opens; a new
+      // one takes its id first, for its secret to be sealed for it.
+      const id = kept?.id ?? (await reserveId(tx, 'brand_social_providers'));
+      const secret = clientSecret
+        ? clientSecrets.seal(id, 'client_secret', clientSecret)
+        : kept!.clientSecret;
+      rows.push({ id, brandId, ...p, clientSecret: secret });
+    }
     await tx.delete(brandSocialProviders).where(eq(brandSocialProviders.brandId, brandId));
     if (rows.length > 0) await tx.insert(brandSocialProviders).values(rows);
   }

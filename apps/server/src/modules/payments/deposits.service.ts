@@ -12,6 +12,7 @@ import {
 } from '@openlobby/contracts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import type { MoneyEvents } from '../../lib/money-events.ts';
 import { signBody, verifyBodySignature } from '../../lib/signature.ts';
 import { dayIn, nextDay, startOfDay } from '../../lib/zoned-time.ts';
@@ -21,6 +22,7 @@ import type { TBrand } from '../system/system.service.ts';
 import { amountInMinor } from '../wallet/wallet.service.ts';
 import { createHostedGateway, GatewayFailure, type HostedGateway } from './gateways/hosted-page.ts';
 import { postJson } from './gateways/outbound.ts';
+import { createChannelSecrets } from './channel-secrets.ts';
 import * as repo from './payments.repo.ts';
 import { SIGNATURE_HEADER } from './sandbox-gateway.ts';
 import { findTestMode, isTestMode, saveTestMode } from './test-mode.ts';
@@ -40,13 +42,6 @@ const isUniqueViolation = (e: unknown) => {
   return (err.code ?? err.cause?.code) === '23505';
 };
 
-/** A hosted channel's gateway settings; the database's CHECK guarantees them on a hosted channel. */
-const hostedConfigOf = (c: repo.TChannelRow) => ({
-  merchantId: c.merchantId!,
-  apiBaseUrl: c.apiBaseUrl!,
-  secret: c.secret!,
-});
-
 export const channelView = (c: repo.TChannelRow, decimals: number): TDepositChannel => ({
   id: c.id,
   kind: c.kind as TDepositChannel['kind'],
@@ -59,6 +54,8 @@ export const channelView = (c: repo.TChannelRow, decimals: number): TDepositChan
 
 export type DepositServiceDeps = {
   db: Db;
+  /** Opens channels' sealed gateway secrets (DATA_ENCRYPTION_KEY). */
+  secrets: SecretBox;
   ledger: Ledger;
   events: MoneyEvents;
   brandById: (id: number, tx?: DbOrTx) => Promise<TBrand>;
@@ -87,6 +84,14 @@ export type DepositServiceDeps = {
 export function createDepositService(d: DepositServiceDeps) {
   const now = d.now ?? (() => new Date());
   const hosted = d.hostedGateway ?? createHostedGateway({ publicOnly: d.production, now });
+  const channelSecrets = createChannelSecrets(d.secrets);
+
+  /** A hosted channel's gateway settings; the database's CHECK guarantees them on a hosted channel. */
+  const hostedConfigOf = (c: repo.TChannelRow) => ({
+    merchantId: c.merchantId!,
+    apiBaseUrl: c.apiBaseUrl!,
+    secret: channelSecrets.open(c.id, 'secret', c.secret!),
+  });
 
   /** Whether the sandbox gateway serves the brand: outside production always, in production in test mode. */
   async function isSandboxOpen(brandId: number) {
@@ -328,7 +333,9 @@ export function createDepositService(d: DepositServiceDeps) {
     const channel = deposit && (await repo.findChannelById(d.db, deposit.channelId));
     if (!deposit || !channel?.secret || channel.gateway !== gateway)
       throw new AppError('NOT_FOUND', 'No such order.');
-    return { deposit, channel, brand: await d.brandById(deposit.brandId) };
+    // The secret opened here, where a notification is signed or checked, and nowhere else.
+    const opened = { ...channel, secret: channelSecrets.open(channel.id, 'secret', channel.secret) };
+    return { deposit, channel: opened, brand: await d.brandById(deposit.brandId) };
   }
 
   /** A sandbox order while the sandbox serves its brand (its pages, its notification); NOT_FOUND otherwise. */
@@ -384,7 +391,7 @@ export function createDepositService(d: DepositServiceDeps) {
    */
   async function confirmHosted(raw: string, signature: string | undefined, n: THostedNotification) {
     const { deposit, channel } = await findGatewayOrder(n.orderId, 'hosted');
-    if (!hosted.verifyNotification(hostedConfigOf(channel), raw, signature))
+    if (!hosted.verifyNotification(channel, raw, signature))
       throw new AppError('FORBIDDEN', 'The notification’s signature is not valid.');
     if (
       n.merchantId !== channel.merchantId ||

@@ -11,6 +11,8 @@ import { createLedger } from '../ledger/ledger.service.ts';
 import { DEMO_OPERATOR_TOTP_SECRET } from '../../seed/demo-operators.ts';
 import { auditLog } from '../admin/admin.schema.ts';
 import { signNotification } from './sandbox-gateway.ts';
+import { createChannelSecrets } from './channel-secrets.ts';
+import { testSecretBox } from '../../../test/test-secrets.ts';
 
 let t: TestApp;
 let player: string;
@@ -39,9 +41,10 @@ beforeAll(async () => {
   });
   finance = body(res).value.token;
   const rows = (await t.db.execute(
-    sql`select c.secret from payment_channels c join brands b on b.id = c.brand_id where b.code = 'lobby' and c.gateway = 'sandbox'`,
-  )) as unknown as { rows: { secret: string }[] };
-  secret = rows.rows[0]!.secret;
+    sql`select c.id, c.secret from payment_channels c join brands b on b.id = c.brand_id where b.code = 'lobby' and c.gateway = 'sandbox'`,
+  )) as unknown as { rows: { id: number; secret: string }[] };
+  // Stored sealed; the test signs as the gateway does, with the secret itself.
+  secret = createChannelSecrets(testSecretBox()).open(rows.rows[0]!.id, 'secret', rows.rows[0]!.secret);
 });
 afterAll(async () => t.close());
 

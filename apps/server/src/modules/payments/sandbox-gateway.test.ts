@@ -9,6 +9,8 @@ import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { identityKit } from '../identity/identity-test-kit.ts';
 import { DEMO_OPERATOR_TOTP_SECRET } from '../../seed/demo-operators.ts';
 import { signNotification } from './sandbox-gateway.ts';
+import { createChannelSecrets } from './channel-secrets.ts';
+import { testSecretBox } from '../../../test/test-secrets.ts';
 
 /**
  * The sandbox gateway in production: closed (404, not offered) unless the brand is in test mode,
@@ -44,7 +46,8 @@ beforeAll(async () => {
     sql`select c.id, c.secret from payment_channels c join brands b on b.id = c.brand_id where b.code = 'lobby' and c.gateway = 'sandbox'`,
   )) as unknown as { rows: { id: number; secret: string }[] };
   sandboxChannel = rows.rows[0]!.id;
-  sandboxSecret = rows.rows[0]!.secret;
+  // Stored sealed; the test signs as the gateway does, with the secret itself.
+  sandboxSecret = createChannelSecrets(testSecretBox()).open(sandboxChannel, 'secret', rows.rows[0]!.secret);
   // A member who could withdraw: a payment password and a payout account in their own name.
   await asPlayer({
     method: 'POST',

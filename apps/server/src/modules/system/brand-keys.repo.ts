@@ -40,7 +40,7 @@ export async function retireActiveKey(db: DbOrTx, brandId: number, at: Date) {
 
 export async function insertActiveKey(
   db: DbOrTx,
-  values: { brandId: number; publicKeySpki: string; privateKeyPkcs8: string; createdAt: Date },
+  values: { id: number; brandId: number; publicKeySpki: string; privateKeyPkcs8: string; createdAt: Date },
 ) {
   const [row] = await db
     .insert(brandKeys)

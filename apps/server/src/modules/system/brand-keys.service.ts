@@ -7,9 +7,24 @@ import {
 } from '@openlobby/contracts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import { createSealedColumns, reserveId, type TSealedTable } from '../../lib/sealed-columns.ts';
 import * as repo from './brand-keys.repo.ts';
 import type { TBrandKeyRow } from './brand-keys.repo.ts';
 import type { TBrandRow } from './system.repo.ts';
+import { brandKeys } from './system.schema.ts';
+
+/** Brands' private keys, sealed at rest (lib/sealed-columns.ts); the start-up step seals plain ones. */
+export const BRAND_KEY_SECRETS: TSealedTable = {
+  kind: 'brand_key',
+  table: brandKeys,
+  id: brandKeys.id,
+  columns: { private_key_pkcs8: brandKeys.privateKeyPkcs8 },
+};
+
+/** Seals a brand's private key for the row `id` it is about to be stored in. */
+export const sealBrandPrivateKey = (box: SecretBox, id: number, pem: string) =>
+  createSealedColumns<'private_key_pkcs8'>(box, BRAND_KEY_SECRETS.kind).seal(id, 'private_key_pkcs8', pem);
 
 const generateKeyPairAsync = promisify(generateKeyPair);
 
@@ -27,6 +42,8 @@ export type TBrandKeyPair = Awaited<ReturnType<typeof generateBrandKeyPair>>;
 export type BrandKeysDeps = {
   db: Db;
   now: () => Date;
+  /** Opens the stored private keys and seals new ones (DATA_ENCRYPTION_KEY). */
+  secrets: SecretBox;
   /** How long a rotated-out key still opens bodies. */
   graceMs?: number;
   /** How long this process trusts that a key it read is still active before reading it again. */
@@ -46,10 +63,12 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 export function createBrandKeys({
   db,
   now,
+  secrets,
   graceMs = BRAND_KEY_GRACE_HOURS * 3_600_000,
   cacheMs = 10_000,
 }: BrandKeysDeps) {
   const byKid = new Map<number, TCachedKey>();
+  const sealed = createSealedColumns<'private_key_pkcs8'>(secrets, BRAND_KEY_SECRETS.kind);
   let lastPurge = 0;
 
   const usableUntil = (row: { active: boolean; retiredAt: Date | null }) =>
@@ -68,7 +87,8 @@ export function createBrandKeys({
       if (!row) throw retired();
       hit = {
         brandId: row.brandId,
-        key: hit?.key ?? createPrivateKey(row.privateKeyPkcs8),
+        // Opened and parsed once per process: only the parsed key stays in memory.
+        key: hit?.key ?? createPrivateKey(sealed.open(row.id, 'private_key_pkcs8', row.privateKeyPkcs8)),
         retiredAt: row.active ? null : (row.retiredAt ?? new Date(0)),
         readAt: Date.now(),
       };
@@ -127,7 +147,14 @@ export function createBrandKeys({
     const before = await list(tx, brand);
     const at = now();
     await repo.retireActiveKey(tx, brand.id, at);
-    await repo.insertActiveKey(tx, { brandId: brand.id, ...pair, createdAt: at });
+    const id = await reserveId(tx, 'brand_keys');
+    await repo.insertActiveKey(tx, {
+      id,
+      brandId: brand.id,
+      publicKeySpki: pair.publicKeySpki,
+      privateKeyPkcs8: sealed.seal(id, 'private_key_pkcs8', pair.privateKeyPkcs8),
+      createdAt: at,
+    });
     return { before, after: await list(tx, brand) };
   }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ZDeviceLinkType,
@@ -9,14 +10,44 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { outboundUrlProblem } from '../../lib/outbound.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import { createSealedColumns, type TSealedTable } from '../../lib/sealed-columns.ts';
 import * as setupRepo from './brand-setup.repo.ts';
 import * as repo from './system.repo.ts';
-import type { TBrandProviderSettings } from './system.schema.ts';
+import { brands, type TBrandProviderSettings } from './system.schema.ts';
 import type { SystemService, TBrand } from './system.service.ts';
 
 type TDomainInput = z.infer<typeof ZDomainInput>;
 type TDeviceLinkInput = z.infer<typeof ZDeviceLinkInput>;
 type TResourceInput = z.infer<typeof ZResourceInput>;
+
+const SMS_TOKEN = 'provider_settings.sms.token';
+
+/**
+ * The brand's SMS gateway token, sealed at rest inside its provider settings (lib/sealed-columns.ts);
+ * the start-up step seals plain ones.
+ */
+export const BRAND_PROVIDER_SECRETS: TSealedTable = {
+  kind: 'brand',
+  table: brands,
+  id: brands.id,
+  columns: {
+    [SMS_TOKEN]: {
+      read: sql`${brands.providerSettings} -> 'sms' ->> 'token'`,
+      write: (sealed) =>
+        sql`${sql.identifier('provider_settings')} = jsonb_set(${brands.providerSettings}, '{sms,token}', to_jsonb(${sealed}::text))`,
+    },
+  },
+};
+
+/** Seals and opens a brand's SMS gateway token, bound to the brand's row. */
+export const createBrandSmsTokens = (box: SecretBox) => {
+  const sealed = createSealedColumns<typeof SMS_TOKEN>(box, BRAND_PROVIDER_SECRETS.kind);
+  return {
+    seal: (brandId: number, token: string) => sealed.seal(brandId, SMS_TOKEN, token),
+    open: (brandId: number, stored: string) => sealed.open(brandId, SMS_TOKEN, stored),
+  };
+};
 
 /** What the back office may read of a brand's providers: secrets only as "set or not". */
 export const providerView = (p: TBrandProviderSettings) => ({
@@ -32,11 +63,16 @@ export const providerView = (p: TBrandProviderSettings) => ({
 export function createBrandSetup({
   system,
   publicOnlyOutbound,
+  secrets,
 }: {
   system: SystemService;
+  /** Seals the SMS gateway token the back office sets (DATA_ENCRYPTION_KEY). */
+  secrets: SecretBox;
   /** Production: the brand's SMS gateway must be https on a public address (lib/outbound.ts). */
   publicOnlyOutbound: boolean;
 }) {
+  const smsTokens = createBrandSmsTokens(secrets);
+
   async function brandOf(tx: DbOrTx, code: string): Promise<TBrand> {
     const brand = await repo.findBrandByCode(tx, code);
     if (!brand) throw new AppError('BRAND_NOT_FOUND', 'Unknown brand.');
@@ -103,7 +139,8 @@ export function createBrandSetup({
         `The SMS gateway must be an https address on the public internet (${urlProblem}).`,
         [{ field: 'sms.url', message: 'public_https_only' }],
       );
-    const token = input.sms.token ?? current.sms.token;
+    // A new token is stored sealed; a kept one stays as stored (sealed for this same brand).
+    const token = input.sms.token ? smsTokens.seal(brand.id, input.sms.token) : current.sms.token;
     if (input.sms.mode === 'http' && !token)
       throw new AppError('VALIDATION_FAILED', 'An HTTP gateway needs its token.', [
         { field: 'sms.token', message: 'required' },

@@ -12,6 +12,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CountryLookup } from '../../lib/geo.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import { createBrandKeys } from './brand-keys.service.ts';
 import * as repo from './system.repo.ts';
 import type { TBrandOpsPatch, TBrandRow, TBrandUpdate } from './system.repo.ts';
@@ -22,6 +23,8 @@ export type TBrandSummaryRow = { brand: TBrand; domains: string[] };
 export type SystemServiceDeps = {
   db: Db;
   lookupCountry: CountryLookup;
+  /** Opens brands' sealed private keys (DATA_ENCRYPTION_KEY). */
+  secrets: SecretBox;
   now?: () => Date;
   /** How long a resolved brand is reused before it is read again; updates here clear it at once. */
   brandCacheMs?: number;
@@ -38,6 +41,7 @@ export type TBrandHint = { merchant?: string; host?: string };
 export function createSystemService({
   db,
   lookupCountry,
+  secrets,
   now = () => new Date(),
   brandCacheMs = 10_000,
   localPort,
@@ -198,7 +202,7 @@ export function createSystemService({
   }
 
   /** The keys behind encrypted calls (by kid, rotatable) and their replay guard. */
-  const keys = createBrandKeys({ db, now });
+  const keys = createBrandKeys({ db, now, secrets });
 
   /** Operations change of a brand's open/closed state; clears the brand cache of this process. */
   async function updateBrandOps(code: string, patch: TBrandOpsPatch): Promise<TBrand> {

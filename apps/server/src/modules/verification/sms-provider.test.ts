@@ -11,6 +11,7 @@ import { createSystemService, type TBrand } from '../system/system.service.ts';
 import { createHttpSmsProvider, createOutboxSmsProvider } from './sms-provider.ts';
 import { createVerificationService } from './verification.service.ts';
 import { smsOutbox } from './verification.schema.ts';
+import { testSecretBox } from '../../../test/test-secrets.ts';
 
 type TReceived = {
   method?: string;
@@ -53,7 +54,11 @@ beforeAll(async () => {
 
   database = await createTestDatabase();
   await seedDemo(database.db);
-  lobby = await createSystemService({ db: database.db, lookupCountry: () => null }).resolveBrand({
+  lobby = await createSystemService({
+    db: database.db,
+    lookupCountry: () => null,
+    secrets: testSecretBox(),
+  }).resolveBrand({
     merchant: 'lobby',
   });
 });

@@ -109,21 +109,26 @@ export type TBrandSmsSettings = {
 
 /**
  * Chooses each brand's provider: its own HTTP gateway when it has one, else the platform's. The
- * brand's signature is put before the text. Gateways are kept per URL and token, so changed
- * settings take effect with the next message.
+ * brand's signature is put before the text. The stored token is sealed: `openToken` opens it
+ * (system/brand-setup.service.ts). Gateways are kept per brand, URL and sealed token, so a token is
+ * opened once per process and changed settings take effect with the next message.
  */
 export function createBrandSmsRouter(
   platform: SmsProvider,
-  options: Pick<HttpSmsProviderOptions, 'publicOnly' | 'timeoutMs'>,
+  options: Pick<HttpSmsProviderOptions, 'publicOnly' | 'timeoutMs'> & {
+    openToken: (brandId: number, stored: string) => string;
+  },
 ) {
+  const { openToken, ...http } = options;
   const gateways = new Map<string, SmsProvider>();
-  return (brand: { providerSettings?: { sms: TBrandSmsSettings } }): SmsProvider => {
+  return (brand: { id: number; providerSettings?: { sms: TBrandSmsSettings } }): SmsProvider => {
     const settings = brand.providerSettings?.sms;
     let provider = platform;
     if (settings?.mode === 'http' && settings.url && settings.token) {
-      const key = `${settings.url}\n${settings.token}`;
+      const key = `${brand.id}\n${settings.url}\n${settings.token}`;
       provider =
-        gateways.get(key) ?? createHttpSmsProvider({ url: settings.url, token: settings.token, ...options });
+        gateways.get(key) ??
+        createHttpSmsProvider({ url: settings.url, token: openToken(brand.id, settings.token), ...http });
       gateways.set(key, provider);
     }
     const signature = settings?.signature.trim();

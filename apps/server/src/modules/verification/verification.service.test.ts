@@ -10,6 +10,7 @@ import { createOutboxSmsProvider, type SmsProvider } from './sms-provider.ts';
 import { createVerificationService, type VerificationService } from './verification.service.ts';
 import * as repo from './verification.repo.ts';
 import { smsCodes, smsOutbox } from './verification.schema.ts';
+import { testSecretBox } from '../../../test/test-secrets.ts';
 
 let database: Database;
 let lobby: TBrand;
@@ -17,7 +18,11 @@ let siam: TBrand;
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemo(database.db);
-  const system = createSystemService({ db: database.db, lookupCountry: () => null });
+  const system = createSystemService({
+    db: database.db,
+    lookupCountry: () => null,
+    secrets: testSecretBox(),
+  });
   lobby = await system.resolveBrand({ merchant: 'lobby' });
   siam = await system.resolveBrand({ merchant: 'siam' });
 });

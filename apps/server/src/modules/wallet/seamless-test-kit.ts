@@ -11,6 +11,7 @@ import { createSeamlessVendors } from '../games/seamless-vendors.service.ts';
 import { createGameSessions } from '../house/game-sessions.ts';
 import { houseKit } from '../house/house-test-kit.ts';
 import { seamlessTransactions } from './game-wallet.schema.ts';
+import { testSecretBox } from '../../../test/test-secrets.ts';
 
 /** The demo accounts' passwords (seed/), for launches from a fresh login. */
 const DEMO_PASSWORDS: Record<string, string> = { player1: 'Player123', agent1: 'Agent123' };
@@ -24,7 +25,7 @@ const DEMO_PASSWORDS: Record<string, string> = { player1: 'Player123', agent1: '
 export async function seamlessKit(t: TestApp, now: () => Date = () => new Date()) {
   const house = await houseKit(t);
   const catalogue = catalogueKit(t);
-  const vendorsService = createSeamlessVendors({ db: t.db, now });
+  const vendorsService = createSeamlessVendors({ db: t.db, now, secrets: testSecretBox() });
   const sessions = createGameSessions({ db: t.db, now });
   let nextAccountType = 900;
 

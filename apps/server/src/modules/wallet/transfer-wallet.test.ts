@@ -12,6 +12,7 @@ import { createMoneyEvents } from '../../lib/money-events.ts';
 import { houseKit } from '../house/house-test-kit.ts';
 import { createVendorTransferService } from './vendor-transfer.service.ts';
 import { createVendorWallets } from './vendor-wallets.ts';
+import { testSecretBox } from '../../../test/test-secrets.ts';
 
 let sim: Awaited<ReturnType<typeof startSimulatorProcess>>;
 let t: TestApp;
@@ -74,7 +75,7 @@ const mainOf = async (player: string) => {
 
 /** The reconciliation job's own function, as the scheduler runs it. */
 function reconciler() {
-  const system = createSystemService({ db: t.db, lookupCountry: () => null, now });
+  const system = createSystemService({ db: t.db, lookupCountry: () => null, now, secrets: testSecretBox() });
   const games = createGamesService({
     db: t.db,
     integrations: new Set(['HOUSE', 'SIMULATOR']),
