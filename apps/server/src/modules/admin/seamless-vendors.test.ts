@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, desc } from 'drizzle-orm';
+import { count, desc, sql } from 'drizzle-orm';
 import { ADMIN_API, SEAMLESS_VENDOR_ADMIN_API } from '@openlobby/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { KEY_ROTATION_HOURS } from '../games/seamless-vendors.service.ts';
 import { ownerToken, seamlessKit } from '../wallet/seamless-test-kit.ts';
 import { auditLog } from './admin.schema.ts';
+import { SEALED_VALUE } from '../../../test/test-secrets.ts';
 
 let clock = Date.now();
 const now = () => new Date(clock);
@@ -139,6 +140,25 @@ describe('POST /admin/api/seamless-vendors/:code/rotate-key', () => {
     const again = await asOwner({ method: 'GET', url: url(SEAMLESS_VENDOR_ADMIN_API.vendor) });
     expect(again.body).not.toContain(value.key);
     vendor = { ...vendor, key: value.key };
+  });
+
+  it('keeps both keys of a rotation sealed at rest, and both still sign the vendor’s calls', async () => {
+    const previous = vendor.key;
+    const res = await asOwner({ method: 'POST', url: url(SEAMLESS_VENDOR_ADMIN_API.rotateKey) });
+    const key = body(res).value.key as string;
+    const { rows } = (await t.db.execute(
+      sql`select bv.seamless_key, bv.seamless_previous_key from brand_vendors bv
+        join vendors v on v.id = bv.vendor_id join brands b on b.id = bv.brand_id
+        where v.code = ${vendor.code} and b.code = 'lobby'`,
+    )) as unknown as { rows: { seamless_key: string; seamless_previous_key: string }[] };
+    const stored = rows[0]!;
+    expect(stored.seamless_key).toMatch(SEALED_VALUE);
+    expect(stored.seamless_previous_key).toMatch(SEALED_VALUE);
+    expect(JSON.stringify(stored)).not.toContain(key);
+    expect(JSON.stringify(stored)).not.toContain(previous);
+    expect((await signedBalance(key)).success).toBe(true);
+    expect((await signedBalance(previous)).success).toBe(true);
+    vendor = { ...vendor, key };
   });
 
   it('stops accepting the previous key when the rotation runs out', async () => {

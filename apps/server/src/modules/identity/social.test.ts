@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { body, createTestApp, OPS_TOKEN, type TestApp } from '../../../test/test-app.ts';
 import { signInAtPeer, startOidcPeer } from '../../../test/oidc-peer.ts';
-import { members, socialLogins } from './identity.schema.ts';
+import { brandSocialProviders, members, socialLogins } from './identity.schema.ts';
 import { SOCIAL_BINDING_COOKIE } from './social.routes.ts';
+import { SEALED_VALUE } from '../../../test/test-secrets.ts';
 
 const CALLBACK = 'http://localhost:3000/wps/session/social/google/callback';
 let t: TestApp;
@@ -51,6 +52,17 @@ async function roundTrip(login: string) {
 }
 
 describe('social sign-in', () => {
+  it('stores the client secret sealed, and the provider still accepts it at its token endpoint', async () => {
+    const [row] = await t.db
+      .select()
+      .from(brandSocialProviders)
+      .where(eq(brandSocialProviders.clientId, 'lobby-web'));
+    expect(row!.clientSecret).toMatch(SEALED_VALUE);
+    expect(row!.clientSecret).not.toContain('lobby-secret');
+    // The callback exchanges the code with client_secret_basic: a ticket means the secret opened.
+    expect((await roundTrip('sealed')).searchParams.get('socialTicket')).toBeTruthy();
+  });
+
   it('signs a new player in through the provider and registers them once', async () => {
     const landed = await roundTrip('alice');
     const ticket = landed.searchParams.get('socialTicket')!;

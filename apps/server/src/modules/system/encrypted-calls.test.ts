@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, desc, eq, lt } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import {
   ADMIN_API,
   AUTH_API,
@@ -18,6 +18,8 @@ import { sessions } from '../identity/identity.schema.ts';
 import { ownerToken } from '../wallet/seamless-test-kit.ts';
 import { payoutAccounts, withdrawals } from '../payments/payments.schema.ts';
 import { encryptedCallNonces } from './system.schema.ts';
+import { SEALED_VALUE } from '../../../test/test-secrets.ts';
+import { brandKeys } from './system.schema.ts';
 
 let clock = Date.parse('2026-07-01T08:00:00Z');
 let t: TestApp;
@@ -213,6 +215,16 @@ describe('rotation of a brand key', () => {
       }),
     ]);
     expect(rotated.body).not.toContain('PRIVATE');
+    // Both private keys are sealed at rest (the calls below open with them): no PEM in the database.
+    const stored = await t.db
+      .select({ pem: brandKeys.privateKeyPkcs8 })
+      .from(brandKeys)
+      .where(inArray(brandKeys.id, [Number(fresh.kid), Number(old.kid)]));
+    expect(stored).toHaveLength(2);
+    for (const { pem } of stored) {
+      expect(pem).toMatch(SEALED_VALUE);
+      expect(pem).not.toContain('PRIVATE KEY');
+    }
 
     const [audit] = await t.db
       .select()

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { ADMIN_API, HOSTED_CALLBACK_PATH, WALLET_API } from '@openlobby/contracts';
 import type { InjectOptions } from 'fastify';
@@ -8,6 +9,8 @@ import { body, createTestApp, type TestApp } from '../../../../test/test-app.ts'
 import { DEMO_OPERATOR_TOTP_SECRET } from '../../../seed/demo-operators.ts';
 import { identityKit } from '../../identity/identity-test-kit.ts';
 import { createLedger } from '../../ledger/ledger.service.ts';
+import { SEALED_VALUE } from '../../../../test/test-secrets.ts';
+import { paymentChannels } from '../payments.schema.ts';
 
 /**
  * A hosted payment page gateway end to end, against a real gateway on a local port: the owner
@@ -53,6 +56,9 @@ const mainBalance = async () =>
   body(await asPlayer({ method: 'GET', url: WALLET_API.balance })).value.mainBalance as number;
 const deposit = (amount: number, requestId = rid(), headers: Record<string, string> = {}) =>
   asPlayer({ method: 'POST', url: WALLET_API.deposits, payload: { channelId, amount, requestId }, headers });
+/** The hosted channel's secret as the database holds it. */
+const storedSecret = async () =>
+  (await t.db.select().from(paymentChannels).where(eq(paymentChannels.id, channelId)))[0]!.secret;
 /** The stored channels as a PUT body (a hosted one keeps its secret by sending none). */
 const storedBody = async () =>
   (body(await as(owner, { method: 'GET', url: channelsUrl })).value as Record<string, unknown>[]).map(
@@ -89,10 +95,16 @@ describe('the back office configures a hosted gateway channel', () => {
     )!;
     expect(hosted.hosted).toEqual({ merchantId: MERCHANT, apiBaseUrl: peer.apiBaseUrl, secretSet: true });
     channelId = hosted.id;
+    // At rest the secret is sealed for this channel's row: the database holds no plain copy (the
+    // notifications below verify with it, so it opens where it is used).
+    const stored = await storedSecret();
+    expect(stored).toMatch(SEALED_VALUE);
+    expect(stored).not.toContain(SECRET);
 
     // Saved again without a secret: the stored one stays.
     const again = await as(owner, { method: 'PUT', url: channelsUrl, payload: await storedBody() });
     expect(again.statusCode).toBe(200);
+    expect(await storedSecret()).toBe(stored);
     expect(JSON.stringify(body(await as(finance, { method: 'GET', url: channelsUrl })).value)).not.toContain(
       SECRET,
     );
