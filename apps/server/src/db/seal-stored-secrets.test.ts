@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { SEALED_VALUE } from '../../test/test-secrets.ts';
 import { buildApp } from '../app.ts';
@@ -150,9 +150,11 @@ describe('the start-up step for provider secrets', () => {
   });
 
   it('is idempotent: a second run (another process starting, db:migrate) writes nothing', async () => {
-    const before = await database.db.execute(
-      sql`select client_secret from brand_social_providers where id = ${ids.provider}`,
-    );
+    const secretNow = async () =>
+      (
+        await database.db.select().from(brandSocialProviders).where(eq(brandSocialProviders.id, ids.provider))
+      )[0]!.clientSecret;
+    const before = await secretNow();
     expect(await sealStoredSecrets(database.db, box)).toEqual({
       members: 0,
       operators: 0,
@@ -162,11 +164,7 @@ describe('the start-up step for provider secrets', () => {
       seamlessVendorKeys: 0,
       brandPrivateKeys: 0,
     });
-    expect(
-      await database.db.execute(
-        sql`select client_secret from brand_social_providers where id = ${ids.provider}`,
-      ),
-    ).toEqual(before);
+    expect(await secretNow()).toBe(before);
   });
 
   it('counts what it sealed, kind by kind', async () => {
