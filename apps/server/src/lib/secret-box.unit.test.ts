@@ -68,6 +68,16 @@ describe('secret box', () => {
     expect(rotated.upgrade(fromOld, AAD)).toBeUndefined();
   });
 
+  it('upgrades any plain provider secret (a token, a PEM key), and refuses a broken sealed value', () => {
+    const box = createSecretBox({ current: keyA });
+    const pem = '-----BEGIN PRIVATE KEY-----\nMIIEvQ...\n-----END PRIVATE KEY-----\n';
+    for (const plain of ['gateway-token-123', pem, 'x']) {
+      const sealed = box.upgrade(plain, 'brand_key:3:private_key_pkcs8')!;
+      expect(box.open(sealed, 'brand_key:3:private_key_pkcs8')).toBe(plain);
+    }
+    expect(() => box.upgrade('v1.truncated', AAD)).toThrow(SecretBoxError);
+  });
+
   it('names every stored value no key opens, after writing the ones it could', async () => {
     const box = createSecretBox({ current: keyB });
     const lost = createSecretBox({ current: keyA }).seal(SECRET, 'member:1:totp_secret');

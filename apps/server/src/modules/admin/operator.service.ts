@@ -15,7 +15,7 @@ import { hashSecret, newToken } from '../../lib/secrets.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { createSingleFlight } from '../../lib/single-flight.ts';
 import { operators, operatorSessions } from './admin.schema.ts';
-import { createOperatorTotpSecrets, sealStoredOperatorTotpSecrets } from './operator-totp.ts';
+import { createOperatorTotpSecrets } from './operator-totp.ts';
 
 const SESSION_HOURS = 8;
 const LOCK_AFTER_FAILURES = 5;
@@ -164,9 +164,6 @@ export function createOperatorService({
     await db.update(operatorSessions).set({ revokedAt: now() }).where(eq(operatorSessions.id, s.sessionId));
   }
 
-  /** The start-up step: seals operators' plain authenticator secrets (see operator-totp.ts). */
-  const sealStoredSecrets = () => sealStoredOperatorTotpSecrets(db, secrets);
-
-  return { login, resolve, logout, claimTotp, otpauthUrlOf, totp, sealStoredSecrets };
+  return { login, resolve, logout, claimTotp, otpauthUrlOf, totp };
 }
 export type OperatorService = ReturnType<typeof createOperatorService>;

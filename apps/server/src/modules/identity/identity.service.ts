@@ -10,7 +10,6 @@ import { createPaymentPasswordService } from './payment-password.service.ts';
 import { createRegistrationService } from './registration.service.ts';
 import { createSessionService } from './session.service.ts';
 import { createSocialService } from './social.service.ts';
-import { sealStoredMemberTotpSecrets } from './totp-secrets.ts';
 
 /** The identity module's one door: sessions, login, registration, passwords, captcha. */
 export function createIdentityService(ctx: IdentityContext) {
@@ -52,11 +51,7 @@ export function createIdentityService(ctx: IdentityContext) {
     return { affiliateCode: agent.affiliateCode!, agentNickname: agent.nickname };
   }
 
-  /** The start-up step: seals members' plain authenticator secrets (see totp-secrets.ts). */
-  const sealStoredSecrets = () => sealStoredMemberTotpSecrets(ctx.db, ctx.secrets);
-
   return {
-    sealStoredSecrets,
     sessions,
     captcha,
     login,
