@@ -1,8 +1,9 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 /**
- * Secrets the server must read back (authenticator secrets, provider credentials, brand keys) are stored sealed with AES-256-GCM
- * under a data key from configuration, so a copy of the database alone does not give them away.
+ * Secrets the server must read back (authenticator secrets, provider credentials, brand keys) are
+ * stored sealed with AES-256-GCM under a data key from configuration, so a copy of the database
+ * alone does not give them away.
  * The stored form is `v1.<kid>.<iv>.<ciphertext+tag>` (base64url parts): the key id says which key
  * sealed it, so keys can be rotated (new values are sealed with the current key, old keys still
  * open theirs). The additional data names the row and column (`member:42:totp_secret`), so a
