@@ -52,11 +52,10 @@ test.describe('back office', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('member-360')).toBeHidden();
 
-    // The audit lists all three, newest first, and the chain holds.
+    // The audit lists all three, newest first (earlier journeys' rows follow), and the chain holds.
     await page.getByTestId('admin-nav-audit').click();
     await expect(page.getByTestId('audit-chain-status')).toHaveAttribute('data-intact', 'true');
     const rows = page.getByTestId('audit-row');
-    await expect(rows).toHaveCount(3);
     await expect(rows.nth(0)).toContainText('member.lock');
     await expect(rows.nth(1)).toContainText('brand.update');
     await expect(rows.nth(2)).toContainText('brand.update');

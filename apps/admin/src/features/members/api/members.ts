@@ -33,8 +33,16 @@ export const useMembers = (f: TMemberFilters) =>
 
 export const getMember = (id: number, signal?: AbortSignal) =>
   apiRequest(fillPath(ADMIN_API.member, { id }), { schema: ZMember360, signal });
+/**
+ * A member's 360° view is read again each time it opens: its balance may have moved since (another
+ * operator approved an adjustment, the member played), and an operator acts on what it shows.
+ */
 export const memberQueryOptions = (id: number) =>
-  queryOptions({ queryKey: memberKeys.detail(id), queryFn: ({ signal }) => getMember(id, signal) });
+  queryOptions({
+    queryKey: memberKeys.detail(id),
+    queryFn: ({ signal }) => getMember(id, signal),
+    staleTime: 0,
+  });
 export const useMember = (id: number | null) =>
   useQuery({ ...memberQueryOptions(id ?? 0), enabled: id !== null && id > 0 });
 
