@@ -1,19 +1,12 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { createHttpApp } from './http-app.ts';
 import type { DestinationStream } from 'pino';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { TEnv } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { geoipCountry, type CountryLookup } from './lib/geo.ts';
 import { brandContextPlugin } from './plugins/brand-context.ts';
-import { memoryRequestCounter, rateLimitPlugin, sharedRequestCounter } from './plugins/rate-limit.ts';
-import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
-import { boundaryValidatorCompiler, inputBoundaryPlugin } from './plugins/input-boundary.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { adminAuthPlugin } from './modules/admin/admin-auth.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAudited } from './modules/admin/audited.ts';
@@ -51,7 +44,6 @@ import { createMemoryLimiter, createRedisLimiter } from './lib/limiter.ts';
 import { createMailer } from './lib/mailer.ts';
 import { secretBoxOf } from './lib/secret-box.ts';
 import { sealStoredSecrets } from './db/seal-stored-secrets.ts';
-import { lazyRequestLogger, serializeError, serializeRequest } from './lib/request-logger.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { socialOpsRoutes, socialRoutes } from './modules/identity/social.routes.ts';
 import { createIdentityService } from './modules/identity/identity.service.ts';
@@ -95,19 +87,6 @@ export type AppDeps = {
   logStream?: DestinationStream;
 };
 
-/**
- * Request ids: this process's random prefix and a counter. Unique across processes and restarts
- * like a UUID per request, at a fraction of its cost on the hottest path.
- */
-function requestIds(): () => string {
-  const prefix = crypto.randomUUID().slice(0, 13);
-  let next = 0;
-  return () => `${prefix}-${(next++).toString(36)}`;
-}
-
-/** Log fields that must never reach a log line. */
-const REDACT = ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.captcha'];
-
 /** Builds the whole HTTP application: cross-cutting plugins first, then each domain module. */
 export async function buildApp({
   env,
@@ -118,75 +97,7 @@ export async function buildApp({
   logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const clock = now ?? (() => new Date());
-  const app = Fastify({
-    logger: {
-      level: env.LOG_LEVEL,
-      redact: REDACT,
-      // Addresses without secret parameters; failed queries without their values.
-      serializers: { req: serializeRequest, err: serializeError },
-      ...(logStream && { stream: logStream }),
-    },
-    // Requests Node's parser or the router refuses (address or headers too large, bad escapes)
-    // still get the envelope.
-    clientErrorHandler,
-    frameworkErrors,
-    // X-Forwarded-For is believed only for the configured number of proxy hops.
-    // With none, no forwarding header is read at all and request.ip is the socket's address.
-    trustProxy:
-      env.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < env.TRUST_PROXY_HOPS : false,
-    bodyLimit: 1024 * 1024,
-    requestIdHeader: false,
-    genReqId: requestIds(),
-    childLoggerFactory: lazyRequestLogger,
-  });
-  app.setValidatorCompiler(boundaryValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-
-  let draining = false;
-  app.addHook('onClose', async () => {
-    draining = true;
-  });
-
-  await app.register(errorsPlugin);
-  await app.register(inputBoundaryPlugin);
-  await app.register(securityHeadersPlugin, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        // Games from external vendors run in the /game frame.
-        frameSrc: [
-          "'self'",
-          'https:',
-          ...[env.VENDOR_SIM_PUBLIC_URL ?? env.VENDOR_SIM_URL].filter(Boolean).map((u) => new URL(u!).origin),
-        ],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  const redis = env.REDIS_URL
-    ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
-  await app.register(rateLimitPlugin, {
-    max: env.RATE_LIMIT_PER_MINUTE,
-    windowSeconds: 60,
-    counter: redis
-      ? sharedRequestCounter(createRedisLimiter(redis, 'openlobby-rl:'))
-      : memoryRequestCounter(),
-  });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'OpenLobby API', version: '0.1.0', description: 'Player, agent and system calls.' },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  const { app, redis, isDraining } = await createHttpApp(env, logStream);
 
   const db = database.db;
   const secrets = secretBoxOf(env);
@@ -248,7 +159,7 @@ export async function buildApp({
     newCaptchaAnswer,
   });
 
-  await app.register(healthRoutes, { ping: database.ping, isDraining: () => draining });
+  await app.register(healthRoutes, { ping: database.ping, isDraining });
   await app.register(brandContextPlugin, { system });
   await app.register(sessionPlugin, { sessions: identity.sessions });
   await app.register(encryptedBodyPlugin, { system });

@@ -4,7 +4,6 @@ import {
   HOSTED_CALLBACK_PATH,
   SANDBOX_CALLBACK_PATH,
   SANDBOX_PAY_PATH,
-  type TAdminDeposit,
   type TDeposit,
   type TDepositChannel,
   type THostedNotification,
@@ -15,7 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { MoneyEvents } from '../../lib/money-events.ts';
 import { signBody, verifyBodySignature } from '../../lib/signature.ts';
-import { dayIn, nextDay, startOfDay } from '../../lib/zoned-time.ts';
+import { nextDay, startOfDay } from '../../lib/zoned-time.ts';
 import type { TSession } from '../identity/session.service.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
 import type { TBrand } from '../system/system.service.ts';
@@ -23,6 +22,7 @@ import { amountInMinor } from '../wallet/wallet.service.ts';
 import { createHostedGateway, GatewayFailure, type HostedGateway } from './gateways/hosted-page.ts';
 import { postJson } from './gateways/outbound.ts';
 import { createChannelSecrets } from './channel-secrets.ts';
+import { createDepositFigures } from './deposit-figures.ts';
 import * as repo from './payments.repo.ts';
 import { SIGNATURE_HEADER } from './sandbox-gateway.ts';
 import { findTestMode, isTestMode, saveTestMode } from './test-mode.ts';
@@ -403,77 +403,6 @@ export function createDepositService(d: DepositServiceDeps) {
     if (n.status === 'PAID') await approveNow(deposit.id, 'gateway:hosted', { gatewayRef: n.paymentId });
   }
 
-  async function findQueue(
-    q: { brandId?: number; status?: string; q?: string; page: number; pageSize: number },
-    codes: Map<number, string>,
-  ) {
-    const page = await repo.findDepositQueue(d.db, q);
-    const items: TAdminDeposit[] = [];
-    for (const i of page.items) {
-      const brand = await d.brandById(i.deposit.brandId);
-      items.push({
-        id: i.deposit.id,
-        brand: codes.get(i.deposit.brandId) ?? '',
-        reference: i.deposit.reference,
-        memberId: i.deposit.memberId,
-        account: i.deposit.account,
-        channel: i.channel,
-        gateway: i.gateway,
-        amount: fromMinor(i.deposit.amountMinor, brand.currencyDecimals),
-        currency: i.deposit.currency,
-        payerName: i.deposit.payerName,
-        status: i.deposit.status as TAdminDeposit['status'],
-        gatewayRef: i.deposit.gatewayRef,
-        createdAt: i.deposit.createdAt.toISOString(),
-        decidedAt: i.deposit.decidedAt?.toISOString() ?? null,
-        decidedBy: i.deposit.decidedBy,
-        reason: i.deposit.reason,
-      });
-    }
-    return { items, page: q.page, pageSize: q.pageSize, total: page.total };
-  }
-
-  /** Today's approved deposits and the pending count, for consolidated funds. */
-  async function memberFigures(brand: TBrand, memberId: number) {
-    const since = startOfDay(brand.timeZone, dayIn(brand.timeZone, now()));
-    const f = await repo.memberDepositFigures(d.db, memberId, since);
-    return { pending: f.pending, todayApproved: fromMinor(f.approvedMinor, brand.currencyDecimals) };
-  }
-
-  /**
-   * Money figures of the dashboard by currency: today's approved deposits and paid withdrawals,
-   * what waits for finance, and 14 days of deposits. `decimals` gives each currency's decimals.
-   */
-  async function dashboardFigures(decimals: Map<string, number>) {
-    const at = now();
-    const dayStart = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
-    const since = new Date(dayStart.getTime() - 13 * 86_400_000);
-    const f = await repo.findMoneyFigures(d.db, { dayStart, since });
-    const currencies = [...new Set([...decimals.keys(), ...f.deposited.map((r) => r.currency)])].sort();
-    return currencies.map((currency) => {
-      const dec = decimals.get(currency) ?? 2;
-      const dep = f.deposited.find((r) => r.currency === currency);
-      const wd = f.withdrawn.find((r) => r.currency === currency);
-      const depositsMinor = BigInt(dep?.total ?? '0');
-      const withdrawnMinor = BigInt(wd?.total ?? '0');
-      return {
-        currency,
-        depositsToday: fromMinor(depositsMinor, dec),
-        depositCountToday: dep?.n ?? 0,
-        withdrawalsPaidToday: fromMinor(withdrawnMinor, dec),
-        withdrawalCountToday: wd?.n ?? 0,
-        netToday: fromMinor(depositsMinor - withdrawnMinor, dec),
-        pendingDeposits: dep?.pending ?? 0,
-        pendingWithdrawals: wd?.pending ?? 0,
-        depositsByDay: Array.from({ length: 14 }, (_, i) => {
-          const day = new Date(since.getTime() + i * 86_400_000).toISOString().slice(0, 10);
-          const row = f.byDay.find((r) => r.currency === currency && r.day === day);
-          return { day, amount: fromMinor(BigInt(row?.total ?? '0'), dec) };
-        }),
-      };
-    });
-  }
-
   /**
    * Switches the brand's test mode (the back office, audited in `tx`); in production a brand that
    * took sandbox deposits cannot leave it (their play money would become withdrawable).
@@ -496,9 +425,7 @@ export function createDepositService(d: DepositServiceDeps) {
     paySandbox,
     confirmSandbox,
     confirmHosted,
-    findQueue,
-    memberFigures,
-    dashboardFigures,
+    ...createDepositFigures({ db: d.db, brandById: d.brandById, now }),
   };
 }
 export type DepositService = ReturnType<typeof createDepositService>;
