@@ -154,8 +154,14 @@ export function createSlotService(d: TSlotDeps) {
           gameCode: s.gameCode,
           nodeId: s.nodeId,
         };
-        await d.seamless.debit({ ...call, txId: `${roundId}:bet`, amountMinor: betMinor }, tx);
-        await d.seamless.credit({ ...call, txId: `${roundId}:win`, amountMinor: winMinor }, tx);
+        // The bet and its win in one statement of the round's transaction.
+        await d.seamless.apply(
+          [
+            { ...call, op: 'DEBIT', txId: `${roundId}:bet`, amountMinor: betMinor },
+            { ...call, op: 'CREDIT', txId: `${roundId}:win`, amountMinor: winMinor },
+          ],
+          tx,
+        );
       }
       const row = {
         id: roundId,

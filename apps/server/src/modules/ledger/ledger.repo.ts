@@ -220,6 +220,32 @@ export async function findUnbalancedEntries(db: DbOrTx) {
   );
 }
 
+/**
+ * References no foreign key guards (migration 0025): postings naming an entry or account that does
+ * not exist, entries naming a brand or member that does not exist.
+ */
+export async function findDanglingReferences(db: DbOrTx) {
+  return rowsOf<{ what: string; id: string; ref: string }>(
+    db,
+    sql`(select 'posting' as what, p.id::text as id, 'entry ' || p.entry_id as ref
+           from postings p where not exists (select 1 from journal_entries e where e.id = p.entry_id)
+           order by p.id limit ${EXAMPLES})
+        union all
+        (select 'posting', p.id::text, 'account ' || p.account_id
+           from postings p where not exists (select 1 from ledger_accounts a where a.id = p.account_id)
+           order by p.id limit ${EXAMPLES})
+        union all
+        (select 'entry', e.id::text, 'brand ' || e.brand_id
+           from journal_entries e where not exists (select 1 from brands b where b.id = e.brand_id)
+           order by e.id limit ${EXAMPLES})
+        union all
+        (select 'entry', e.id::text, 'member ' || e.member_id
+           from journal_entries e
+           where e.member_id is not null and not exists (select 1 from members m where m.id = e.member_id)
+           order by e.id limit ${EXAMPLES})`,
+  );
+}
+
 /** Entries that mix currencies or touch another brand's accounts. */
 export async function findCrossingEntries(db: DbOrTx) {
   return rowsOf<{ id: string; currencies: string; foreign: string }>(

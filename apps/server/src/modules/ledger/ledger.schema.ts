@@ -85,18 +85,23 @@ export const ledgerAccounts = pgTable(
  * One change of balances: its postings sum to zero. Immutable (a correction is a new entry); a
  * trigger (migration 0008) refuses UPDATE, DELETE and TRUNCATE. The idempotency key makes a
  * repeated request apply at most once per brand; request_hash tells a replay from a clash.
+ *
+ * No foreign keys (migration 0025): the one writer, ledger_write, takes its brand, member and
+ * accounts from rows it has resolved, and `ledger:verify` proves every reference. A foreign key
+ * check here would KEY SHARE-lock the brand row on every bet of the brand.
  */
 export const journalEntries = pgTable(
   'journal_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    brandId: brandIdColumn(),
+    /** The brand (brands.id); no foreign key, see above. */
+    brandId: integer('brand_id').notNull(),
     kind: text('kind').$type<TJournalKind>().notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     /** SHA-256 of the canonical request (kind, member, payload). */
     requestHash: text('request_hash').notNull(),
     /** The member the entry concerns, for history queries; null for brand-only entries. */
-    memberId: integer('member_id').references(() => members.id),
+    memberId: integer('member_id'),
     /** An outside reference: vendor transaction id, gateway order, payout reference. */
     reference: text('reference'),
     memo: jsonb('memo').$type<Record<string, unknown>>(),
@@ -112,19 +117,17 @@ export const journalEntries = pgTable(
 );
 
 /**
- * The lines of an entry: an amount on one account. A deferred constraint trigger (migration 0008)
- * refuses a commit unless every entry's postings sum to zero and number at least two.
+ * The lines of an entry: an amount on one account. The one writer (ledger_write, migration 0025)
+ * refuses an entry whose postings do not sum to zero, number fewer than two or name an account
+ * twice; a statement trigger refuses any other INSERT whose postings leave an entry unbalanced.
+ * No foreign keys: see journal_entries.
  */
 export const postings = pgTable(
   'postings',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    entryId: bigint('entry_id', { mode: 'number' })
-      .notNull()
-      .references(() => journalEntries.id),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    entryId: bigint('entry_id', { mode: 'number' }).notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     /** A member account's balance right after this posting (statements); null on brand accounts. */
     balanceAfterMinor: bigint('balance_after_minor', { mode: 'bigint' }),

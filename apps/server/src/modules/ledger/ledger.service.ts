@@ -67,6 +67,11 @@ export function createLedger({ db, now = () => new Date() }: { db: Db; now?: () 
    * known to be committed) are kept.
    */
   const accountIds = new Map<string, { id: number; currency: string }>();
+  /**
+   * The brand and currency of accounts by id, for the checks of `post`; kept, like `accountIds`,
+   * only for accounts read outside a transaction.
+   */
+  const accountOwners = new Map<number, { brandId: number; currency: string }>();
 
   /** The id of a member's account, created (balance 0) on first use. */
   async function memberAccount(
@@ -112,10 +117,35 @@ export function createLedger({ db, now = () => new Date() }: { db: Db; now?: () 
       row = await repo.findAccountByKey(tx, key);
     }
     if (!row) throw new LedgerError(`ledger account ${JSON.stringify(key)} could not be created`);
-    if (tx === db) accountIds.set(cacheKey, row);
+    if (tx === db) {
+      accountIds.set(cacheKey, row);
+      accountOwners.set(row.id, { brandId: key.brandId, currency: row.currency });
+    }
     if (row.currency !== currency)
       throw new LedgerError(`ledger account ${row.id} holds ${row.currency}, not ${currency}`);
     return row.id;
+  }
+
+  /**
+   * Refuses an entry naming an account that does not exist, is another brand's or holds another
+   * currency than the others. The database function checks only the member accounts it locks:
+   * these checks are the writer's, and `verify` proves them over the whole ledger.
+   */
+  async function checkAccounts(brandId: number, lines: readonly TPostingInput[], tx?: Tx) {
+    const currencies = new Set<string>();
+    for (const { accountId } of lines) {
+      let owner = accountOwners.get(accountId);
+      if (!owner) {
+        const row = await repo.findAccount(tx ?? db, accountId);
+        if (!row) throw new LedgerError('an account of the entry does not exist');
+        owner = { brandId: row.brandId, currency: row.currency };
+        if (!tx) accountOwners.set(accountId, owner);
+      }
+      if (owner.brandId !== brandId)
+        throw new LedgerError('an account of the entry belongs to another brand than the entry');
+      currencies.add(owner.currency);
+    }
+    if (currencies.size > 1) throw new LedgerError('an entry cannot mix currencies');
   }
 
   /**
@@ -129,6 +159,7 @@ export function createLedger({ db, now = () => new Date() }: { db: Db; now?: () 
   async function post(req: TPostRequest, tx?: Tx, opts: { snapshot?: boolean } = {}): Promise<TPostResult> {
     checkIdempotencyKey(req.idempotencyKey);
     checkPostings(req.postings);
+    await checkAccounts(req.brandId, req.postings, tx);
     const hash = requestHash({ kind: req.kind, memberId: req.memberId, payload: req.payload });
     const write = (t: DbOrTx) =>
       repo.postEntry(t, {
@@ -188,7 +219,7 @@ export function createLedger({ db, now = () => new Date() }: { db: Db; now?: () 
 
   /**
    * Proves the ledger from its rows, in one snapshot: every entry balanced with two or more postings
-   * in one brand and currency; every member balance equal to its postings' sum, never negative, and
+   * in one brand and currency; every posting's entry and account, every entry's brand and member there; every member balance equal to its postings' sum, never negative, and
    * each posting's balance-after the running sum; every brand and currency summing to zero; no
    * idempotency key twice in a brand.
    */
@@ -198,6 +229,8 @@ export function createLedger({ db, now = () => new Date() }: { db: Db; now?: () 
         const problems: string[] = [];
         for (const r of await repo.findUnbalancedEntries(tx))
           problems.push(`entry ${r.id}: ${r.n} postings summing to ${r.total}`);
+        for (const r of await repo.findDanglingReferences(tx))
+          problems.push(`${r.what} ${r.id} names ${r.ref}, which does not exist`);
         for (const r of await repo.findCrossingEntries(tx))
           problems.push(`entry ${r.id}: ${r.currencies} currencies, ${r.foreign} postings on another brand`);
         for (const r of await repo.findBalanceMismatches(tx))
@@ -220,6 +253,8 @@ export function createLedger({ db, now = () => new Date() }: { db: Db; now?: () 
   return {
     /** The database itself: account look-ups through it (not a transaction) are cached. */
     db,
+    /** The ledger's clock: when an entry is written. */
+    now,
     memberAccount,
     brandAccount,
     post,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client.ts';
+import type { Database, Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
@@ -8,6 +8,7 @@ import { members } from '../identity/identity.schema.ts';
 import { brands } from '../system/system.schema.ts';
 import { LedgerError, pgErrorOf } from './ledger-rules.ts';
 import { createLedger, type Ledger, type TPostResult } from './ledger.service.ts';
+import { findDanglingReferences, findUnbalancedEntries } from './ledger.repo.ts';
 import { journalEntries, postings } from './ledger.schema.ts';
 
 let database: Database;
@@ -390,26 +391,28 @@ describe('the database guards the ledger', () => {
     ).toBe('23514');
   });
 
-  it('refuses at commit an entry whose postings do not balance or number fewer than two', async () => {
+  it('refuses postings written by hand that leave an entry unbalanced, and verify finds an entry without postings', async () => {
     const m = await buildMember(brandId, 'by-hand');
     const main = await mainAccount(m);
     const before = await countRows();
-    const byHand = (lines: { account: number; amount: number; after?: number }[], key: string) =>
-      db.transaction(async (tx) => {
-        const [entry] = await tx
-          .insert(journalEntries)
-          .values({ brandId, kind: 'ADJUSTMENT', idempotencyKey: key, requestHash: 'x' })
-          .returning({ id: journalEntries.id });
-        for (const l of lines)
-          await tx.insert(postings).values({
-            entryId: entry!.id,
-            accountId: l.account,
-            amountMinor: BigInt(l.amount),
-            balanceAfterMinor: l.after === undefined ? null : BigInt(l.after),
-          });
-        // Each statement went through: only the deferred trigger at COMMIT can refuse it.
-        return entry!.id;
-      });
+    type TLine = { account: number; amount: number; after?: number };
+    /** An entry and its postings as a careless writer would put them: all postings in one INSERT. */
+    const byHandIn = async (tx: Tx, lines: TLine[], key = `hand:${lines.length}:${Math.random()}`) => {
+      const [entry] = await tx
+        .insert(journalEntries)
+        .values({ brandId, kind: 'ADJUSTMENT', idempotencyKey: key, requestHash: 'x' })
+        .returning({ id: journalEntries.id });
+      await tx.insert(postings).values(
+        lines.map((l) => ({
+          entryId: entry!.id,
+          accountId: l.account,
+          amountMinor: BigInt(l.amount),
+          balanceAfterMinor: l.after === undefined ? null : BigInt(l.after),
+        })),
+      );
+      return entry!.id;
+    };
+    const byHand = (lines: TLine[], key: string) => db.transaction((tx) => byHandIn(tx, lines, key));
     expect(
       await dbMessageOf(
         byHand(
@@ -421,19 +424,58 @@ describe('the database guards the ledger', () => {
         ),
       ),
     ).toMatch(/^journal entry \d+ is unbalanced: 2 postings summing to -1$/);
-    expect(await dbMessageOf(byHand([], 'hand:empty'))).toMatch(/unbalanced: 0 postings summing to 0/);
+    expect(await dbMessageOf(byHand([{ account: cash, amount: 5 }], 'hand:one'))).toMatch(
+      /unbalanced: 1 postings summing to 5/,
+    );
+    // The same account twice balances to zero, and is still no entry.
     expect(
       await dbMessageOf(
         byHand(
           [
             { account: cash, amount: -5 },
             { account: cash, amount: 5 },
-            { account: payouts, amount: 1 },
           ],
-          'hand:three',
+          'hand:twice',
         ),
       ),
-    ).toMatch(/unbalanced: 3 postings summing to 1/);
+    ).toMatch(/unbalanced: 2 postings summing to 0/);
+    // Postings of one entry spread over two statements: the first statement alone is refused.
+    expect(
+      await dbMessageOf(
+        db.transaction(async (tx) => {
+          const [entry] = await tx
+            .insert(journalEntries)
+            .values({ brandId, kind: 'ADJUSTMENT', idempotencyKey: 'hand:split', requestHash: 'x' })
+            .returning({ id: journalEntries.id });
+          await tx.insert(postings).values({ entryId: entry!.id, accountId: cash, amountMinor: -3n });
+          await tx.insert(postings).values({ entryId: entry!.id, accountId: payouts, amountMinor: 3n });
+        }),
+      ),
+    ).toMatch(/unbalanced: 1 postings summing to -3/);
+    expect(await countRows()).toEqual(before);
+    // An entry with no postings at all is no INSERT into postings: the database lets it through,
+    // and verify's check finds it (seen inside the transaction, which then rolls back).
+    const found = await db
+      .transaction(async (tx) => {
+        await tx
+          .insert(journalEntries)
+          .values({ brandId, kind: 'ADJUSTMENT', idempotencyKey: 'hand:empty', requestHash: 'x' });
+        const unbalanced = await findUnbalancedEntries(tx);
+        throw Object.assign(new Error('roll back'), { unbalanced });
+      })
+      .catch((err: { unbalanced: { n: string; total: string }[] }) => err.unbalanced);
+    expect(found).toEqual([expect.objectContaining({ n: '0', total: '0' })]);
+    // No foreign key stops a balanced entry on an account that does not exist: verify finds it.
+    const dangling = await db
+      .transaction(async (tx) => {
+        await byHandIn(tx, [
+          { account: cash, amount: -2 },
+          { account: 99_999_999, amount: 2 },
+        ]);
+        throw Object.assign(new Error('roll back'), { rows: await findDanglingReferences(tx) });
+      })
+      .catch((err: { rows: { what: string; ref: string }[] }) => err.rows);
+    expect(dangling).toEqual([expect.objectContaining({ what: 'posting', ref: 'account 99999999' })]);
     expect(await countRows()).toEqual(before);
     // A balanced hand-written entry commits; it skipped the cached balance, and verify sees that.
     await byHand(

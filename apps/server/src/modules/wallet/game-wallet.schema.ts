@@ -23,14 +23,13 @@ export const seamlessTransactions = pgTable(
   'seamless_transactions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    brandId: brandIdColumn(),
+    /** The brand (brands.id); no foreign keys here, like the ledger's (migration 0025). */
+    brandId: integer('brand_id').notNull(),
     vendorCode: text('vendor_code').notNull(),
     txId: text('tx_id').notNull(),
     kind: text('kind').notNull(),
     roundId: text('round_id').notNull(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: integer('member_id').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     /** A rollback's target: the debit it cancels. */
     refTxId: text('ref_tx_id'),

@@ -1,6 +1,7 @@
 import { AppError } from '../../lib/app-error.ts';
 import type { MoneyEvents } from '../../lib/money-events.ts';
 import type { Tx } from '../../db/client.ts';
+import { createGroupCommit } from '../../lib/group-commit.ts';
 import { requestHash } from '../ledger/ledger-rules.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
 import type { TBrand } from '../system/system.service.ts';
@@ -35,15 +36,44 @@ export type TSeamlessResult = {
   entryId: number | null;
 };
 
+/** How many group-commit batches of seamless calls may be in flight at once (lanes by member). */
+export const SEAMLESS_LANES = 4;
+/** The most calls one batch carries. */
+export const SEAMLESS_MAX_BATCH = 64;
+
+const refusals: Record<Exclude<repo.TSeamlessStatus, 'OK'>, (call: TSeamlessOp) => AppError> = {
+  DUPLICATE: () =>
+    new AppError('DUPLICATE_TRANSACTION', 'This transaction id was already used with other details.'),
+  ROUND_CLOSED: () => new AppError('ROUND_CLOSED', 'This bet was rolled back before it arrived.'),
+  ROUND_NOT_FOUND: (call) =>
+    call.op === 'ROLLBACK'
+      ? new AppError('ROUND_NOT_FOUND', 'That transaction is not a bet of this player.')
+      : new AppError('ROUND_NOT_FOUND', 'No bet of this player in that round.'),
+  WIN_LIMIT: (call) =>
+    new AppError(
+      'WIN_LIMIT_EXCEEDED',
+      `The round's wins may total at most ${call.maxWinMultiple} times its stakes.`,
+    ),
+  INSUFFICIENT: () => new AppError('INSUFFICIENT_BALANCE', 'The amount is above the available balance.'),
+};
+
+/** One seamless call: a debit, a credit, or a rollback naming the debit it cancels. */
+export type TSeamlessOp =
+  | (TSeamlessCall & { op: 'DEBIT' | 'CREDIT' })
+  | (TSeamlessCall & { op: 'ROLLBACK'; refTxId: string });
+
 /**
  * The seamless wallet (DESIGN.md "Games"): a vendor's game calls debit, credit and rollback on the
  * member's main wallet, each idempotent on the vendor's transaction id (same payload → the stored
  * result; another payload → DUPLICATE_TRANSACTION). A debit needs the funds; a credit needs a debit
  * in its round; a rollback returns its debit's stake, or, arriving first, is recorded so the late
  * debit is refused (ROUND_CLOSED). Money moves as ledger entries between the member's main account
- * and the brand's game revenue account, written in the same transaction as the call's record.
- * A member's round is locked by its credits and rollbacks, so a bound on its wins holds under
- * parallel calls.
+ * and the brand's game revenue account, written with the call's record.
+ *
+ * The rules live in one SQL function, seamless_apply (migration 0025), so a call is one statement.
+ * Calls made outside a transaction are group-committed: those that arrive while a batch is being
+ * written go together in the next one, one statement and one commit for all (lanes by member).
+ * A caller's transaction (the house slot's round) runs its calls in that transaction instead.
  */
 export function createSeamlessWallet(d: { ledger: Ledger; events: MoneyEvents }) {
   const { ledger } = d;
@@ -69,27 +99,6 @@ export function createSeamlessWallet(d: { ledger: Ledger; events: MoneyEvents })
     };
   }
 
-  /** The caller's transaction, or a retried one of our own whose commit is followed by the push. */
-  async function within<T extends TSeamlessResult>(
-    tx: Tx | undefined,
-    call: TSeamlessRound,
-    work: (tx: Tx) => Promise<T>,
-  ): Promise<T> {
-    if (tx) return work(tx);
-    const result = await ledger.inTransaction(work);
-    if (!result.replayed) d.events.publish({ brandId: call.brand.id, memberId: call.memberId });
-    return result;
-  }
-
-  /** The stored answer of an id seen before, or null; a different payload is a duplicate. */
-  async function replayOf(tx: Tx, call: TSeamlessCall, hash: string): Promise<TSeamlessResult | null> {
-    const seen = await repo.findTransaction(tx, call.brand.id, call.vendorCode, call.txId);
-    if (!seen) return null;
-    if (seen.requestHash !== hash)
-      throw new AppError('DUPLICATE_TRANSACTION', 'This transaction id was already used with other details.');
-    return { balanceMinor: seen.balanceAfterMinor, replayed: true, entryId: seen.entryId };
-  }
-
   const fingerprint = (kind: string, call: TSeamlessCall, refTxId: string | null = null) =>
     requestHash({
       kind,
@@ -97,119 +106,74 @@ export function createSeamlessWallet(d: { ledger: Ledger; events: MoneyEvents })
       payload: { roundId: call.roundId, amountMinor: call.amountMinor, gameCode: call.gameCode, refTxId },
     });
 
-  /** Moves `signed` minor units into (+) or out of (−) the member's main wallet, as one entry. */
-  async function move(
-    tx: Tx,
-    call: TSeamlessCall,
-    kind: 'BET' | 'WIN' | 'ROLLBACK',
-    signed: bigint,
-    hash: string,
-    roundId = call.roundId,
-  ) {
+  async function rowOf(call: TSeamlessOp, tx?: Tx): Promise<repo.TSeamlessCallRow> {
+    if (call.amountMinor < 0n || (call.op === 'DEBIT' && call.amountMinor === 0n))
+      throw new AppError('VALIDATION_FAILED', 'The amount must be positive.');
+    const refTxId = call.op === 'ROLLBACK' ? call.refTxId : null;
     const accounts = await accountsOf(call.brand, call.memberId, tx);
-    const posted = await ledger.post(
-      {
-        brandId: call.brand.id,
-        kind,
-        idempotencyKey: `seamless:${call.vendorCode}:${call.txId}`,
-        payload: { hash },
-        memberId: call.memberId,
-        reference: `${call.vendorCode}:${roundId}`,
-        memo: { vendorCode: call.vendorCode, gameCode: call.gameCode, nodeId: call.nodeId, roundId },
-        postings: [
-          { accountId: accounts.main, amountMinor: signed },
-          { accountId: accounts.house, amountMinor: -signed },
-        ],
-      },
-      tx,
-    );
-    return { entryId: posted.entryId, balanceMinor: posted.balances.get(accounts.main)! };
-  }
-
-  async function record(
-    tx: Tx,
-    call: TSeamlessCall,
-    kind: 'DEBIT' | 'CREDIT' | 'ROLLBACK',
-    hash: string,
-    done: { entryId: number | null; balanceMinor: bigint },
-    refTxId: string | null = null,
-  ): Promise<TSeamlessResult> {
-    await repo.insertTransaction(tx, {
+    return {
+      op: call.op,
       brandId: call.brand.id,
       vendorCode: call.vendorCode,
       txId: call.txId,
-      kind,
+      refTxId,
       roundId: call.roundId,
       memberId: call.memberId,
-      amountMinor: call.amountMinor,
-      refTxId,
-      requestHash: hash,
-      entryId: done.entryId,
-      balanceAfterMinor: done.balanceMinor,
-    });
-    return { ...done, replayed: false };
+      gameCode: call.gameCode,
+      nodeId: call.nodeId,
+      amount: call.op === 'ROLLBACK' ? 0n : call.amountMinor,
+      hash: fingerprint(call.op, call, refTxId),
+      maxWinMultiple: call.maxWinMultiple ?? null,
+      ...accounts,
+    };
   }
 
-  const mainBalance = async (tx: Tx, call: TSeamlessRound) =>
-    ledger.balanceOf((await accountsOf(call.brand, call.memberId, tx)).main, tx);
-
-  const checkAmount = (amountMinor: bigint, allowZero: boolean) => {
-    if (amountMinor < 0n || (!allowZero && amountMinor === 0n))
-      throw new AppError('VALIDATION_FAILED', 'The amount must be positive.');
-  };
-
-  /** Takes a stake. The caller has checked that the player's game session is live. */
-  async function debit(call: TSeamlessCall, tx?: Tx): Promise<TSeamlessResult> {
-    checkAmount(call.amountMinor, false);
-    const hash = fingerprint('DEBIT', call);
-    return within(tx, call, async (t) => {
-      await repo.lockTransactionId(t, call.brand.id, call.vendorCode, call.txId);
-      const replay = await replayOf(t, call, hash);
-      if (replay) return replay;
-      if ((await repo.findByRef(t, call.brand.id, call.vendorCode, call.txId)).length > 0)
-        throw new AppError('ROUND_CLOSED', 'This bet was rolled back before it arrived.');
-      return record(t, call, 'DEBIT', hash, await move(t, call, 'BET', -call.amountMinor, hash));
-    });
-  }
-
-  const roundKey = (call: TSeamlessCall, roundId = call.roundId): repo.TRoundKey => ({
-    brandId: call.brand.id,
-    vendorCode: call.vendorCode,
-    roundId,
-    memberId: call.memberId,
+  const batches = createGroupCommit<repo.TSeamlessCallRow, repo.TSeamlessCallResult>({
+    lanes: SEAMLESS_LANES,
+    maxBatch: SEAMLESS_MAX_BATCH,
+    keyOf: (row) => row.memberId,
+    // One statement outside a transaction: it commits by itself, retried on deadlocks.
+    write: (rows) => ledger.retrying(() => repo.applyCalls(ledger.db, rows, ledger.now())),
   });
 
-  /** Refuses a change that would leave the round's credits above its bound (when the call has one). */
-  function checkWinBound(call: TSeamlessCall, stakeMinor: bigint, creditedMinor: bigint) {
-    if (call.maxWinMultiple === undefined) return;
-    if (creditedMinor > stakeMinor * BigInt(call.maxWinMultiple))
-      throw new AppError(
-        'WIN_LIMIT_EXCEEDED',
-        `The round's wins may total at most ${call.maxWinMultiple} times its stakes.`,
-      );
+  function outcome(call: TSeamlessOp, r: repo.TSeamlessCallResult): TSeamlessResult {
+    if (r.status !== 'OK') throw refusals[r.status](call);
+    return { balanceMinor: r.balanceMinor!, replayed: r.replayed, entryId: r.entryId };
   }
 
   /**
-   * Pays a round's win (zero closes a lost round); accepted after the game session has ended. The
-   * round is locked first, so parallel credits see each other's totals against the bound.
+   * Applies calls in order. In the caller's transaction they are one statement of it, and the
+   * caller tells the member's wallet once it commits; otherwise each goes to the group commit and
+   * the wallet is told as each lands. The first refusal throws (in a caller's transaction the
+   * calls after it have been applied with it: the caller rolls back).
    */
-  async function credit(call: TSeamlessCall, tx?: Tx): Promise<TSeamlessResult> {
-    checkAmount(call.amountMinor, true);
-    const hash = fingerprint('CREDIT', call);
-    return within(tx, call, async (t) => {
-      await repo.lockRound(t, roundKey(call));
-      const replay = await replayOf(t, call, hash);
-      if (replay) return replay;
-      const round = await repo.findRoundTotals(t, roundKey(call));
-      if (round.debits === 0) throw new AppError('ROUND_NOT_FOUND', 'No bet of this player in that round.');
-      checkWinBound(call, round.stakeMinor, round.creditedMinor + call.amountMinor);
-      const done =
-        call.amountMinor > 0n
-          ? await move(t, call, 'WIN', call.amountMinor, hash)
-          : { entryId: null, balanceMinor: await mainBalance(t, call) };
-      return record(t, call, 'CREDIT', hash, done);
-    });
+  async function apply(calls: TSeamlessOp[], tx?: Tx): Promise<TSeamlessResult[]> {
+    if (tx) {
+      const rows = [];
+      for (const call of calls) rows.push(await rowOf(call, tx));
+      const results = await repo.applyCalls(tx, rows, ledger.now());
+      return calls.map((call, i) => outcome(call, results[i]!));
+    }
+    return Promise.all(
+      calls.map(async (call) => {
+        const result = outcome(call, await batches.submit(await rowOf(call)));
+        if (!result.replayed) d.events.publish({ brandId: call.brand.id, memberId: call.memberId });
+        return result;
+      }),
+    );
   }
+
+  const one = async (call: TSeamlessOp, tx?: Tx) => (await apply([call], tx))[0]!;
+
+  /** Takes a stake. The caller has checked that the player's game session is live. */
+  const debit = (call: TSeamlessCall, tx?: Tx) => one({ ...call, op: 'DEBIT' }, tx);
+
+  /**
+   * Pays a round's win (zero closes a lost round); accepted after the game session has ended.
+   * Refused when the round has no bet of the player, or when the round's wins would pass the
+   * call's bound on its stakes not rolled back.
+   */
+  const credit = (call: TSeamlessCall, tx?: Tx) => one({ ...call, op: 'CREDIT' }, tx);
 
   /**
    * Cancels a debit and returns its stake. A rollback of a debit never seen is recorded (nothing
@@ -217,35 +181,14 @@ export function createSeamlessWallet(d: { ledger: Ledger; events: MoneyEvents })
    * Under a bound, a rollback that would leave the round's paid wins above the bound of the stakes
    * left is refused (a bet cannot be taken back after its win was paid on it).
    */
-  async function rollback(call: TSeamlessCall & { refTxId: string }, tx?: Tx): Promise<TSeamlessResult> {
-    const hash = fingerprint('ROLLBACK', call, call.refTxId);
-    return within(tx, call, async (t) => {
-      await repo.lockTransactionId(t, call.brand.id, call.vendorCode, call.refTxId);
-      const replay = await replayOf(t, call, hash);
-      if (replay) return replay;
-      const bet = await repo.findTransaction(t, call.brand.id, call.vendorCode, call.refTxId);
-      if (bet && (bet.kind !== 'DEBIT' || bet.memberId !== call.memberId))
-        throw new AppError('ROUND_NOT_FOUND', 'That transaction is not a bet of this player.');
-      if (bet) await repo.lockRound(t, roundKey(call, bet.roundId));
-      const earlier = await repo.findByRef(t, call.brand.id, call.vendorCode, call.refTxId);
-      const stake = { ...call, amountMinor: bet && earlier.length === 0 ? bet.amountMinor : 0n };
-      if (stake.amountMinor > 0n) {
-        const round = await repo.findRoundTotals(t, roundKey(call, bet!.roundId));
-        checkWinBound(call, round.stakeMinor - stake.amountMinor, round.creditedMinor);
-      }
-      const done =
-        stake.amountMinor > 0n
-          ? await move(t, stake, 'ROLLBACK', stake.amountMinor, hash, bet!.roundId)
-          : { entryId: null, balanceMinor: await mainBalance(t, call) };
-      return record(t, stake, 'ROLLBACK', hash, done, call.refTxId);
-    });
-  }
+  const rollback = (call: TSeamlessCall & { refTxId: string }, tx?: Tx) =>
+    one({ ...call, op: 'ROLLBACK' }, tx);
 
   /** The member's main balance, what a vendor shows in its game. */
   async function balance(round: TSeamlessRound): Promise<bigint> {
     return ledger.balanceOf((await accountsOf(round.brand, round.memberId)).main);
   }
 
-  return { debit, credit, rollback, balance };
+  return { apply, debit, credit, rollback, balance };
 }
 export type SeamlessWallet = ReturnType<typeof createSeamlessWallet>;
