@@ -11,7 +11,11 @@ export const createScratchDatabase = () => createScratchPostgres('ol_bank');
  */
 export type TServer = { address: string; port: number; pid: number; kill: () => void };
 
-/** Starts the real server (`apps/server/src/main.ts`) as a child process and waits until it is ready. */
+/**
+ * Starts the real server (`apps/server/src/main.ts`) as a child process and waits until it is ready
+ * (it throws if the process ends first or is not ready within 60 s). `databaseUrl` '' with
+ * `DATA_DIR` in `extraEnv` serves the embedded PGlite in that directory (closed by everyone else).
+ */
 export async function startServer(
   databaseUrl: string,
   port?: number,
@@ -37,7 +41,14 @@ export async function startServer(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const address = `http://127.0.0.1:${p}`;
-  for (let i = 0; i < 300; i++) {
+  let exited: number | string | null = null;
+  child.once('exit', (code, signal) => (exited = code ?? signal));
+  for (let i = 0; ; i++) {
+    if (exited !== null) throw new Error(`the server exited before it was ready (${exited})`);
+    if (i === 600) {
+      child.kill('SIGKILL');
+      throw new Error('the server was not ready within 60 s');
+    }
     try {
       if ((await fetch(`${address}/readyz`)).ok) break;
     } catch {
