@@ -96,35 +96,35 @@ describe('seamless calls racing on one member', () => {
     const bets = Array.from({ length: 64 }, (_, i) => ({ txId: id('bet'), amountMinor: 100n + BigInt(i) }));
     const retried = bets[10]!;
     const clashed = bets[20]!;
-    const cancelled = bets[30]!;
-    const rollbackTx = id('rb');
+    // Two rollbacks naming bets: one leaves before its bet, the other right behind the volley.
+    const cancelled = [bets[30]!, bets[40]!].map((bet) => ({ bet, rollbackTx: id('rb') }));
+    const rollBack = (c: (typeof cancelled)[number]) => player.rollback(c.rollbackTx, c.bet.txId, c.bet.txId);
 
-    // One volley: the rollback leaves first, beside the bet it names; the retry and the clash
-    // ride with their originals.
-    const rollbackAnswer = player.rollback(rollbackTx, cancelled.txId, cancelled.txId);
+    // One volley, no waits between the calls; the retry and the clash follow their originals.
+    const early = rollBack(cancelled[0]!);
     const betAnswers = bets.map((b) => player.debit(b.txId, b.amountMinor));
     const retryAnswer = player.debit(retried.txId, retried.amountMinor);
     const clashAnswer = player.debit(clashed.txId, clashed.amountMinor + 1n);
-    const [rollback, retry, clash, ...answers] = await Promise.all([
-      rollbackAnswer,
-      retryAnswer,
-      clashAnswer,
-      ...betAnswers,
-    ]);
+    const late = rollBack(cancelled[1]!);
+    const [retry, clash, ...rest] = await Promise.all([retryAnswer, clashAnswer, early, late, ...betAnswers]);
+    const rollbacks = rest.slice(0, 2);
+    const answers = rest.slice(2);
+    const answerOf = (bet: (typeof bets)[number]) => answers[bets.indexOf(bet)]!;
 
-    // Every distinct bet but the cancelled one and the clashed one is taken, once.
-    const plain = bets.filter((b) => b !== cancelled && b !== clashed && b !== retried);
-    for (const b of plain) expect(answers[bets.indexOf(b)], b.txId).toMatchObject({ success: true });
+    // Every bet named by no other call is taken.
+    const named = new Set([retried, clashed, ...cancelled.map((c) => c.bet)]);
+    const plain = bets.filter((b) => !named.has(b));
+    for (const b of plain) expect(answerOf(b), b.txId).toMatchObject({ success: true });
 
-    // The retry and its original: one applied, the other the stored result.
-    const pair = [answers[10]!, retry];
+    // The retry and its original: one applied, the other answers the stored result.
+    const pair = [answerOf(retried), retry];
     expect(pair.map((a) => a.success)).toEqual([true, true]);
     expect(pair.map((a) => a.value.replayed).sort()).toEqual([false, true]);
     expect(pair[0]!.value.balance).toBe(pair[1]!.value.balance);
 
     // The clash: whichever payload came first is taken, the other is a duplicate.
     const clashPair = [
-      { answer: answers[20]!, amountMinor: clashed.amountMinor },
+      { answer: answerOf(clashed), amountMinor: clashed.amountMinor },
       { answer: clash, amountMinor: clashed.amountMinor + 1n },
     ];
     const taken = clashPair.filter((c) => c.answer.success);
@@ -135,38 +135,47 @@ describe('seamless calls racing on one member', () => {
       errorCode: 'DUPLICATE_TRANSACTION',
     });
 
-    // The early rollback: recorded either way; its bet refused, or taken and its stake returned.
-    expect(rollback.success).toBe(true);
-    const cancelledAnswer = answers[30]!;
-    expectSuccessOr(cancelledAnswer, 'ROUND_CLOSED');
-    if (!cancelledAnswer.success) expect(cancelledAnswer.status).toBe(409);
-    const betTaken = cancelledAnswer.success;
-    expect(await k.isRecorded(vendor.code, cancelled.txId)).toBe(betTaken);
+    // A rollback is recorded either way: its bet refused (ROUND_CLOSED, nothing moved), or taken
+    // and its stake returned.
+    for (const a of rollbacks) expect(a.success, JSON.stringify(a)).toBe(true);
+    const outcomes = [];
+    for (const c of cancelled) {
+      const answer = answerOf(c.bet);
+      if (!answer.success) expect(answer).toMatchObject({ status: 409, errorCode: 'ROUND_CLOSED' });
+      expect(await k.isRecorded(vendor.code, c.bet.txId), c.bet.txId).toBe(answer.success);
+      outcomes.push({ ...c, betTaken: answer.success });
+    }
+    const returnedBets = outcomes.filter((o) => o.betTaken).map((o) => o.bet);
 
     const accepted = [
       ...plain.map((b) => b.amountMinor),
       retried.amountMinor,
       taken[0]!.amountMinor,
-      ...(betTaken ? [cancelled.amountMinor] : []),
+      ...returnedBets.map((b) => b.amountMinor),
     ];
-    const returned = betTaken ? cancelled.amountMinor : 0n;
     const spent = accepted.reduce((a, b) => a + b, 0n);
+    const returned = returnedBets.reduce((a, b) => a + b.amountMinor, 0n);
     expect(await k.balanceOf('player1')).toBe(funded - spent + returned);
     // No answer ever showed the wallet below zero.
-    for (const a of [...answers, retry, clash, rollback])
+    for (const a of [...answers, retry, clash, ...rollbacks])
       if (a.success) expect(BigInt(a.value.balance)).toBeGreaterThanOrEqual(0n);
 
-    // The ledger holds one BET per bet taken and one ROLLBACK for the stake returned, nothing twice.
+    // The ledger holds one BET per bet taken and one ROLLBACK per stake returned.
     const entries = await entriesOf(vendor.code);
     const betEntries = entries.filter((e) => e.kind === 'BET');
     expect(betEntries).toHaveLength(accepted.length);
     expect(betEntries.reduce((a, e) => a + e.amountMinor, 0n)).toBe(-spent);
-    expect(entries.filter((e) => e.kind === 'ROLLBACK').map((e) => e.amountMinor)).toEqual(
-      betTaken ? [cancelled.amountMinor] : [],
-    );
-    expect(entries.filter((e) => e.reference === `${vendor.code}:${cancelled.txId}`)).toHaveLength(
-      betTaken ? 2 : 0,
-    );
+    expect(
+      entries
+        .filter((e) => e.kind === 'ROLLBACK')
+        .map((e) => e.amountMinor)
+        .sort(),
+    ).toEqual(returnedBets.map((b) => b.amountMinor).sort());
+    for (const o of outcomes)
+      expect(
+        entries.filter((e) => e.reference === `${vendor.code}:${o.bet.txId}`).map((e) => e.kind),
+        o.bet.txId,
+      ).toEqual(o.betTaken ? ['BET', 'ROLLBACK'] : []);
     expect(await repeatedKeys()).toEqual([]);
     expect(await ledger.verify()).toMatchObject({ ok: true, problems: [] });
   });
@@ -223,17 +232,20 @@ describe('seamless calls racing on one member', () => {
     const before = await k.balanceOf('player1');
 
     // Per round: its win, two rollbacks of its first bet, and a retry of one of them, all at once.
-    const volley = rounds.map((r) => {
+    // Half the rounds send the win first, half the rollbacks first: each bound sees both orders.
+    const volley = rounds.map((r, i) => {
       const rb = id('rb');
-      return {
-        ...r,
-        credit: r.player.credit(id('win'), r.roundId, win),
-        rollbacks: [
-          r.player.rollback(rb, r.roundId, r.first),
-          r.player.rollback(id('rb'), r.roundId, r.first),
-          r.player.rollback(rb, r.roundId, r.first),
-        ],
-      };
+      const sendRollbacks = () => [
+        r.player.rollback(rb, r.roundId, r.first),
+        r.player.rollback(id('rb'), r.roundId, r.first),
+        r.player.rollback(rb, r.roundId, r.first),
+      ];
+      if (i % 4 >= 2) {
+        const rollbacks = sendRollbacks();
+        return { ...r, rollbacks, credit: r.player.credit(id('win'), r.roundId, win) };
+      }
+      const credit = r.player.credit(id('win'), r.roundId, win);
+      return { ...r, credit, rollbacks: sendRollbacks() };
     });
     const settled = await Promise.all(
       volley.map(async (r) => ({ ...r, credit: await r.credit, rollbacks: await Promise.all(r.rollbacks) })),
