@@ -66,6 +66,12 @@ export const MUTATION_MODULES: TMutationModule[] = [
     gated: true,
   },
   {
+    name: 'group commit',
+    mutate: ['apps/server/src/lib/group-commit.ts'],
+    tests: ['apps/server/src/lib/group-commit.unit.test.ts'],
+    gated: true,
+  },
+  {
     name: 'house-games',
     mutate: ['packages/house-games/src/**/*.ts', '!packages/house-games/src/**/*.test.ts'],
     // the million-round RTP simulation is left out: it takes ~15 s per run uninstrumented and the exact
