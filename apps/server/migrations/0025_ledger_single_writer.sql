@@ -10,11 +10,23 @@ ALTER TABLE "seamless_transactions" DROP CONSTRAINT "seamless_transactions_brand
 --> statement-breakpoint
 ALTER TABLE "seamless_transactions" DROP CONSTRAINT "seamless_transactions_member_id_members_id_fk";
 --> statement-breakpoint
+DROP INDEX "journal_entries_reference_idx";--> statement-breakpoint
+DROP INDEX "seamless_transactions_tx_key";--> statement-breakpoint
+DROP INDEX "seamless_transactions_round_idx";--> statement-breakpoint
+DROP INDEX "seamless_transactions_ref_idx";--> statement-breakpoint
+ALTER TABLE "postings" DROP CONSTRAINT "postings_pkey";--> statement-breakpoint
+CREATE INDEX "journal_entries_reference_idx" ON "journal_entries" USING btree ("reference","brand_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "seamless_transactions_tx_key" ON "seamless_transactions" USING btree ("tx_id","brand_id","vendor_code");--> statement-breakpoint
+CREATE INDEX "seamless_transactions_round_idx" ON "seamless_transactions" USING btree ("round_id","brand_id","vendor_code");--> statement-breakpoint
+CREATE INDEX "seamless_transactions_ref_idx" ON "seamless_transactions" USING btree ("ref_tx_id","brand_id","vendor_code") WHERE "seamless_transactions"."ref_tx_id" is not null;
+--> statement-breakpoint
 -- The ledger's write path for speed (issue 13). What each guarantee rests on now:
--- * balanced entries: ledger_write refuses postings that do not sum to zero, number fewer than two
---   or name an account twice (it is the only writer; a property test and ledger:verify prove it),
---   and a statement trigger refuses any other INSERT that leaves an entry of its rows unbalanced.
---   The deferred per-row triggers of 0008, each re-summing the entry at commit, are gone.
+-- * balanced entries: ledger_append, the one function that inserts entries and postings, refuses
+--   postings that do not sum to zero, number fewer than two or name an account twice (a property
+--   test and ledger:verify prove it), and a statement trigger refuses any other INSERT that leaves
+--   an entry of its rows unbalanced. The deferred per-row triggers of 0008, each re-summing the
+--   entry at commit, are gone.
+-- * indexes: postings lose their primary key (no query reads a posting by id alone).
 -- * references: no foreign keys on journal_entries and postings (each check locked the brand row,
 --   the account row and the entry row FOR KEY SHARE); ledger_write checks the member accounts it
 --   locks, the TypeScript writer resolves brand accounts by brand and currency, and ledger:verify
@@ -47,25 +59,13 @@ CREATE FUNCTION ledger_entry_balances(p_entry bigint) RETURNS jsonb LANGUAGE sql
   SELECT coalesce(jsonb_agg(jsonb_build_array(account_id, balance_after_minor::text) ORDER BY id), '[]'::jsonb)
   FROM postings WHERE entry_id = p_entry AND balance_after_minor IS NOT NULL
 $$;--> statement-breakpoint
--- The one writer of the ledger: one entry, applied at most once per (brand, key). Member accounts
--- are locked FOR UPDATE in ascending id order (brand accounts are never locked nor updated: their
--- balance is the sum of their postings). Status: POSTED; REPLAY (the key was applied: the stored
--- entry, nothing written; the caller compares the hash to tell a retry from a clash); INSUFFICIENT
--- (a member balance would go below zero: nothing written). A caller's bug raises SQLSTATE OL001.
--- Under READ COMMITTED each statement here sees what committed before it, even after a lock wait.
-CREATE FUNCTION ledger_write(
-  p_brand_id integer, p_kind text, p_key text, p_hash text, p_member_id integer, p_reference text,
-  p_memo jsonb, p_created_at timestamptz, p_accounts bigint[], p_amounts bigint[],
-  OUT status text, OUT entry_id bigint, OUT request_hash text, OUT balances jsonb
-) LANGUAGE plpgsql AS $$
+-- A caller's bug, refused with SQLSTATE OL001 before anything is read or written: postings that
+-- do not sum to zero, number fewer than two, lack an account or an amount, or name an account twice.
+CREATE FUNCTION ledger_check_postings(p_accounts bigint[], p_amounts bigint[]) RETURNS void
+LANGUAGE plpgsql IMMUTABLE AS $$
 DECLARE
   v_n integer := coalesce(cardinality(p_accounts), 0);
   v_sum numeric := 0;
-  v_ids bigint[];
-  v_bals bigint[];
-  v_brands integer[];
-  v_after bigint[];
-  v_new bigint;
   i integer;
   j integer;
 BEGIN
@@ -86,15 +86,57 @@ BEGIN
   IF v_sum <> 0 THEN
     RAISE EXCEPTION 'the postings of an entry sum to %, not zero', v_sum USING ERRCODE = 'OL001';
   END IF;
-
-  SELECT e.id, e.request_hash INTO entry_id, request_hash
-    FROM journal_entries e WHERE e.brand_id = p_brand_id AND e.idempotency_key = p_key;
-  IF FOUND THEN
-    status := 'REPLAY';
-    balances := ledger_entry_balances(entry_id);
-    RETURN;
+END;
+$$;--> statement-breakpoint
+-- The one place entries and postings are written: checks the postings (above), then inserts the
+-- entry and its postings with the member balances after it (null on brand accounts), and answers
+-- the entry's id; null when the key is applied already (committed by another transaction), and then
+-- nothing is written. Its callers have locked the member accounts and update their balances after.
+CREATE FUNCTION ledger_append(
+  p_brand_id integer, p_kind text, p_key text, p_hash text, p_member_id integer, p_reference text,
+  p_memo jsonb, p_created_at timestamptz, p_accounts bigint[], p_amounts bigint[], p_after bigint[]
+) RETURNS bigint LANGUAGE plpgsql AS $$
+DECLARE
+  v_entry bigint;
+BEGIN
+  PERFORM ledger_check_postings(p_accounts, p_amounts);
+  IF cardinality(p_after) IS DISTINCT FROM cardinality(p_accounts) THEN
+    RAISE EXCEPTION 'a balance after (or null) for each posting' USING ERRCODE = 'OL001';
   END IF;
-
+  INSERT INTO journal_entries (brand_id, kind, idempotency_key, request_hash, member_id, reference, memo, created_at)
+    VALUES (p_brand_id, p_kind, p_key, p_hash, p_member_id, p_reference, p_memo, p_created_at)
+    ON CONFLICT (brand_id, idempotency_key) DO NOTHING
+    RETURNING id INTO v_entry;
+  IF v_entry IS NULL THEN
+    RETURN NULL;
+  END IF;
+  INSERT INTO postings (entry_id, account_id, amount_minor, balance_after_minor, created_at)
+    SELECT v_entry, v.a, v.m, v.b, p_created_at FROM unnest(p_accounts, p_amounts, p_after) AS v(a, m, b);
+  RETURN v_entry;
+END;
+$$;--> statement-breakpoint
+-- The ledger's writer for any entry: applied at most once per (brand, key). Member accounts are
+-- locked FOR UPDATE in ascending id order (brand accounts are never locked nor updated: their
+-- balance is the sum of their postings). Status: POSTED; REPLAY (the key was applied: the stored
+-- entry, nothing written; the caller compares the hash to tell a retry from a clash); INSUFFICIENT
+-- (a member balance would go below zero: nothing written). A caller's bug raises SQLSTATE OL001.
+-- Under READ COMMITTED each statement here sees what committed before it, even after a lock wait.
+CREATE FUNCTION ledger_write(
+  p_brand_id integer, p_kind text, p_key text, p_hash text, p_member_id integer, p_reference text,
+  p_memo jsonb, p_created_at timestamptz, p_accounts bigint[], p_amounts bigint[],
+  OUT status text, OUT entry_id bigint, OUT request_hash text, OUT balances jsonb
+) LANGUAGE plpgsql AS $$
+DECLARE
+  v_n integer := coalesce(cardinality(p_accounts), 0);
+  v_ids bigint[];
+  v_bals bigint[];
+  v_brands integer[];
+  v_after bigint[];
+  v_new bigint;
+  i integer;
+  j integer;
+BEGIN
+  PERFORM ledger_check_postings(p_accounts, p_amounts);
   SELECT array_agg(a.id), array_agg(a.balance_minor), array_agg(a.brand_id) INTO v_ids, v_bals, v_brands
     FROM (SELECT id, balance_minor, brand_id FROM ledger_accounts
           WHERE id = ANY (p_accounts) AND member_id IS NOT NULL ORDER BY id FOR UPDATE) a;
@@ -120,12 +162,11 @@ BEGIN
     v_after[i] := v_new;
   END LOOP;
 
-  INSERT INTO journal_entries (brand_id, kind, idempotency_key, request_hash, member_id, reference, memo, created_at)
-    VALUES (p_brand_id, p_kind, p_key, p_hash, p_member_id, p_reference, p_memo, p_created_at)
-    ON CONFLICT (brand_id, idempotency_key) DO NOTHING
-    RETURNING id INTO entry_id;
+  entry_id := ledger_append(p_brand_id, p_kind, p_key, p_hash, p_member_id, p_reference, p_memo, p_created_at,
+                            p_accounts, p_amounts, v_after);
   IF entry_id IS NULL THEN
-    -- Another transaction applied the key after our look-up; it has committed, and nothing is written here.
+    -- The key is applied (by a retry's first attempt, or by another transaction that committed
+    -- while we waited for the locks): its entry is the answer, and nothing is written here.
     SELECT e.id, e.request_hash INTO entry_id, request_hash
       FROM journal_entries e WHERE e.brand_id = p_brand_id AND e.idempotency_key = p_key;
     status := 'REPLAY';
@@ -135,8 +176,6 @@ BEGIN
   FOR j IN 1..coalesce(cardinality(v_ids), 0) LOOP
     UPDATE ledger_accounts SET balance_minor = v_after[array_position(p_accounts, v_ids[j])] WHERE id = v_ids[j];
   END LOOP;
-  INSERT INTO postings (entry_id, account_id, amount_minor, balance_after_minor, created_at)
-    SELECT entry_id, v.a, v.m, v.b, p_created_at FROM unnest(p_accounts, p_amounts, v_after) AS v(a, m, b);
   status := 'POSTED';
   request_hash := p_hash;
   SELECT coalesce(jsonb_agg(jsonb_build_array(v.a, v.b::text)), '[]'::jsonb) INTO balances
@@ -180,7 +219,7 @@ DECLARE
   c record;
   seen record;
   bet record;
-  w record;
+  v_locked integer;
   v_stake bigint;
   v_debits integer;
   v_in_play bigint;
@@ -191,9 +230,17 @@ DECLARE
   v_balance bigint;
   v_entry bigint;
 BEGIN
-  PERFORM 1 FROM ledger_accounts a
-    WHERE a.id IN (SELECT (x ->> 'main')::bigint FROM jsonb_array_elements(p_calls) x) AND a.member_id IS NOT NULL
-    ORDER BY a.id FOR UPDATE;
+  -- Every main account of the batch, locked in ascending id order; each must be a member account
+  -- of the call's brand (the callers resolve them so: anything else is a bug, and writes nothing).
+  SELECT count(*) INTO v_locked FROM (
+    SELECT 1 FROM ledger_accounts a
+      JOIN (SELECT DISTINCT (x ->> 'main')::bigint AS id, (x ->> 'brandId')::integer AS brand_id, (x ->> 'memberId')::integer AS member_id
+            FROM jsonb_array_elements(p_calls) x) m
+        ON m.id = a.id AND m.brand_id = a.brand_id AND m.member_id = a.member_id AND a.kind = 'MAIN'
+      ORDER BY a.id FOR UPDATE OF a) locked;
+  IF v_locked <> (SELECT count(DISTINCT x ->> 'main') FROM jsonb_array_elements(p_calls) x) THEN
+    RAISE EXCEPTION 'a seamless call names a main account that is not its member''s' USING ERRCODE = 'OL001';
+  END IF;
   FOR c IN
     SELECT x.*, t.n::integer AS n
     FROM jsonb_array_elements(p_calls) WITH ORDINALITY AS t(j, n),
@@ -276,19 +323,22 @@ BEGIN
     END IF;
 
     IF v_signed <> 0 THEN
-      w := ledger_write(c."brandId", v_kind, 'seamless:' || c."vendorCode" || ':' || c."txId", c.hash, c."memberId",
-             c."vendorCode" || ':' || v_round,
-             jsonb_build_object('vendorCode', c."vendorCode", 'gameCode', c."gameCode", 'nodeId', c."nodeId", 'roundId', v_round),
-             p_created_at, ARRAY[c.main, c.house], ARRAY[v_signed, -v_signed]);
-      IF w.status = 'INSUFFICIENT' THEN
+      -- The main account is locked (above) and the key is new (its seamless record is not there,
+      -- and both are written together): the balance moves, unless it would go below zero.
+      UPDATE ledger_accounts a SET balance_minor = a.balance_minor + v_signed
+        WHERE a.id = c.main AND a.balance_minor + v_signed >= 0
+        RETURNING a.balance_minor INTO v_balance;
+      IF NOT FOUND THEN
         status := 'INSUFFICIENT'; balance_minor := NULL; RETURN NEXT; CONTINUE;
       END IF;
-      IF w.status <> 'POSTED' THEN
-        -- The ledger key is written only with its seamless row, under the locks taken above.
+      v_entry := ledger_append(c."brandId", v_kind, 'seamless:' || c."vendorCode" || ':' || c."txId", c.hash,
+        c."memberId", c."vendorCode" || ':' || v_round,
+        jsonb_build_object('vendorCode', c."vendorCode", 'gameCode', c."gameCode", 'nodeId', c."nodeId", 'roundId', v_round),
+        p_created_at, ARRAY[c.main, c.house], ARRAY[v_signed, -v_signed], ARRAY[v_balance, NULL]);
+      IF v_entry IS NULL THEN
+        -- The ledger key is written only with its seamless record, under the locks taken above.
         RAISE EXCEPTION 'seamless transaction % has a ledger entry but no record', c."txId" USING ERRCODE = 'OL001';
       END IF;
-      v_entry := w.entry_id;
-      v_balance := (w.balances -> 0 ->> 1)::bigint;
     ELSE
       v_entry := NULL;
       SELECT a.balance_minor INTO v_balance FROM ledger_accounts a WHERE a.id = c.main;

@@ -332,7 +332,7 @@ export async function buildApp({
     seamless,
     findCaller: seamlessVendors.findCaller,
     brandByCode: (code) => system.resolveBrand({ merchant: code }).catch(() => undefined),
-    findMemberId: async (brandId, account) => (await identity.findMemberByAccount(brandId, account))?.id,
+    findMemberId: (brandId, account) => identity.findMemberIdByAccount(brandId, account),
     liveGame: (token) => gameSessions.findLive(token),
     nodeOf: async (brand, vendorCode, gameCode) => games.findNodeId(brand, vendorCode, gameCode),
     now: clock,

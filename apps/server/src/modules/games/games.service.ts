@@ -437,8 +437,21 @@ export function createGamesService({
     const hit = (await catalogueOf(brand)).games.find(
       (g) => g.vendorCode === vendorCode && g.gameCode === gameCode,
     );
-    return hit?.nodeId ?? (await repo.findNodeIdByCodes(db, vendorCode, gameCode));
+    if (hit) return hit.nodeId;
+    // A game outside the brand's catalogue is looked up once: a vendor's game code names the
+    // oldest node of that code for good (games are never deleted, and newer ones come later).
+    const key = `${vendorCode}/${gameCode}`;
+    const known = nodeIdsByCode.get(key);
+    if (known !== undefined) return known;
+    const id = await repo.findNodeIdByCodes(db, vendorCode, gameCode);
+    if (id !== undefined) {
+      if (nodeIdsByCode.size >= NODE_IDS_KEPT) nodeIdsByCode.clear();
+      nodeIdsByCode.set(key, id);
+    }
+    return id;
   }
+  const nodeIdsByCode = new Map<string, number>();
+  const NODE_IDS_KEPT = 50_000;
 
   /** findGame, or NOT_FOUND. */
   async function getGame(brand: TBrand, nodeId: number, memberId?: number, language?: TLanguage) {

@@ -32,6 +32,26 @@ export function createIdentityService(ctx: IdentityContext) {
     return repo.findMemberByAccount(ctx.db, brandId, account);
   }
 
+  /** Ids of members by brand and account, as found: an account never changes hands nor is deleted. */
+  const memberIds = new Map<string, number>();
+  const MEMBER_IDS_KEPT = 100_000;
+
+  /**
+   * A member's id by account name, read once and then kept (vendors name a player on every bet);
+   * an account not found is asked again next time (it may register meanwhile).
+   */
+  async function findMemberIdByAccount(brandId: number, account: string): Promise<number | undefined> {
+    const key = `${brandId}/${account}`;
+    const kept = memberIds.get(key);
+    if (kept !== undefined) return kept;
+    const id = (await repo.findMemberByAccount(ctx.db, brandId, account))?.id;
+    if (id !== undefined) {
+      if (memberIds.size >= MEMBER_IDS_KEPT) memberIds.clear();
+      memberIds.set(key, id);
+    }
+    return id;
+  }
+
   /** An agent's direct downline by account name, or undefined. */
   async function findDownline(brandId: number, agentId: number, account: string) {
     const m = await repo.findMemberByAccount(ctx.db, brandId, account);
@@ -63,6 +83,7 @@ export function createIdentityService(ctx: IdentityContext) {
     getAffiliate,
     findMember,
     findMemberByAccount,
+    findMemberIdByAccount,
     findDownline,
   };
 }

@@ -111,7 +111,8 @@ export const journalEntries = pgTable(
     uniqueIndex('journal_entries_idempotency_key').on(t.brandId, t.idempotencyKey),
     index('journal_entries_member_idx').on(t.memberId, t.createdAt),
     // A round's bet, wins and rollbacks share a reference (vendor:round): betting records join on it.
-    index('journal_entries_reference_idx').on(t.brandId, t.reference),
+    // Led by the reference, not the brand, so no plan mistakes it for the key's index.
+    index('journal_entries_reference_idx').on(t.reference, t.brandId),
     check('journal_entries_kind', inList(t.kind, JOURNAL_KINDS)),
   ],
 );
@@ -125,7 +126,11 @@ export const journalEntries = pgTable(
 export const postings = pgTable(
   'postings',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /**
+     * Order of postings (an account's statement, its running balance); no primary key index: no
+     * query finds a posting by its id alone, and every bet would pay for one (migration 0025).
+     */
+    id: bigserial('id', { mode: 'number' }).notNull(),
     entryId: bigint('entry_id', { mode: 'number' }).notNull(),
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),

@@ -40,9 +40,14 @@ export const seamlessTransactions = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [
-    uniqueIndex('seamless_transactions_tx_key').on(t.brandId, t.vendorCode, t.txId),
-    index('seamless_transactions_round_idx').on(t.brandId, t.vendorCode, t.roundId),
-    index('seamless_transactions_ref_idx').on(t.brandId, t.vendorCode, t.refTxId),
+    // Each index leads with the column its one query pins (a call's id, a round, a rollback's
+    // target), so a plan cached before the table has statistics can only take the right one.
+    uniqueIndex('seamless_transactions_tx_key').on(t.txId, t.brandId, t.vendorCode),
+    index('seamless_transactions_round_idx').on(t.roundId, t.brandId, t.vendorCode),
+    // Only rollbacks name a target: debits and credits, nearly every row, stay out of this index.
+    index('seamless_transactions_ref_idx')
+      .on(t.refTxId, t.brandId, t.vendorCode)
+      .where(sql`${t.refTxId} is not null`),
     check('seamless_transactions_kind', sql`${t.kind} in ('DEBIT', 'CREDIT', 'ROLLBACK')`),
     check('seamless_transactions_amount', sql`${t.amountMinor} >= 0`),
   ],

@@ -37,7 +37,7 @@ export type TSeamlessResult = {
 };
 
 /** How many group-commit batches of seamless calls may be in flight at once (lanes by member). */
-export const SEAMLESS_LANES = 4;
+export const SEAMLESS_LANES = 1;
 /** The most calls one batch carries. */
 export const SEAMLESS_MAX_BATCH = 64;
 
