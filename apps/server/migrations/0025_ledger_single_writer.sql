@@ -203,11 +203,35 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
+-- Identity's rule "login session S of member M is live and its member may play" (not revoked, not
+-- expired, member active), for queries whose rows hang off a login session; liveLoginSql uses it.
+CREATE FUNCTION login_session_live(p_session_id integer, p_member_id integer, p_at timestamptz)
+RETURNS boolean LANGUAGE sql STABLE AS $$
+  SELECT EXISTS (
+    SELECT 1 FROM sessions s JOIN members m ON m.id = s.member_id
+    WHERE s.id = p_session_id AND s.member_id = p_member_id
+      AND s.revoked_at IS NULL AND s.expires_at > p_at AND m.status = 'A')
+$$;--> statement-breakpoint
+-- The house's rule for a vendor's debit: the token (its hash) is a live real-money launch of this
+-- very game, of this vendor, for this member of this brand.
+CREATE FUNCTION game_session_live_for(
+  p_token_hash text, p_at timestamptz, p_brand_id integer, p_member_id integer, p_vendor_code text,
+  p_node_id integer, p_game_code text
+) RETURNS boolean LANGUAGE sql STABLE AS $$
+  SELECT EXISTS (
+    SELECT 1 FROM game_sessions g
+    WHERE g.token_hash = p_token_hash AND g.expires_at > p_at
+      AND g.brand_id = p_brand_id AND g.member_id = p_member_id AND g.vendor_code = p_vendor_code
+      AND g.node_id = p_node_id AND g.game_code = p_game_code
+      AND login_session_live(g.login_session_id, g.member_id, p_at))
+$$;--> statement-breakpoint
 -- A batch of seamless-wallet calls (debit, credit, rollback) in one statement: the group commit of
 -- the hot path. p_calls is a JSON array of {op, brandId, vendorCode, txId, refTxId, roundId,
--- memberId, gameCode, nodeId, amount, hash, maxWinMultiple, main, house}; one answer per call, in
--- order: status OK (balance after, entry or null, replayed), DUPLICATE, ROUND_CLOSED,
--- ROUND_NOT_FOUND, WIN_LIMIT or INSUFFICIENT, none of which writes anything for its call. All the
+-- memberId, gameCode, nodeId, amount, hash, maxWinMultiple, main, house, sessionTokenHash}; one
+-- answer per call, in order: status OK (balance after, entry or null, replayed),
+-- GAME_SESSION_INVALID (a debit naming a game session that is not its live launch; in-process
+-- callers, which checked their own session, name none), DUPLICATE, ROUND_CLOSED, ROUND_NOT_FOUND,
+-- WIN_LIMIT or INSUFFICIENT, none of which writes anything for its call. All the
 -- batch's main accounts are locked first in ascending id order, so batches and other writers never
 -- deadlock on them; every call of a member is serialised by that lock, its bet and the bet's
 -- rollback (which may name another member) by an advisory lock on the bet's transaction id.
@@ -246,12 +270,16 @@ BEGIN
     FROM jsonb_array_elements(p_calls) WITH ORDINALITY AS t(j, n),
          jsonb_to_record(t.j) AS x(op text, "brandId" integer, "vendorCode" text, "txId" text, "refTxId" text,
            "roundId" text, "memberId" integer, "gameCode" text, "nodeId" integer, amount bigint, hash text,
-           "maxWinMultiple" integer, main bigint, house bigint)
+           "maxWinMultiple" integer, main bigint, house bigint, "sessionTokenHash" text)
     ORDER BY t.n
   LOOP
     ord := c.n;
     replayed := false;
     entry_id := NULL;
+    IF c.op = 'DEBIT' AND c."sessionTokenHash" IS NOT NULL AND NOT game_session_live_for(
+         c."sessionTokenHash", p_created_at, c."brandId", c."memberId", c."vendorCode", c."nodeId", c."gameCode") THEN
+      status := 'GAME_SESSION_INVALID'; balance_minor := NULL; RETURN NEXT; CONTINUE;
+    END IF;
     PERFORM pg_advisory_xact_lock(hashtextextended(
       c."brandId" || ':' || c."vendorCode" || ':' || CASE WHEN c.op = 'ROLLBACK' THEN c."refTxId" ELSE c."txId" END, 7));
     SELECT s.request_hash, s.balance_after_minor, s.entry_id INTO seen

@@ -333,7 +333,6 @@ export async function buildApp({
     findCaller: seamlessVendors.findCaller,
     brandByCode: (code) => system.resolveBrand({ merchant: code }).catch(() => undefined),
     findMemberId: (brandId, account) => identity.findMemberIdByAccount(brandId, account),
-    liveGame: (token) => gameSessions.findLive(token),
     nodeOf: async (brand, vendorCode, gameCode) => games.findNodeId(brand, vendorCode, gameCode),
     now: clock,
   });

@@ -48,23 +48,6 @@ export function createGameSessions({ db, now }: { db: Db; now: () => Date }) {
     return row;
   }
 
-  /**
-   * Whose launch of which game a live token is, for a vendor's debit (null: unknown or ended); the
-   * caller checks that brand, member, vendor and game are the debit's own.
-   */
-  async function findLive(token: string) {
-    const row = await repo.findLiveGameSession(db, hashSecret(token), now());
-    return (
-      row && {
-        brandId: row.brandId,
-        memberId: row.memberId,
-        vendorCode: row.vendorCode,
-        nodeId: row.nodeId,
-        gameCode: row.gameCode,
-      }
-    );
-  }
-
-  return { open, resolve, findLive };
+  return { open, resolve };
 }
 export type GameSessions = ReturnType<typeof createGameSessions>;

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { members, sessions } from './identity.schema.ts';
 
 /**
  * The condition "login session `loginSessionId` of member `memberId` is live and its member may
@@ -9,9 +8,6 @@ import { members, sessions } from './identity.schema.ts';
  * `findLiveSession`; one primary-key look-up of each table, so callers pay no extra round trip.
  */
 export function liveLoginSql(loginSessionId: AnyPgColumn, memberId: AnyPgColumn, at: Date): SQL {
-  return sql`exists (
-    select 1 from ${sessions} join ${members} on ${members.id} = ${sessions.memberId}
-    where ${sessions.id} = ${loginSessionId} and ${sessions.memberId} = ${memberId}
-      and ${sessions.revokedAt} is null and ${sessions.expiresAt} > ${at.toISOString()}::timestamptz
-      and ${members.status} = 'A')`;
+  // The rule itself is the SQL function (migration 0025), which the seamless wallet's batch uses too.
+  return sql`login_session_live(${loginSessionId}, ${memberId}, ${at.toISOString()}::timestamptz)`;
 }

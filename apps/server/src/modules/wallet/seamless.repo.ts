@@ -21,10 +21,13 @@ export type TSeamlessCallRow = {
   /** The member's main account and the brand's game revenue account. */
   main: number;
   house: number;
+  /** A vendor's debit: the hash of the game session token it names, checked live in the batch. */
+  sessionTokenHash: string | null;
 };
 
 export type TSeamlessStatus =
   | 'OK'
+  | 'GAME_SESSION_INVALID'
   | 'DUPLICATE'
   | 'ROUND_CLOSED'
   | 'ROUND_NOT_FOUND'

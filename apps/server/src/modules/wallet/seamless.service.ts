@@ -2,6 +2,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { MoneyEvents } from '../../lib/money-events.ts';
 import type { Tx } from '../../db/client.ts';
 import { createGroupCommit } from '../../lib/group-commit.ts';
+import { hashSecret } from '../../lib/secrets.ts';
 import { requestHash } from '../ledger/ledger-rules.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
 import type { TBrand } from '../system/system.service.ts';
@@ -20,6 +21,12 @@ export type TSeamlessRound = {
 export type TSeamlessCall = TSeamlessRound & {
   txId: string;
   amountMinor: bigint;
+  /**
+   * An external vendor's debit names the game session it plays in: the debit is refused
+   * (GAME_SESSION_INVALID) unless it is this player's live launch of this game. In-process callers
+   * (the house slot) check their own session and name none.
+   */
+  sessionToken?: string;
   /**
    * An external vendor's bound on a round: its credits may total at most this many times its
    * stakes not rolled back (WIN_LIMIT_EXCEEDED otherwise). The house slot, whose engine caps its
@@ -42,6 +49,7 @@ export const SEAMLESS_LANES = 1;
 export const SEAMLESS_MAX_BATCH = 64;
 
 const refusals: Record<Exclude<repo.TSeamlessStatus, 'OK'>, (call: TSeamlessOp) => AppError> = {
+  GAME_SESSION_INVALID: () => new AppError('GAME_SESSION_INVALID', 'The player’s game session has ended.'),
   DUPLICATE: () =>
     new AppError('DUPLICATE_TRANSACTION', 'This transaction id was already used with other details.'),
   ROUND_CLOSED: () => new AppError('ROUND_CLOSED', 'This bet was rolled back before it arrived.'),
@@ -125,6 +133,8 @@ export function createSeamlessWallet(d: { ledger: Ledger; events: MoneyEvents })
       hash: fingerprint(call.op, call, refTxId),
       maxWinMultiple: call.maxWinMultiple ?? null,
       ...accounts,
+      sessionTokenHash:
+        call.op === 'DEBIT' && call.sessionToken !== undefined ? hashSecret(call.sessionToken) : null,
     };
   }
 
