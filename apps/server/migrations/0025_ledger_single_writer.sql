@@ -28,7 +28,7 @@ CREATE INDEX "seamless_transactions_ref_idx" ON "seamless_transactions" USING bt
 --   entry at commit, are gone.
 -- * indexes: postings lose their primary key (no query reads a posting by id alone).
 -- * references: no foreign keys on journal_entries and postings (each check locked the brand row,
---   the account row and the entry row FOR KEY SHARE); ledger_write checks the member accounts it
+--   the account row and the entry row FOR KEY SHARE); ledger_post checks the member accounts it
 --   locks, the TypeScript writer resolves brand accounts by brand and currency, and ledger:verify
 --   proves that every posting names an existing entry and account.
 DROP TRIGGER "postings_balanced" ON "postings";--> statement-breakpoint
@@ -61,7 +61,8 @@ CREATE FUNCTION ledger_entry_balances(p_entry bigint) RETURNS jsonb LANGUAGE sql
 $$;--> statement-breakpoint
 -- A caller's bug, refused with SQLSTATE OL001 before anything is read or written: postings that
 -- do not sum to zero, number fewer than two, lack an account or an amount, or name an account twice.
-CREATE FUNCTION ledger_check_postings(p_accounts bigint[], p_amounts bigint[]) RETURNS void
+-- Answers true, so callers assign it (a plain expression, no query of its own).
+CREATE FUNCTION ledger_check_postings(p_accounts bigint[], p_amounts bigint[]) RETURNS boolean
 LANGUAGE plpgsql IMMUTABLE AS $$
 DECLARE
   v_n integer := coalesce(cardinality(p_accounts), 0);
@@ -86,6 +87,7 @@ BEGIN
   IF v_sum <> 0 THEN
     RAISE EXCEPTION 'the postings of an entry sum to %, not zero', v_sum USING ERRCODE = 'OL001';
   END IF;
+  RETURN true;
 END;
 $$;--> statement-breakpoint
 -- The one place entries and postings are written: checks the postings (above), then inserts the
@@ -98,45 +100,71 @@ CREATE FUNCTION ledger_append(
 ) RETURNS bigint LANGUAGE plpgsql AS $$
 DECLARE
   v_entry bigint;
+  v_checked boolean;
 BEGIN
-  PERFORM ledger_check_postings(p_accounts, p_amounts);
+  v_checked := ledger_check_postings(p_accounts, p_amounts);
   IF cardinality(p_after) IS DISTINCT FROM cardinality(p_accounts) THEN
     RAISE EXCEPTION 'a balance after (or null) for each posting' USING ERRCODE = 'OL001';
   END IF;
-  INSERT INTO journal_entries (brand_id, kind, idempotency_key, request_hash, member_id, reference, memo, created_at)
-    VALUES (p_brand_id, p_kind, p_key, p_hash, p_member_id, p_reference, p_memo, p_created_at)
-    ON CONFLICT (brand_id, idempotency_key) DO NOTHING
-    RETURNING id INTO v_entry;
-  IF v_entry IS NULL THEN
-    RETURN NULL;
-  END IF;
-  INSERT INTO postings (entry_id, account_id, amount_minor, balance_after_minor, created_at)
-    SELECT v_entry, v.a, v.m, v.b, p_created_at FROM unnest(p_accounts, p_amounts, p_after) AS v(a, m, b);
+  -- One statement: the postings follow their entry, or nothing is written when the key is taken.
+  WITH entry AS (
+    INSERT INTO journal_entries (brand_id, kind, idempotency_key, request_hash, member_id, reference, memo, created_at)
+      VALUES (p_brand_id, p_kind, p_key, p_hash, p_member_id, p_reference, p_memo, p_created_at)
+      ON CONFLICT (brand_id, idempotency_key) DO NOTHING
+      RETURNING id
+  ), lines AS (
+    INSERT INTO postings (entry_id, account_id, amount_minor, balance_after_minor, created_at)
+      SELECT entry.id, v.a, v.m, v.b, p_created_at
+      FROM entry, unnest(p_accounts, p_amounts, p_after) AS v(a, m, b)
+  )
+  SELECT entry.id INTO v_entry FROM entry;
   RETURN v_entry;
 END;
 $$;--> statement-breakpoint
--- The ledger's writer for any entry: applied at most once per (brand, key). Member accounts are
+-- {accounts: every account of the member as it stands now} with `p_snapshot`, else {accounts: null}.
+CREATE FUNCTION ledger_member_accounts(p_brand_id integer, p_member_id integer, p_snapshot boolean)
+RETURNS jsonb LANGUAGE sql STABLE AS $$
+  SELECT CASE WHEN p_snapshot AND p_member_id IS NOT NULL THEN jsonb_build_object('accounts', (
+    SELECT coalesce(jsonb_agg(jsonb_build_object(
+      'accountId', id, 'kind', kind, 'vendorCode', vendor_code, 'currency', currency,
+      'balanceMinor', balance_minor::text) ORDER BY id), '[]'::jsonb)
+    FROM ledger_accounts WHERE brand_id = p_brand_id AND member_id = p_member_id))
+  ELSE jsonb_build_object('accounts', NULL) END
+$$;--> statement-breakpoint
+-- A stored entry as ledger_post answers a replay: its id, request hash and member balances after it.
+CREATE FUNCTION ledger_replay(p_brand_id integer, p_key text) RETURNS jsonb LANGUAGE sql STABLE AS $$
+  SELECT jsonb_build_object('status', 'REPLAY', 'entryId', e.id, 'requestHash', e.request_hash,
+    'balances', ledger_entry_balances(e.id))
+  FROM journal_entries e WHERE e.brand_id = p_brand_id AND e.idempotency_key = p_key
+$$;--> statement-breakpoint
+-- The ledger's writer for the TypeScript ledger, any entry, in one statement (one round trip, its
+-- own commit outside a transaction): applied at most once per (brand, key). Member accounts are
 -- locked FOR UPDATE in ascending id order (brand accounts are never locked nor updated: their
--- balance is the sum of their postings). Status: POSTED; REPLAY (the key was applied: the stored
--- entry, nothing written; the caller compares the hash to tell a retry from a clash); INSUFFICIENT
--- (a member balance would go below zero: nothing written). A caller's bug raises SQLSTATE OL001.
--- Under READ COMMITTED each statement here sees what committed before it, even after a lock wait.
-CREATE FUNCTION ledger_write(
+-- balance is the sum of their postings). Answers {status, entryId, requestHash, balances,
+-- accounts}: POSTED; REPLAY (the key was applied: the stored entry, nothing written; the caller
+-- compares the hash to tell a retry from a clash); INSUFFICIENT (a member balance would go below
+-- zero: nothing written). `snapshot` also answers every account of the entry's member as it stands
+-- after it. A caller's bug raises SQLSTATE OL001. Each query here sees what committed before it,
+-- even after a lock wait (READ COMMITTED). Few queries of its own: it is the ledger's hot path.
+CREATE FUNCTION ledger_post(
   p_brand_id integer, p_kind text, p_key text, p_hash text, p_member_id integer, p_reference text,
-  p_memo jsonb, p_created_at timestamptz, p_accounts bigint[], p_amounts bigint[],
-  OUT status text, OUT entry_id bigint, OUT request_hash text, OUT balances jsonb
-) LANGUAGE plpgsql AS $$
+  p_memo jsonb, p_created_at timestamptz, p_accounts bigint[], p_amounts bigint[], p_snapshot boolean
+) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_n integer := coalesce(cardinality(p_accounts), 0);
+  v_checked boolean;
   v_ids bigint[];
   v_bals bigint[];
   v_brands integer[];
   v_after bigint[];
+  v_balances jsonb := '[]'::jsonb;
+  v_entry bigint;
   v_new bigint;
+  v_result jsonb;
   i integer;
   j integer;
 BEGIN
-  PERFORM ledger_check_postings(p_accounts, p_amounts);
+  v_checked := ledger_check_postings(p_accounts, p_amounts);
   SELECT array_agg(a.id), array_agg(a.balance_minor), array_agg(a.brand_id) INTO v_ids, v_bals, v_brands
     FROM (SELECT id, balance_minor, brand_id FROM ledger_accounts
           WHERE id = ANY (p_accounts) AND member_id IS NOT NULL ORDER BY id FOR UPDATE) a;
@@ -149,57 +177,38 @@ BEGIN
     v_new := v_bals[j] + p_amounts[i];
     IF v_new < 0 THEN
       -- A retry of an entry that went through answers its result, even when it would overdraw now.
-      SELECT e.id, e.request_hash INTO entry_id, request_hash
-        FROM journal_entries e WHERE e.brand_id = p_brand_id AND e.idempotency_key = p_key;
-      IF FOUND THEN
-        status := 'REPLAY';
-        balances := ledger_entry_balances(entry_id);
-      ELSE
-        status := 'INSUFFICIENT';
+      v_result := ledger_replay(p_brand_id, p_key);
+      IF v_result IS NULL THEN
+        RETURN jsonb_build_object('status', 'INSUFFICIENT');
       END IF;
-      RETURN;
+      RETURN v_result || ledger_member_accounts(p_brand_id, p_member_id, p_snapshot);
     END IF;
     v_after[i] := v_new;
   END LOOP;
+  -- The balances after, in the order of the postings (as a replay answers them).
+  FOR i IN 1..v_n LOOP
+    IF v_after[i] IS NOT NULL THEN
+      v_balances := v_balances || jsonb_build_array(jsonb_build_array(p_accounts[i], v_after[i]::text));
+    END IF;
+  END LOOP;
 
-  entry_id := ledger_append(p_brand_id, p_kind, p_key, p_hash, p_member_id, p_reference, p_memo, p_created_at,
-                            p_accounts, p_amounts, v_after);
-  IF entry_id IS NULL THEN
+  v_entry := ledger_append(p_brand_id, p_kind, p_key, p_hash, p_member_id, p_reference, p_memo, p_created_at,
+                           p_accounts, p_amounts, v_after);
+  IF v_entry IS NULL THEN
     -- The key is applied (by a retry's first attempt, or by another transaction that committed
     -- while we waited for the locks): its entry is the answer, and nothing is written here.
-    SELECT e.id, e.request_hash INTO entry_id, request_hash
-      FROM journal_entries e WHERE e.brand_id = p_brand_id AND e.idempotency_key = p_key;
-    status := 'REPLAY';
-    balances := ledger_entry_balances(entry_id);
-    RETURN;
+    v_result := ledger_replay(p_brand_id, p_key);
+  ELSE
+    FOR j IN 1..coalesce(cardinality(v_ids), 0) LOOP
+      UPDATE ledger_accounts SET balance_minor = v_after[array_position(p_accounts, v_ids[j])] WHERE id = v_ids[j];
+    END LOOP;
+    v_result := jsonb_build_object('status', 'POSTED', 'entryId', v_entry, 'requestHash', p_hash, 'balances', v_balances);
   END IF;
-  FOR j IN 1..coalesce(cardinality(v_ids), 0) LOOP
-    UPDATE ledger_accounts SET balance_minor = v_after[array_position(p_accounts, v_ids[j])] WHERE id = v_ids[j];
-  END LOOP;
-  status := 'POSTED';
-  request_hash := p_hash;
-  SELECT coalesce(jsonb_agg(jsonb_build_array(v.a, v.b::text)), '[]'::jsonb) INTO balances
-    FROM unnest(p_accounts, v_after) AS v(a, b) WHERE v.b IS NOT NULL;
-END;
-$$;--> statement-breakpoint
--- ledger_write for the TypeScript ledger: one statement, one round trip, its own commit outside a
--- transaction. `snapshot` also answers every account of the entry's member as it stands after it.
-CREATE FUNCTION ledger_post(
-  p_brand_id integer, p_kind text, p_key text, p_hash text, p_member_id integer, p_reference text,
-  p_memo jsonb, p_created_at timestamptz, p_accounts bigint[], p_amounts bigint[], p_snapshot boolean
-) RETURNS jsonb LANGUAGE plpgsql AS $$
-DECLARE
-  w record;
-BEGIN
-  w := ledger_write(p_brand_id, p_kind, p_key, p_hash, p_member_id, p_reference, p_memo, p_created_at,
-                    p_accounts, p_amounts);
-  RETURN jsonb_build_object('status', w.status, 'entryId', w.entry_id, 'requestHash', w.request_hash,
-    'balances', w.balances,
-    'accounts', CASE WHEN p_snapshot AND p_member_id IS NOT NULL AND w.status <> 'INSUFFICIENT' THEN (
-      SELECT coalesce(jsonb_agg(jsonb_build_object(
-        'accountId', id, 'kind', kind, 'vendorCode', vendor_code, 'currency', currency,
-        'balanceMinor', balance_minor::text) ORDER BY id), '[]'::jsonb)
-      FROM ledger_accounts WHERE brand_id = p_brand_id AND member_id = p_member_id) END);
+  -- (A LANGUAGE sql function is parsed again at every call from here: only a snapshot pays for it.)
+  IF NOT p_snapshot THEN
+    RETURN v_result || '{"accounts": null}'::jsonb;
+  END IF;
+  RETURN v_result || ledger_member_accounts(p_brand_id, p_member_id, p_snapshot);
 END;
 $$;
 --> statement-breakpoint
@@ -213,17 +222,21 @@ RETURNS boolean LANGUAGE sql STABLE AS $$
       AND s.revoked_at IS NULL AND s.expires_at > p_at AND m.status = 'A')
 $$;--> statement-breakpoint
 -- The house's rule for a vendor's debit: the token (its hash) is a live real-money launch of this
--- very game, of this vendor, for this member of this brand.
+-- very game, of this vendor, for this member of this brand. PL/pgSQL, so its plan is kept per
+-- connection (login_session_live is inlined into it); a LANGUAGE sql function called from
+-- PL/pgSQL would be parsed again at every debit.
 CREATE FUNCTION game_session_live_for(
   p_token_hash text, p_at timestamptz, p_brand_id integer, p_member_id integer, p_vendor_code text,
   p_node_id integer, p_game_code text
-) RETURNS boolean LANGUAGE sql STABLE AS $$
-  SELECT EXISTS (
+) RETURNS boolean LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN EXISTS (
     SELECT 1 FROM game_sessions g
     WHERE g.token_hash = p_token_hash AND g.expires_at > p_at
       AND g.brand_id = p_brand_id AND g.member_id = p_member_id AND g.vendor_code = p_vendor_code
       AND g.node_id = p_node_id AND g.game_code = p_game_code
-      AND login_session_live(g.login_session_id, g.member_id, p_at))
+      AND login_session_live(g.login_session_id, g.member_id, p_at));
+END;
 $$;--> statement-breakpoint
 -- A batch of seamless-wallet calls (debit, credit, rollback) in one statement: the group commit of
 -- the hot path. p_calls is a JSON array of {op, brandId, vendorCode, txId, refTxId, roundId,

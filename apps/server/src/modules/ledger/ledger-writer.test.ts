@@ -11,7 +11,7 @@ import { LEDGER_BUG_SQLSTATE } from './ledger.repo.ts';
 import { createLedger, type Ledger } from './ledger.service.ts';
 
 /**
- * The one writer of the ledger (ledger_write, migration 0025) called as SQL, past every check of the
+ * The ledger's writer (ledger_post over ledger_append, migration 0025) called as SQL, past every check of the
  * TypeScript ledger: whatever postings a caller hands it, it writes a balanced entry at most once per
  * key, never overdraws a member, and refuses a caller's bug (SQLSTATE OL001) without writing a row.
  */
