@@ -67,8 +67,7 @@ const refusals: Record<Exclude<repo.TSeamlessStatus, 'OK'>, (call: TSeamlessOp) 
 
 /** One seamless call: a debit, a credit, or a rollback naming the debit it cancels. */
 export type TSeamlessOp =
-  | (TSeamlessCall & { op: 'DEBIT' | 'CREDIT' })
-  | (TSeamlessCall & { op: 'ROLLBACK'; refTxId: string });
+  (TSeamlessCall & { op: 'DEBIT' | 'CREDIT' }) | (TSeamlessCall & { op: 'ROLLBACK'; refTxId: string });
 
 /**
  * The seamless wallet (DESIGN.md "Games"): a vendor's game calls debit, credit and rollback on the
