@@ -257,6 +257,8 @@ await setAuthSettings(database.db, 'lobby', { secondStep: 'NONE' });
 // 16 members for the clients, and the hot member last.
 const setup = await setUpSeamlessVendor(database.db, { members: clients + 1 });
 await setUpTransferMembers(database.db);
+/** Every measured run starts just after a checkpoint: none pays for another's full-page writes. */
+const settle = () => database.db.execute(sql`checkpoint`);
 
 const simulator = await startSimulatorProcess();
 const server = await startServer(scratch.url, undefined, {
@@ -265,7 +267,9 @@ const server = await startServer(scratch.url, undefined, {
 });
 // One second untimed first: connections, prepared statements and the JIT warm up.
 await seamlessRun(server, setup, { tag: 'w1', hotShare: 0, pg: true, seconds: 1 });
+await settle();
 const run1 = await seamlessRun(server, setup, { tag: 'r1', hotShare: 0, pg: true });
+await settle();
 const run2 = await seamlessRun(server, setup, { tag: 'r2', hotShare: 0.1, pg: true });
 const transfer = await transferRun(server);
 server.kill();
@@ -294,6 +298,9 @@ const pgArgs = [
 ];
 const pgDb = url.pathname.slice(1);
 execFileSync('pgbench', [...pgArgs, '-i', '-q', '-s', String(clients), pgDb], { stdio: 'ignore' });
+const checkpoint = () =>
+  execFileSync('psql', [...pgArgs, '-d', pgDb, '-qc', 'checkpoint'], { stdio: 'ignore' });
+checkpoint();
 const pgbenchBefore = { pg: postgresCpuMs(), self: processCpuMs(process.pid) };
 const out = execFileSync(
   'pgbench',
@@ -320,6 +327,7 @@ writeFileSync(
     `a.member_id, 'bench', null, now(), array[a.main, a.revenue], array[-1, 1]::bigint[], false) ` +
     `from bench_accounts a where a.c = :c;\n`,
 );
+checkpoint();
 const ledgerOut = execFileSync(
   'pgbench',
   [...pgArgs, '-n', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', script, pgDb],
