@@ -19,6 +19,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../apps/server/src/db/client.ts';
 import { hashPassword } from '../apps/server/src/lib/password.ts';
+import { POST_ENTRY_SQL } from '../apps/server/src/modules/ledger/ledger.repo.ts';
 import { createLedger } from '../apps/server/src/modules/ledger/ledger.service.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { setAuthSettings } from '../apps/server/test/test-app.ts';
@@ -317,20 +318,35 @@ const pgbenchCpu = {
   client: processCpuMs(process.pid) - pgbenchBefore.self,
 };
 
-// The ceiling: PostgreSQL alone running a debit's ledger statement (a BET of two postings, member
-// MAIN −1, brand GAME_REVENUE +1, random key): no HTTP, no Node, no idempotency row.
+// The ceiling: PostgreSQL alone running the ledger's statement for a stake (a BET of two postings,
+// member MAIN −1, brand GAME_REVENUE +1, random key), prepared as the server prepares it: no HTTP,
+// no Node, no idempotency row. pgbench binds its parameters from expressions of its own.
+const statementParams: Record<string, string> = {
+  1: String(setup.brandId),
+  2: `'BET'`,
+  3: `md5(random()::text || clock_timestamp()::text)`,
+  4: `'bench'`,
+  5: `(select member_id from bench_accounts where c = :c)`,
+  6: `'bench'`,
+  7: `null`,
+  8: `now()`,
+  9: `(select array[main, revenue] from bench_accounts where c = :c)`,
+  10: `'{-1,1}'`,
+};
 const script = path.join(mkdtempSync(path.join(tmpdir(), 'bench-wallet-')), 'ledger-post.sql');
 writeFileSync(
   script,
   `\\set c :client_id\n` +
-    `select ledger_post(${setup.brandId}, 'BET', md5(random()::text || clock_timestamp()::text), 'bench', ` +
-    `a.member_id, 'bench', null, now(), array[a.main, a.revenue], array[-1, 1]::bigint[], false) ` +
-    `from bench_accounts a where a.c = :c;\n`,
+    POST_ENTRY_SQL.replace(/\/\*.*?\*\//g, '')
+      .replace(/\$(\d+)/g, (_, n: string) => statementParams[n]!)
+      .replace(/\s+/g, ' ')
+      .trim() +
+    ';\n',
 );
 checkpoint();
 const ledgerOut = execFileSync(
   'pgbench',
-  [...pgArgs, '-n', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', script, pgDb],
+  [...pgArgs, '-n', '-M', 'prepared', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', script, pgDb],
   { encoding: 'utf8' },
 );
 const ledgerTps = Number(/tps = ([\d.]+)/.exec(ledgerOut)?.[1] ?? 0);
@@ -377,7 +393,7 @@ process.stdout.write(
     `ledger:verify: ${verifyLine(verify)}\n` +
     `pgbench tpcb-like: ${tps.toFixed(0)} tps\n` +
     `  CPU per transaction: PostgreSQL ${perCall(pgbenchCpu.pg, transactions)}, pgbench ${perCall(pgbenchCpu.client, transactions)}\n` +
-    `pgbench ledger statement (ledger_post BET, 2 postings, no HTTP): ${ledgerTps.toFixed(0)} tps   failed ${ledgerFailed}\n` +
+    `pgbench ledger statement (a BET of 2 postings, prepared, no HTTP): ${ledgerTps.toFixed(0)} tps   failed ${ledgerFailed}\n` +
     `embedded PGlite, ${runLine('seamless run 1', embeddedRun)}` +
     `  ledger:verify (PGlite): ${verifyLine(embeddedVerify)}\n` +
     `ratio seamless/pgbench: ${ratio.toFixed(2)}   (target ≥ 1.00, p99 ≤ 25 ms; hot member p99 ≤ 50 ms, no errors)\n` +

@@ -15,6 +15,26 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/**
+ * Runs `text` (with $1… placeholders) as the named prepared statement `name`: node-postgres parses
+ * and plans it once per connection, then only binds and executes it, where a big statement's
+ * planning can cost more than its execution. PGlite runs it as a parameterised query. One name,
+ * one text, always.
+ */
+export async function executePrepared<T>(
+  conn: DbOrTx,
+  name: string,
+  text: string,
+  params: unknown[],
+): Promise<T[]> {
+  const result = (await conn._.session
+    .prepareQuery({ sql: text, params }, undefined, name, false)
+    .execute()) as {
+    rows: T[];
+  };
+  return result.rows;
+}
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';

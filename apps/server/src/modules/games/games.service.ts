@@ -21,6 +21,7 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { expiringCache } from '../../lib/expiring-cache.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
 import type { TBrand } from '../system/system.service.ts';
 import {
@@ -38,6 +39,7 @@ import {
 } from './catalogue.ts';
 import { livePlayers } from './catalogue-rooms.ts';
 import * as favouritesRepo from './favourites.repo.ts';
+import { createNodeIdLookup } from './game-codes.ts';
 import { renderGameIcon } from './game-icon.ts';
 import * as repo from './games.repo.ts';
 import type { TGameNames, TWalletModel } from './games.schema.ts';
@@ -90,31 +92,6 @@ export type GamesServiceDeps = {
   /** How long a brand's catalogue, popular list and winners board are reused. */
   cacheMs?: number;
 };
-
-/** A small per-key cache whose entries expire; a failed load is not kept. */
-function expiringCache<K, V>(ttlMs: number) {
-  const entries = new Map<K, { value: Promise<V>; loaded?: V; expires: number }>();
-  return {
-    get(key: K, load: () => Promise<V>): Promise<V> {
-      const hit = entries.get(key);
-      if (hit && hit.expires > Date.now()) return hit.value;
-      const value = load();
-      const entry: { value: Promise<V>; loaded?: V; expires: number } = {
-        value,
-        expires: Date.now() + ttlMs,
-      };
-      entries.set(key, entry);
-      value.then((v) => (entry.loaded = v)).catch(() => entries.delete(key));
-      return value;
-    },
-    /** The loaded, unexpired value of `key` without waiting, or undefined. */
-    peek(key: K): V | undefined {
-      const hit = entries.get(key);
-      return hit && hit.expires > Date.now() ? hit.loaded : undefined;
-    },
-    clear: () => entries.clear(),
-  };
-}
 
 /**
  * The game catalogue of each brand: vendors and their lanes, game lists and filters, hot, popular and
@@ -425,33 +402,7 @@ export function createGamesService({
     return found(g, await viewFor({ brand, language }, memberId));
   }
 
-  /**
-   * The node id of a vendor's game code (seamless wallet calls name games by the vendor's code).
-   * Games the brand no longer offers are still found, so a round that outlives a switch-off settles.
-   */
-  async function findNodeId(
-    brand: TBrand,
-    vendorCode: string,
-    gameCode: string,
-  ): Promise<number | undefined> {
-    const hit = (await catalogueOf(brand)).games.find(
-      (g) => g.vendorCode === vendorCode && g.gameCode === gameCode,
-    );
-    if (hit) return hit.nodeId;
-    // A game outside the brand's catalogue is looked up once: a vendor's game code names the
-    // oldest node of that code for good (games are never deleted, and newer ones come later).
-    const key = `${vendorCode}/${gameCode}`;
-    const known = nodeIdsByCode.get(key);
-    if (known !== undefined) return known;
-    const id = await repo.findNodeIdByCodes(db, vendorCode, gameCode);
-    if (id !== undefined) {
-      if (nodeIdsByCode.size >= NODE_IDS_KEPT) nodeIdsByCode.clear();
-      nodeIdsByCode.set(key, id);
-    }
-    return id;
-  }
-  const nodeIdsByCode = new Map<string, number>();
-  const NODE_IDS_KEPT = 50_000;
+  const findNodeId = createNodeIdLookup(db, catalogueOf);
 
   /** findGame, or NOT_FOUND. */
   async function getGame(brand: TBrand, nodeId: number, memberId?: number, language?: TLanguage) {

@@ -7,11 +7,11 @@ import { createTestDatabase } from '../../../test/test-database.ts';
 import { members } from '../identity/identity.schema.ts';
 import { brands } from '../system/system.schema.ts';
 import { pgErrorOf } from './ledger-rules.ts';
-import { LEDGER_BUG_SQLSTATE } from './ledger.repo.ts';
+import { LEDGER_BUG_SQLSTATE, postEntry } from './ledger.repo.ts';
 import { createLedger, type Ledger } from './ledger.service.ts';
 
 /**
- * The ledger's writer (ledger_post over ledger_append, migration 0025) called as SQL, past every check of the
+ * The ledger's writer (the statement POST_ENTRY_SQL, ledger.repo.ts) called straight, past every check of the
  * TypeScript ledger: whatever postings a caller hands it, it writes a balanced entry at most once per
  * key, never overdraws a member, and refuses a caller's bug (SQLSTATE OL001) without writing a row.
  */
@@ -21,21 +21,15 @@ let db: Db;
 let ledger: Ledger;
 let brandId: number;
 
-/** What ledger_post answers, as JSON. */
 type TAnswer = {
   status: 'POSTED' | 'REPLAY' | 'INSUFFICIENT';
-  entryId: number | null;
-  requestHash: string | null;
-  balances: [number, string][] | null;
-  /** Every account of the entry's member: asked for never here, so null. */
-  accounts: null;
+  entryId: number;
+  requestHash: string;
+  /** [account id, balance after] of each member posting, in posting order. */
+  balances: [number, string][];
 };
 
-/** An amount as a bigint[] literal element: NULL stands for a posting without one. */
-const literal = (values: readonly (number | bigint | null)[]) =>
-  `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
-
-/** Calls the SQL writer straight: no key, posting or account check of the TypeScript ledger runs first. */
+/** Runs the writer's statement straight: no key, posting or account check of the TypeScript ledger runs first. */
 async function ledgerPost(
   conn: DbOrTx,
   call: {
@@ -45,21 +39,30 @@ async function ledgerPost(
     accounts: number[];
     amounts: (number | null)[];
   },
-) {
-  const result = (await conn.execute(
-    sql`select ledger_post(${brandId}::integer, 'TRANSFER_OUT', ${call.key}, ${call.hash},
-          ${call.memberId}::integer, null, null, now(),
-          ${literal(call.accounts)}::bigint[], ${literal(call.amounts)}::bigint[], false)::text as result,
-        pg_backend_pid() as pid`,
-  )) as unknown as { rows: { result: string; pid: number }[] };
-  const row = result.rows[0]!;
-  return { answer: JSON.parse(row.result) as TAnswer, pid: Number(row.pid) };
+): Promise<TAnswer> {
+  const posted = await postEntry(
+    conn,
+    {
+      brandId,
+      kind: 'TRANSFER_OUT',
+      idempotencyKey: call.key,
+      requestHash: call.hash,
+      memberId: call.memberId,
+      reference: null,
+      memo: null,
+      createdAt: new Date(),
+      accountIds: call.accounts,
+      amounts: call.amounts,
+    },
+    conn !== db,
+  );
+  return { ...posted, balances: [...posted.balances].map(([id, b]) => [id, String(b)]) };
 }
 
 /** The call's outcome: the writer's answer, or the SQLSTATE it raised. */
-async function outcomeOf(p: Promise<{ answer: TAnswer }>) {
+async function outcomeOf(p: Promise<TAnswer>) {
   try {
-    return (await p).answer;
+    return await p;
   } catch (err) {
     const code = pgErrorOf(err)?.code;
     if (!code) throw err;
@@ -116,7 +119,7 @@ beforeAll(async () => {
 });
 afterAll(async () => database.close());
 
-describe('ledger_post called straight', () => {
+describe('the ledger statement called straight', () => {
   it('posts, replays or refuses for lack of funds only a well-formed entry, and raises OL001 writing nothing for any other', async () => {
     /** An account the generator may name: a member's (balance kept by the writer) or the brand's. */
     type TAccount = { id: number; memberId: number | null };
@@ -219,7 +222,6 @@ describe('ledger_post called straight', () => {
               entryId: first.entryId,
               requestHash: first.hash,
               balances: first.balances,
-              accounts: null,
             });
             expect(after).toEqual(before);
             if (first.hash !== c.hash) seen['REPLAY of another hash'] += 1;
@@ -249,7 +251,7 @@ describe('ledger_post called straight', () => {
   });
 });
 
-describe('ledger_post under concurrency', () => {
+describe('the ledger statement under concurrency', () => {
   // PGlite has one connection: only PostgreSQL can run the same key on several connections at once.
   it.runIf(process.env.TEST_DB === 'postgres')(
     'writes a key posted from 8 connections at once once, and answers the other 7 REPLAY',
@@ -273,17 +275,17 @@ describe('ledger_post under concurrency', () => {
         amounts: [-300, 300],
       };
 
-      /** Calls of ledger_post waiting on a lock: each has passed its look-up of the key. */
+      /** Calls of the ledger statement waiting on the payer's row lock. */
       const waiting = async () => {
         const result = (await db.execute(
           sql`select count(*)::int as n from pg_stat_activity
               where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'
-                and query like '%ledger_post(%'`,
+                and query like '/* ledger_post */%'`,
         )) as unknown as { rows: { n: number }[] };
         return Number(result.rows[0]!.n);
       };
-      let racing!: Promise<{ answer: TAnswer; pid: number }[]>;
-      // The payer's account is held while all 8 look the key up (not there yet) and queue for it.
+      let racing!: Promise<TAnswer[]>;
+      // The payer's account is held while all 8 queue for its row lock.
       await db.transaction(async (tx) => {
         await tx.execute(sql`select id from ledger_accounts where id = ${from} for update`);
         racing = Promise.all(Array.from({ length: 8 }, () => ledgerPost(db, call)));
@@ -293,16 +295,15 @@ describe('ledger_post under concurrency', () => {
       });
       const results = await racing;
 
-      expect(new Set(results.map((r) => r.pid)).size).toBe(8);
-      const posted = results.filter((r) => r.answer.status === 'POSTED');
+      const posted = results.filter((r) => r.status === 'POSTED');
       expect(posted).toHaveLength(1);
-      const { entryId, balances } = posted[0]!.answer;
+      const { entryId, balances } = posted[0]!;
       expect(balances).toEqual([
         [from, '700'],
         [to, '300'],
       ]);
       for (const r of results.filter((x) => x !== posted[0]))
-        expect(r.answer).toEqual({ status: 'REPLAY', entryId, requestHash: 'h', balances, accounts: null });
+        expect(r).toEqual({ status: 'REPLAY', entryId, requestHash: 'h', balances });
       expect(await countRows()).toEqual({ entries: before.entries + 1, postings: before.postings + 2 });
       expect(await balanceOf(from)).toBe(700n);
       expect(await balanceOf(to)).toBe(300n);

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { toBigint, type TPostingInput } from './ledger-rules.ts';
+import { executePrepared, type DbOrTx } from '../../db/client.ts';
+import { isBalanceViolation, pgErrorOf, toBigint } from './ledger-rules.ts';
 import {
   journalEntries,
   ledgerAccounts,
@@ -57,27 +57,69 @@ export type TPostedEntry = {
   requestHash: string;
   /** Each member account of the entry and its balance right after the entry. */
   balances: Map<number, bigint>;
-  /** With `snapshot`: every account of the entry's member and its balance now. */
-  accounts: TMemberAccountBalance[] | null;
 };
 
-export type TMemberAccountBalance = {
-  accountId: number;
-  kind: TAccountKind;
-  vendorCode: string | null;
-  currency: string;
-  balanceMinor: bigint;
-};
-
-/** SQLSTATE of the ledger_post function's refusals of a caller's bug (migration 0011). */
+/** SQLSTATE of the writer's refusals of a caller's bug. */
 export const LEDGER_BUG_SQLSTATE = 'OL001';
-
-const bigintArray = (values: readonly (number | bigint)[]) => `{${values.map(String).join(',')}}`;
+/** SQLSTATE of a statement that moved balances but found its key applied: the raise undoes it. */
+const LEDGER_UNDONE_SQLSTATE = 'OL002';
 
 /**
- * Writes one entry with the ledger_post function (migration 0011): locks, checks, the entry, its
- * postings and the cached balances in one statement, so outside a transaction it is one round trip
- * that commits by itself. Nothing is written on INSUFFICIENT or REPLAY.
+ * The ledger's writer, one statement (issue 13; parameters: brand, kind, key, request hash, member,
+ * reference, memo, created at, account ids, signed amounts). It moves the member balances first, in
+ * ascending account order (the row locks serialise a member's writers without deadlocks; brand
+ * accounts are never locked nor updated: their balance is the sum of their postings), then writes
+ * the entry and its postings with the balances after. Every refusal raises, and the raise undoes
+ * the statement: a member balance below zero (the table's CHECK, SQLSTATE 23514), a key applied
+ * already (OL002), postings that are not a balanced set or an account of another brand (OL001).
+ * Answers the entry id and [account id, balance after] of each member posting, in posting order. A
+ * named prepared statement: planned once per connection (its planning costs more than its run).
+ */
+export const POST_ENTRY_SQL = `/* ledger_post */
+WITH input AS (
+  SELECT v.account_id, v.amount, v.ord
+  FROM unnest($9::bigint[], $10::bigint[]) WITH ORDINALITY AS v(account_id, amount, ord)
+), checked AS (
+  SELECT count(*) >= 2 AND count(*) = count(DISTINCT i.account_id) AND coalesce(sum(i.amount), 0) = 0
+    AND coalesce(bool_and(i.account_id IS NOT NULL AND i.amount IS NOT NULL AND i.amount <> 0), false) AS ok
+  FROM input i
+), moved AS (
+  UPDATE ledger_accounts a SET balance_minor = a.balance_minor + i.amount
+  FROM (SELECT * FROM input ORDER BY account_id) i, checked c
+  WHERE c.ok AND a.id = i.account_id AND a.member_id IS NOT NULL
+  RETURNING i.ord, a.id, a.balance_minor, a.brand_id
+), after AS (
+  SELECT count(*) AS n, coalesce(bool_and(m.brand_id = $1::integer), true) AS same_brand,
+    coalesce(jsonb_agg(jsonb_build_array(m.id, m.balance_minor::text) ORDER BY m.ord), '[]') AS balances
+  FROM moved m
+), entry AS (
+  INSERT INTO journal_entries (brand_id, kind, idempotency_key, request_hash, member_id, reference, memo, created_at)
+  SELECT $1::integer, $2::text, $3::text, $4::text, $5::integer, $6::text, $7::jsonb, $8::timestamptz
+  FROM after f WHERE f.same_brand
+  ON CONFLICT (brand_id, idempotency_key) DO NOTHING
+  RETURNING id
+), lines AS (
+  INSERT INTO postings (entry_id, account_id, amount_minor, balance_after_minor, created_at)
+  SELECT e.id, i.account_id, i.amount, m.balance_minor, $8::timestamptz
+  FROM entry e CROSS JOIN input i LEFT JOIN moved m ON m.ord = i.ord
+)
+SELECT CASE
+    WHEN NOT c.ok THEN ledger_refuse('${LEDGER_BUG_SQLSTATE}',
+      'an entry has two or more postings, each naming an account and a non-zero amount, no account twice, summing to zero')
+    WHEN NOT f.same_brand THEN ledger_refuse('${LEDGER_BUG_SQLSTATE}', 'an account of the entry belongs to another brand')
+    WHEN e.id IS NULL AND f.n > 0 THEN ledger_refuse('${LEDGER_UNDONE_SQLSTATE}', 'the key is applied already: the balance moves are undone')
+  END AS refused, e.id::text AS entry_id, f.balances
+FROM checked c CROSS JOIN after f LEFT JOIN entry e ON true`;
+
+/** A bigint[] literal; null stands for a missing element. */
+const bigintArray = (values: readonly (number | bigint | null)[]) =>
+  `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
+
+/**
+ * Writes one entry with POST_ENTRY_SQL, or answers the stored one when its key is applied (REPLAY)
+ * or INSUFFICIENT; nothing is written then. Outside a transaction it is one round trip that commits
+ * by itself (a replay or a refusal costs a second, read-only one). In a transaction it runs under
+ * a savepoint, so that the raise which undoes a move leaves the caller's transaction usable.
  */
 export async function postEntry(
   db: DbOrTx,
@@ -90,31 +132,65 @@ export async function postEntry(
     reference: string | null;
     memo: Record<string, unknown> | null;
     createdAt: Date;
-    postings: readonly TPostingInput[];
-    snapshot: boolean;
+    /** The postings as two arrays, in order: its accounts and their signed amounts. */
+    accountIds: readonly number[];
+    amounts: readonly (bigint | number | null)[];
   },
+  inTransaction: boolean,
 ): Promise<TPostedEntry> {
-  const [row] = await rowsOf<{ result: Record<string, unknown> | string }>(
+  const params = [
+    e.brandId,
+    e.kind,
+    e.idempotencyKey,
+    e.requestHash,
+    e.memberId,
+    e.reference,
+    e.memo === null ? null : JSON.stringify(e.memo),
+    e.createdAt.toISOString(),
+    bigintArray(e.accountIds),
+    bigintArray(e.amounts),
+  ];
+  const write = (conn: DbOrTx) =>
+    executePrepared<{ entry_id: string | null; balances: [number, string][] | string }>(
+      conn,
+      'ledger_post',
+      POST_ENTRY_SQL,
+      params,
+    );
+  let row: { entry_id: string | null; balances: [number, string][] | string } | undefined;
+  try {
+    [row] = inTransaction ? await db.transaction((savepoint) => write(savepoint)) : await write(db);
+  } catch (err) {
+    // A member balance below zero (the CHECK) or a key applied already: the statement is undone.
+    if (pgErrorOf(err)?.code !== LEDGER_UNDONE_SQLSTATE && !isBalanceViolation(err)) throw err;
+  }
+  if (row?.entry_id) {
+    const balances = typeof row.balances === 'string' ? JSON.parse(row.balances) : row.balances;
+    return {
+      status: 'POSTED',
+      entryId: Number(row.entry_id),
+      requestHash: e.requestHash,
+      balances: new Map((balances as [number, string][]).map(([id, b]) => [Number(id), toBigint(b)])),
+    };
+  }
+  return replayOf(db, e.brandId, e.idempotencyKey);
+}
+
+/** The stored entry of a key (REPLAY), or INSUFFICIENT when there is none: a member was short. */
+async function replayOf(db: DbOrTx, brandId: number, key: string): Promise<TPostedEntry> {
+  const [row] = await rowsOf<{ entry_id: string | number; request_hash: string; balances: string }>(
     db,
-    sql`select ledger_post(${e.brandId}::integer, ${e.kind}, ${e.idempotencyKey}, ${e.requestHash},
-      ${e.memberId}::integer, ${e.reference}, ${e.memo === null ? null : JSON.stringify(e.memo)}::jsonb,
-      ${e.createdAt.toISOString()}::timestamptz,
-      ${bigintArray(e.postings.map((p) => p.accountId))}::bigint[],
-      ${bigintArray(e.postings.map((p) => p.amountMinor))}::bigint[], ${e.snapshot}) as result`,
+    sql`select e.id as entry_id, e.request_hash, ledger_entry_balances(e.id)::text as balances
+        from journal_entries e where e.brand_id = ${brandId} and e.idempotency_key = ${key}`,
   );
-  const r = (typeof row!.result === 'string' ? JSON.parse(row!.result) : row!.result) as {
-    status: TPostedEntry['status'];
-    entryId?: number;
-    requestHash?: string;
-    balances?: [number, string][];
-    accounts?: (Omit<TMemberAccountBalance, 'balanceMinor'> & { balanceMinor: string })[] | null;
-  };
+  if (!row) return { status: 'INSUFFICIENT', entryId: 0, requestHash: '', balances: new Map() };
   return {
-    status: r.status,
-    entryId: r.entryId ?? 0,
-    requestHash: r.requestHash ?? '',
-    balances: new Map((r.balances ?? []).map(([id, b]) => [Number(id), toBigint(b)])),
-    accounts: r.accounts ? r.accounts.map((a) => ({ ...a, balanceMinor: toBigint(a.balanceMinor) })) : null,
+    status: 'REPLAY',
+    entryId: Number(row.entry_id),
+    requestHash: row.request_hash,
+    balances: new Map(
+      (JSON.parse(row.balances) as [number, string][]).map(([id, b]) => [Number(id), toBigint(b)]),
+    ),
   };
 }
 
@@ -208,7 +284,7 @@ export async function countLedger(db: DbOrTx) {
 /** At most this many examples of each kind of problem are listed by verify. */
 const EXAMPLES = 20;
 
-/** Entries whose postings do not sum to zero or number fewer than two. */
+/** Entries whose postings do not sum to zero, number fewer than two or name an account twice. */
 export async function findUnbalancedEntries(db: DbOrTx) {
   return rowsOf<{ id: string; n: string; total: string }>(
     db,
@@ -216,6 +292,7 @@ export async function findUnbalancedEntries(db: DbOrTx) {
         from journal_entries e left join postings p on p.entry_id = e.id
         group by e.id
         having count(p.id) < 2 or coalesce(sum(p.amount_minor), 0) <> 0
+          or count(distinct p.account_id) <> count(p.id)
         order by e.id limit ${EXAMPLES}`,
   );
 }

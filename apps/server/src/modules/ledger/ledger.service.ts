@@ -6,7 +6,6 @@ import {
   LedgerError,
   checkIdempotencyKey,
   checkPostings,
-  isBalanceViolation,
   pgErrorOf,
   requestHash,
   withRetries,
@@ -43,8 +42,6 @@ export type TPostResult = {
   replayed: boolean;
   /** Each member account of the entry and its balance right after the entry. */
   balances: Map<number, bigint>;
-  /** Asked for with `snapshot`: every account of the entry's member, as of right after the entry. */
-  memberAccounts: repo.TMemberAccountBalance[] | null;
 };
 
 export type TLedgerVerify = {
@@ -153,32 +150,34 @@ export function createLedger({ db, now = () => new Date() }: { db: Db; now?: () 
    * Throws DUPLICATE_TRANSACTION (same key, other request) or INSUFFICIENT_BALANCE (a member
    * balance would go below zero), writing nothing. Without `tx` it is one statement that commits
    * by itself (retried on serialization failures and deadlocks); with the caller's `tx` (READ
-   * COMMITTED) it joins it and the caller owns commit and retries. `snapshot` also answers every
-   * account of the entry's member as it stands right after the entry.
+   * COMMITTED) it joins it and the caller owns commit and retries.
    */
-  async function post(req: TPostRequest, tx?: Tx, opts: { snapshot?: boolean } = {}): Promise<TPostResult> {
+  async function post(req: TPostRequest, tx?: Tx): Promise<TPostResult> {
     checkIdempotencyKey(req.idempotencyKey);
     checkPostings(req.postings);
     await checkAccounts(req.brandId, req.postings, tx);
     const hash = requestHash({ kind: req.kind, memberId: req.memberId, payload: req.payload });
     const write = (t: DbOrTx) =>
-      repo.postEntry(t, {
-        brandId: req.brandId,
-        kind: req.kind,
-        idempotencyKey: req.idempotencyKey,
-        requestHash: hash,
-        memberId: req.memberId ?? null,
-        reference: req.reference ?? null,
-        memo: req.memo ?? null,
-        createdAt: now(),
-        postings: req.postings,
-        snapshot: opts.snapshot ?? false,
-      });
+      repo.postEntry(
+        t,
+        {
+          brandId: req.brandId,
+          kind: req.kind,
+          idempotencyKey: req.idempotencyKey,
+          requestHash: hash,
+          memberId: req.memberId ?? null,
+          reference: req.reference ?? null,
+          memo: req.memo ?? null,
+          createdAt: now(),
+          accountIds: req.postings.map((p) => p.accountId),
+          amounts: req.postings.map((p) => p.amountMinor),
+        },
+        t !== db,
+      );
     let posted: repo.TPostedEntry;
     try {
       posted = tx ? await write(tx) : await withRetries(() => write(db));
     } catch (err) {
-      if (isBalanceViolation(err)) throw insufficient();
       const pg = pgErrorOf(err);
       if (pg?.code === repo.LEDGER_BUG_SQLSTATE) throw new LedgerError(pg.message);
       throw err;
@@ -190,7 +189,6 @@ export function createLedger({ db, now = () => new Date() }: { db: Db; now?: () 
       entryId: posted.entryId,
       replayed: posted.status === 'REPLAY',
       balances: posted.balances,
-      memberAccounts: posted.accounts,
     };
   }
 
