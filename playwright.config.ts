@@ -5,6 +5,8 @@ export const OPS_TOKEN = 'e2e-ops-token-0123456789abcdef';
 const SMTP_PORT = PORT + 2;
 export const SINK_HTTP_PORT = PORT + 3;
 const OIDC_PORT = PORT + 4;
+/** Per port, so two runs on different E2E_PORTs never share (or wipe) each other's database. */
+const DATA_DIR = `.data-e2e-${PORT}`;
 export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 
 export default defineConfig({
@@ -63,7 +65,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: 'rm -rf .data-e2e .data-e2e-vendor-sim && node scripts/start.mjs',
+      command: `rm -rf ${DATA_DIR} ${DATA_DIR}-vendor-sim && node scripts/start.mjs`,
       url: `http://localhost:${PORT}/readyz`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -76,7 +78,7 @@ export default defineConfig({
         DATABASE_URL: '',
         REDIS_URL: '',
         PORT: String(PORT),
-        DATA_DIR: '.data-e2e',
+        DATA_DIR,
         SEED_DEMO: 'true',
         OPS_API_TOKEN: OPS_TOKEN,
         TRUST_PROXY_HOPS: '1',
