@@ -1,45 +1,46 @@
-import { useMemberInfo } from '../../features/auth/api/get-member-info.ts';
-import { useSessionStore } from '../../features/auth/stores/session-store.ts';
+import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { TMemberPageComponents } from '../../features/member/components/member-centre.tsx';
-import { TotpSetup } from '../../features/member/components/totp-setup.tsx';
-import { useMemberCentreStore } from '../../features/member/stores/member-centre-store.ts';
-import { BettingRecordPage } from '../../features/wallet/components/betting-record-page.tsx';
-import { BonusDetailsPage } from '../../features/wallet/components/bonus-details-page.tsx';
-import { DepositPage } from '../../features/wallet/components/deposit-page.tsx';
-import { PaymentPasswordCard } from '../../features/wallet/components/payment-password-form.tsx';
-import { ProfitLossPage } from '../../features/wallet/components/profit-loss-page.tsx';
-import { TransactionHistoryPage } from '../../features/wallet/components/transaction-history-page.tsx';
-import { TransferFundPage } from '../../features/wallet/components/transfer-fund-page.tsx';
-import { UplineTransferPage } from '../../features/wallet/components/upline-transfer-page.tsx';
-import { WithdrawPage } from '../../features/wallet/components/withdraw-page.tsx';
+import { timedImport } from '../../lib/timed-import.ts';
 
-/** Account security: the authenticator (member) and the payment password (wallet), side by side. */
-const SecurityCentrePage = () => {
-  const token = useSessionStore((s) => s.token);
-  const { data: member } = useMemberInfo(token);
-  return (
-    <div className="ol-security-grid">
-      <TotpSetup bound={member?.hasTotp} />
-      <PaymentPasswordCard />
-    </div>
-  );
-};
+/**
+ * The member centre's pages come in a chunk of their own (forms, QR codes, wallet tables): a
+ * visitor's first screen never downloads them. The chunk is fetched when the browser is idle after
+ * the first screen, or when the centre opens first, whichever comes first.
+ */
+const content = timedImport(() => import('./member-pages-content.tsx'));
+type TContent = Awaited<ReturnType<typeof content>>;
 
-/** Withdraw: its "set a payment password" link goes to account security, beside it in the centre. */
-const WithdrawCentrePage = () => {
-  const select = useMemberCentreStore((s) => s.select);
-  return <WithdrawPage onSetPaymentPassword={() => select('securityCenter')} />;
-};
+/** One page of the chunk, shown with a spinner until the chunk is there. */
+function lazyPage(pick: (m: TContent) => ComponentType): ComponentType {
+  const Page = lazy(() => content().then((m) => ({ default: pick(m) })));
+  return function MemberPage() {
+    return (
+      <Suspense
+        fallback={
+          <Center py="xl">
+            <Loader size="sm" />
+          </Center>
+        }
+      >
+        <Page />
+      </Suspense>
+    );
+  };
+}
+
+/** Starts fetching the member centre's chunk; the shell calls it once the first screen is idle. */
+export const prefetchMemberPages = () => void content().catch(() => undefined);
 
 /** The member centre's pages that features provide; the rest still say they are on their way. */
 export const MEMBER_CENTRE_PAGES: TMemberPageComponents = {
-  securityCenter: SecurityCentrePage,
-  transferFund: TransferFundPage,
-  depositv2: DepositPage,
-  withdraw: WithdrawCentrePage,
-  transferUpline: UplineTransferPage,
-  personalHistoryCopy: BettingRecordPage,
-  transactionHistory: TransactionHistoryPage,
-  personalProfit: ProfitLossPage,
-  bonusDetails: BonusDetailsPage,
+  securityCenter: lazyPage((m) => m.SecurityCentrePage),
+  transferFund: lazyPage((m) => m.TransferFundPage),
+  depositv2: lazyPage((m) => m.DepositPage),
+  withdraw: lazyPage((m) => m.WithdrawCentrePage),
+  transferUpline: lazyPage((m) => m.UplineTransferPage),
+  personalHistoryCopy: lazyPage((m) => m.BettingRecordPage),
+  transactionHistory: lazyPage((m) => m.TransactionHistoryPage),
+  personalProfit: lazyPage((m) => m.ProfitLossPage),
+  bonusDetails: lazyPage((m) => m.BonusDetailsPage),
 };

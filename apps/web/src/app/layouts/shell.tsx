@@ -3,7 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { AuthDialogs } from '../../features/auth/components/auth-dialogs.tsx';
+import { AuthDialogs, prefetchAuthDialogs } from '../../features/auth/components/auth-dialogs.tsx';
 import { useSessionStore } from '../../features/auth/stores/session-store.ts';
 import { LaunchDialogs } from '../../features/games/components/launch-dialogs.tsx';
 import { useGamesSessionSync } from '../../features/games/hooks/use-games-session-sync.ts';
@@ -16,7 +16,7 @@ import { isRouteHandle, type TLayout } from '../route-handle.ts';
 import { FloatingIcons } from './floating-icons.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header/header.tsx';
-import { MEMBER_CENTRE_PAGES } from './member-pages.tsx';
+import { MEMBER_CENTRE_PAGES, prefetchMemberPages } from './member-pages.tsx';
 import { SideMenu } from './side-menu/side-menu.tsx';
 
 const useLayout = (): TLayout => {
@@ -45,12 +45,32 @@ const useAfterLoginPopup = () => {
   }, [token]);
 };
 
+/**
+ * The popups' and the member centre's chunks, fetched once the first screen is idle: out of the
+ * first load, and there before a player reaches for them.
+ */
+const usePrefetchWhenIdle = () => {
+  useEffect(() => {
+    const fetchAll = () => {
+      prefetchAuthDialogs();
+      prefetchMemberPages();
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(fetchAll, { timeout: 3_000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(fetchAll, 1_000);
+    return () => window.clearTimeout(id);
+  }, []);
+};
+
 /** The site frame: header, side menu, main and footer regions, per the route's layout. */
 export const Shell = () => {
   const { t } = useTranslation();
   const layout = useLayout();
   const brand = useWhitelabel();
   useAfterLoginPopup();
+  usePrefetchWhenIdle();
   const isTrial = useSessionStore((s) => s.isTrial);
   // The balance pushed while logged in: one socket for the whole site, under the header's balance
   // (none for a trial account, which has no balance).

@@ -1,19 +1,35 @@
 import type { TWhitelabel } from '@openlobby/contracts';
-import { ChangePasswordDialog } from './change-password-dialog.tsx';
-import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
-import { LoginDialog } from './login-dialog.tsx';
-import { RegisterDialog } from './register-dialog.tsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { timedImport } from '../../../lib/timed-import.ts';
+import { useLoginDialogStore } from '../stores/login-dialog-store.ts';
 import { SocialReturn } from './social-return.tsx';
-import { VerifyDialog } from './verify-dialog.tsx';
 
-/** Every identity popup, mounted once by the shell with the brand's settings. */
-export const AuthDialogs = ({ brand }: { brand: TWhitelabel }) => (
-  <>
-    <LoginDialog brand={brand} />
-    <RegisterDialog rules={brand.registerRules} />
-    <ForgotPasswordDialog rules={brand.registerRules} />
-    <ChangePasswordDialog rules={brand.registerRules} />
-    <VerifyDialog />
-    <SocialReturn />
-  </>
-);
+/**
+ * The identity popups' forms (validation, phone and captcha fields) come in a chunk of their own:
+ * the first screen never waits for them. It is fetched when the browser is idle after the first
+ * screen, or when a popup is first asked for; once there the popups stay mounted.
+ */
+const dialogSet = timedImport(() => import('./auth-dialog-set.tsx'));
+const AuthDialogSet = lazy(() => dialogSet().then((m) => ({ default: m.AuthDialogSet })));
+
+/** Starts fetching the popups' chunk; the shell calls it once the first screen is idle. */
+export const prefetchAuthDialogs = () => void dialogSet().catch(() => undefined);
+
+/** Every identity popup, mounted by the shell with the brand's settings. */
+export const AuthDialogs = ({ brand }: { brand: TWhitelabel }) => {
+  const asked = useLoginDialogStore((s) => s.dialog !== null);
+  const [needed, setNeeded] = useState(asked);
+  useEffect(() => {
+    if (asked) setNeeded(true);
+  }, [asked]);
+  return (
+    <>
+      {needed && (
+        <Suspense fallback={null}>
+          <AuthDialogSet brand={brand} />
+        </Suspense>
+      )}
+      <SocialReturn />
+    </>
+  );
+};

@@ -1,0 +1,42 @@
+// The member centre's pages, one chunk that member-pages.tsx loads when the centre first needs it.
+import { useMemberInfo } from '../../features/auth/api/get-member-info.ts';
+import { useSessionStore } from '../../features/auth/stores/session-store.ts';
+import { TotpSetup } from '../../features/member/components/totp-setup.tsx';
+import { useMemberCentreStore } from '../../features/member/stores/member-centre-store.ts';
+import { BettingRecordPage } from '../../features/wallet/components/betting-record-page.tsx';
+import { BonusDetailsPage } from '../../features/wallet/components/bonus-details-page.tsx';
+import { DepositPage } from '../../features/wallet/components/deposit-page.tsx';
+import { PaymentPasswordCard } from '../../features/wallet/components/payment-password-form.tsx';
+import { ProfitLossPage } from '../../features/wallet/components/profit-loss-page.tsx';
+import { TransactionHistoryPage } from '../../features/wallet/components/transaction-history-page.tsx';
+import { TransferFundPage } from '../../features/wallet/components/transfer-fund-page.tsx';
+import { UplineTransferPage } from '../../features/wallet/components/upline-transfer-page.tsx';
+import { WithdrawPage } from '../../features/wallet/components/withdraw-page.tsx';
+
+/** Account security: the authenticator (member) and the payment password (wallet), side by side. */
+export const SecurityCentrePage = () => {
+  const token = useSessionStore((s) => s.token);
+  const { data: member } = useMemberInfo(token);
+  return (
+    <div className="ol-security-grid">
+      <TotpSetup bound={member?.hasTotp} />
+      <PaymentPasswordCard />
+    </div>
+  );
+};
+
+/** Withdraw: its "set a payment password" link goes to account security, beside it in the centre. */
+export const WithdrawCentrePage = () => {
+  const select = useMemberCentreStore((s) => s.select);
+  return <WithdrawPage onSetPaymentPassword={() => select('securityCenter')} />;
+};
+
+export {
+  BettingRecordPage,
+  BonusDetailsPage,
+  DepositPage,
+  ProfitLossPage,
+  TransactionHistoryPage,
+  TransferFundPage,
+  UplineTransferPage,
+};
