@@ -7,6 +7,7 @@ import { geoipCountry, type CountryLookup } from './lib/geo.ts';
 import { brandContextPlugin } from './plugins/brand-context.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { adminAuthPlugin } from './modules/admin/admin-auth.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAudited } from './modules/admin/audited.ts';
@@ -159,6 +160,8 @@ export async function buildApp({
     newCaptchaAnswer,
   });
 
+  // Before every module's routes: compression is set up per route as each is declared.
+  await app.register(compressionPlugin);
   await app.register(healthRoutes, { ping: database.ping, isDraining });
   await app.register(brandContextPlugin, { system });
   await app.register(sessionPlugin, { sessions: identity.sessions });

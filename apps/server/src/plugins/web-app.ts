@@ -20,6 +20,53 @@ const API_PREFIXES = [
 const HOUSE_PREFIX = '/house/';
 const ADMIN_PREFIX = '/admin/';
 
+/** Vite's assetsDir in every site: each file in it has a content hash in its name. */
+const HASHED_DIR = 'static';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Files that keep their name across builds (a favicon): fresh within the hour. */
+const SHORT = 'public, max-age=3600';
+const COMPRESSED_SUFFIX = /\.(?:br|gz)$/;
+
+/**
+ * The Cache-Control of a built file (or its .br/.gz variant) under `root`: a page is checked every
+ * time (it names the hashed files of the latest build), a hashed file never changes so it is kept
+ * for a year without asking again, anything else briefly.
+ */
+export function cacheControlOf(root: string, file: string): string {
+  const logical = file.replace(COMPRESSED_SUFFIX, '');
+  if (path.basename(logical) === 'index.html') return 'no-cache';
+  const [first, ...rest] = path.relative(root, logical).split(path.sep);
+  return first === HASHED_DIR && rest.length > 0 ? IMMUTABLE : SHORT;
+}
+
+/**
+ * Whether a route path is one of the built sites' files (each site's hashed folder, a file at a
+ * site's top such as /index.html or /favicon.ico, the house pages): they go out as built, with
+ * the build's .br/.gz, and are never compressed per request. API paths are never built files.
+ */
+export function isBuiltFilePath(url: string): boolean {
+  if (url.startsWith('/house/api/')) return false;
+  if (url.startsWith(HOUSE_PREFIX)) return true;
+  const inSite = url.startsWith(ADMIN_PREFIX) ? url.slice(ADMIN_PREFIX.length - 1) : url;
+  return inSite.startsWith(`/${HASHED_DIR}/`) || /^\/[^/:*]+\.[a-z0-9]+$/i.test(inSite);
+}
+
+/**
+ * @fastify/static options shared by the three sites: the build's .br/.gz siblings are sent by
+ * Accept-Encoding (with Vary), and Cache-Control comes from cacheControlOf, never from send.
+ */
+function builtSite(root: string) {
+  return {
+    root,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply, file: string) =>
+      reply.header('cache-control', cacheControlOf(root, file)),
+    // The variants are sent for their file's address only, never as files of their own.
+    globIgnore: ['**/*.br', '**/*.gz'],
+  };
+}
+
 /**
  * Serves the built player site at /, the back office at /admin/ and the house game pages at /house/ (separate bundles: players never
  * download the console), and answers unknown paths: the matching app's index.html for page routes
@@ -33,26 +80,25 @@ export async function registerWebApp(
   const admin = path.resolve(dist.admin);
   const hasWeb = existsSync(path.join(web, 'index.html'));
   const hasAdmin = existsSync(path.join(admin, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: web, wildcard: false, index: false, maxAge: '1h' });
+  if (hasWeb) await app.register(fastifyStatic, { ...builtSite(web), wildcard: false, index: false });
   else app.log.warn({ root: web }, 'player site not built; serving the API only');
   if (hasAdmin) {
     await app.register(fastifyStatic, {
-      root: admin,
+      ...builtSite(admin),
       prefix: ADMIN_PREFIX,
       wildcard: false,
       index: false,
-      maxAge: '1h',
-      decorateReply: false,
+      // reply.sendFile (for pages) comes from the first site registered.
+      decorateReply: !hasWeb,
     });
   }
   // The house vendor's game pages (/house/slot/, /house/verify/): each folder's index.html.
   const house = path.resolve(dist.house);
   if (existsSync(house)) {
     await app.register(fastifyStatic, {
-      root: house,
+      ...builtSite(house),
       prefix: HOUSE_PREFIX,
       index: ['index.html'],
-      maxAge: '1h',
       decorateReply: false,
     });
   } else app.log.warn({ root: house }, 'house game pages not built');
