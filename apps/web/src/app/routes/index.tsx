@@ -14,6 +14,9 @@ import { LANE_PATHS } from '../../features/games/lib/lanes.ts';
 import { useWhitelabel } from '../../features/system/api/get-whitelabel.ts';
 import { ANNOUNCEMENT_SEEN_KEY, useAppStore } from '../../features/system/stores/app-store.ts';
 
+/** Placeholder tiles while the lanes load: a brand usually offers about this many categories. */
+const CATEGORY_PLACEHOLDERS = 8;
+
 /**
  * Home: banners, the player notice, category shortcuts, recent and hot games, popular games beside
  * the winners board, vendor lanes and the announcement popup.
@@ -43,7 +46,19 @@ export const HomePage = () => {
         banners={content?.banners ?? []}
         fallbackTitle={t('home.welcome', { brand: brand.name })}
       />
-      <NoticeMarquee notices={content?.player ?? []} />
+      <NoticeMarquee notices={content?.player ?? []} loading={content === undefined} />
+      {isPending && (
+        // The strip's room while the lanes load, so nothing below it moves when they come.
+        <div className="ol-cat-strip" aria-hidden="true" data-testid="cat-strip-loading">
+          {Array.from({ length: CATEGORY_PLACEHOLDERS }, (_, i) => (
+            // A tile's own boxes (icon, one line of label), so the room is the tiles' at any width.
+            <span key={i} className="ol-cat-tile">
+              <Skeleton className="ol-cat-icon" />
+              <span>&nbsp;</span>
+            </span>
+          ))}
+        </div>
+      )}
       {lanes && lanes.length > 0 && (
         <nav className="ol-cat-strip" aria-label={t('home.categories')}>
           {lanes.map((lane) => (

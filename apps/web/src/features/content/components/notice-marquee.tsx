@@ -9,9 +9,29 @@ const toText = (a: TAnnouncement) => {
   return body === '' || body.includes(a.title) ? body || a.title : `${a.title}: ${body}`;
 };
 
-/** The player notice (type PL) scrolling across a bar; pauses on hover. */
-export const NoticeMarquee = ({ notices }: { notices: TAnnouncement[] }) => {
+/**
+ * The player notice (type PL) scrolling across a bar; pauses on hover. While the notices load the
+ * bar keeps its room empty, so the page below does not move when they come.
+ */
+export const NoticeMarquee = ({
+  notices,
+  loading = false,
+}: {
+  notices: TAnnouncement[];
+  loading?: boolean;
+}) => {
   const { t } = useTranslation();
+  if (loading)
+    return (
+      <div className="ol-marquee" aria-hidden="true" data-testid="notice-marquee-loading">
+        <span className="ol-marquee-label">
+          <svg width="18" height="18" viewBox="0 0 24 24" />
+        </span>
+        <div className="ol-marquee-track">
+          <div className="ol-marquee-inner">&nbsp;</div>
+        </div>
+      </div>
+    );
   if (notices.length === 0) return null;
   const text = notices.map(toText).join('   ✦   ');
   const seconds = Math.max(18, Math.round(text.length / 6));

@@ -25,6 +25,7 @@ export const HomeGames = () => {
   const favourites = useFavoriteList(1, FAVOURITES_SHOWN);
   const popular = usePopularGames();
   const popularGames = popular.data?.slice(0, POPULAR_SHOWN) ?? [];
+  const showPopular = popular.isPending || popularGames.length > 0;
   return (
     <div className="ol-home-games">
       {recent.data && recent.data.length > 0 && (
@@ -53,8 +54,9 @@ export const HomeGames = () => {
           testId="hot-games"
         />
       )}
-      <div className="ol-home-split" data-with-popular={popularGames.length > 0 || undefined}>
-        {popularGames.length > 0 && (
+      {/* While popular games load their room is kept, so the winners board below does not jump. */}
+      <div className="ol-home-split" data-with-popular={showPopular || undefined}>
+        {showPopular && (
           <section className="ol-popular" data-testid="popular-games" aria-label={t('games.popularTitle')}>
             <header className="ol-section-head">
               <span className="ol-section-badge">
@@ -62,7 +64,13 @@ export const HomeGames = () => {
               </span>
               <h2>{t('games.popularTitle')}</h2>
             </header>
-            <GameGrid games={popularGames} testId="popular-grid" className="ol-game-grid-popular" />
+            <GameGrid
+              games={popular.isPending ? undefined : popularGames}
+              loading={popular.isPending}
+              skeletons={POPULAR_SHOWN}
+              testId="popular-grid"
+              className="ol-game-grid-popular"
+            />
           </section>
         )}
         <WinnersBoard />
