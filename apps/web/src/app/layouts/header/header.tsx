@@ -7,6 +7,7 @@ import { useVendors } from '../../../features/games/api/get-vendors.ts';
 import { useWhitelabel } from '../../../features/system/api/get-whitelabel.ts';
 import { AppDownloadMenu } from './app-download-menu.tsx';
 import { HeaderAccount } from './header-account.tsx';
+import { HeaderContact } from './header-contact.tsx';
 import { LaneDropdown } from './lane-dropdown.tsx';
 import { VipService } from './vip-service.tsx';
 
@@ -45,9 +46,10 @@ export const Header = ({ compact, onBurger, burgerOpened, withBurger = true, sli
           />
         )}
         <Link to="/" className="ol-logo" aria-label={brand.name} data-testid="header-logo">
-          <Wordmark text={brand.theme.logoText} height={compact ? 28 : 34} />
+          <Wordmark text={brand.theme.logoText} height={compact ? 26 : 34} />
         </Link>
         <div className="ol-header-actions">
+          {compact && !slim && <HeaderContact />}
           <HeaderAccount compact={compact} />
         </div>
       </div>

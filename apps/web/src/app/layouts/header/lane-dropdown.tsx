@@ -1,5 +1,6 @@
 import { LIMITS, type TVendorLane } from '@openlobby/contracts';
 import { Menu, UnstyledButton } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LaneIcon } from '../../../features/games/components/lane-icon.tsx';
@@ -18,7 +19,9 @@ export const LaneDropdown = ({ lane }: { lane: TVendorLane }) => {
       trigger="click-hover"
       openDelay={60}
       closeDelay={120}
-      position="bottom"
+      // Anchored under its own header item (flipping to end-aligned at the right edge): centred, a
+      // three-column menu under an item near the start of the row ran off over the side menu.
+      position="bottom-start"
       offset={6}
       withinPortal
       radius="md"
@@ -35,7 +38,10 @@ export const LaneDropdown = ({ lane }: { lane: TVendorLane }) => {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown className="ol-lane-menu" data-testid={`lane-menu-${lane.title}`}>
-        <div className="ol-lane-menu-grid">
+        <div
+          className="ol-lane-menu-grid"
+          style={{ '--ol-lane-columns': Math.min(shown.length, 3) } as CSSProperties}
+        >
           {shown.map((v) => (
             <Menu.Item
               key={v.vassalage}

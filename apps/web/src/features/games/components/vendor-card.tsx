@@ -24,7 +24,9 @@ export const VendorCard = ({ vendor, to, onClick, highlighted }: TProps) => {
         )}
       </div>
       <div className="ol-vendor-meta">
-        <span className="ol-vendor-name">{vendor.name}</span>
+        <span className="ol-vendor-name" title={vendor.name}>
+          {vendor.name}
+        </span>
         {vendor.maintenance ? (
           <span className="ol-tag ol-tag-muted">{t('games.maintenance')}</span>
         ) : (

@@ -52,7 +52,9 @@ export const DepositChannelPicker = ({ channels, kind, onKind, selectedId, onSel
                 <Icon size={22} />
               </span>
               <span className="ol-channel-text">
-                <span className="ol-channel-name">{c.name}</span>
+                <span className="ol-channel-name" title={c.name}>
+                  {c.name}
+                </span>
                 <span className="ol-channel-limits">
                   {format(c.min)} – {format(c.max)}
                 </span>
