@@ -1,4 +1,4 @@
-import { Avatar, Button, Group, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Button, Group, Tooltip, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { IconAgent, IconUser, IconWallet } from '../../../components/ui/icons.tsx';
@@ -86,9 +86,26 @@ export const HeaderAccount = ({ compact }: { compact: boolean }) => {
           {t('menu.deposit')}
         </Button>
       )}
-      {isAgent && (
+      {isAgent && compact && (
+        // An icon on phones: with the balance, the member button and the contact button, the
+        // labelled button would push the bar past a phone's width.
+        <Tooltip label={t('header.agent')}>
+          <ActionIcon
+            size={30}
+            radius="xl"
+            variant="light"
+            color="accent"
+            aria-label={t('header.agent')}
+            onClick={() => guard('realAccount', () => void navigate('/agentHome'))}
+            data-testid="header-agent"
+          >
+            <IconAgent size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {isAgent && !compact && (
         <Button
-          size={compact ? 'xs' : 'sm'}
+          size="sm"
           variant="light"
           color="accent"
           leftSection={<IconAgent size={16} />}
