@@ -327,6 +327,7 @@ export async function buildApp({
     openHouseSession: (s) => gameSessions.open(s),
     freePlayBalanceMinor: (brand) => BigInt(FREE_PLAY_BALANCE) * 10n ** BigInt(brand.currencyDecimals),
     externalLaunchers: new Map(simulator ? [['SIMULATOR', simulator.launch]] : []),
+    moveMainIn: (brand, member, vendorCode, key) => transfers.moveMainIn(brand, member, vendorCode, key),
   });
   await app.register(launchRoutes, { launcher });
   // External seamless vendors only: their keys are per brand, in brand_vendors (the house calls in-process).

@@ -27,6 +27,11 @@ export type TRequestOptions<T extends z.ZodType> = {
    * ENCRYPTED_CALLS (this method on this path), whose server refuses a plain body.
    */
   encrypted?: boolean;
+  /**
+   * The session token to send instead of the site's: the forced password change's restricted token,
+   * which may only make that one call and so is never the token every other call carries.
+   */
+  token?: string;
   signal?: AbortSignal;
 };
 
@@ -42,8 +47,13 @@ const buildUrl = (path: string, query?: TRequestOptions<z.ZodType>['query']): st
   return qs ? `${path}?${qs}` : path;
 };
 
-const buildHeaders = (body: BodyInit | undefined, accept = 'application/json'): Headers => {
-  const { token, language } = getRequestContext();
+const buildHeaders = (
+  body: BodyInit | undefined,
+  accept = 'application/json',
+  callToken?: string,
+): Headers => {
+  const { token: siteToken, language } = getRequestContext();
+  const token = callToken ?? siteToken;
   const headers = new Headers({ Accept: accept, Language: language, Device: deviceHeader() });
   if (token) headers.set('Authorization', token);
   // A FormData body gets its multipart type (with the boundary) from fetch itself.
@@ -94,7 +104,7 @@ const send = async <T extends z.ZodType>(path: string, opts: TRequestOptions<T>)
   try {
     res = await fetch(buildUrl(path, opts.query), {
       method: opts.method ?? 'GET',
-      headers: buildHeaders(body),
+      headers: buildHeaders(body, undefined, opts.token),
       body,
       signal: opts.signal,
     });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { HOUSE_API, type TGame, type TLaunchGameResult, type ZLaunchGameRequest } from '@openlobby/contracts';
 import { AppError } from '../../lib/app-error.ts';
@@ -41,14 +42,23 @@ export type TLaunchDeps = {
   freePlayBalanceMinor: (brand: TBrand) => bigint;
   /** Launchers of external integrations by name (e.g. SIMULATOR). */
   externalLaunchers: ReadonlyMap<string, TExternalLauncher>;
+  /**
+   * Wallet: moves the member's whole main balance into a vendor's own wallet, once per `key`; moves
+   * nothing for a vendor without a wallet of its own (a seamless one) or an empty main wallet.
+   */
+  moveMainIn: (brand: TBrand, member: TSession['member'], vendorCode: string, key: string) => Promise<void>;
+  /** A fresh id per launch, for the key of its move. */
+  newId?: () => string;
 };
 
 /**
  * /wps/game/launchGame: real-money play needs a session and a real account; free play needs a game
- * that offers it. A game or vendor under maintenance, or a vendor that does not answer its launch,
+ * that offers it. Real play with confirmTrans moves the main balance into a transfer-wallet vendor. A game or vendor under maintenance, or a vendor that does not answer its launch,
  * answers GAME_MAINTENANCE with other games to suggest. The answer is the URL the /game frame opens.
  */
 export function createLaunchService(d: TLaunchDeps) {
+  const newId = d.newId ?? randomUUID;
+
   async function launch(
     brand: TBrand,
     session: TSession | null,
@@ -68,6 +78,10 @@ export function createLaunchService(d: TLaunchDeps) {
     if (!real && !found.game.freePlay)
       throw new AppError('OPERATION_NOT_ALLOWED', 'This game has no free play.');
     const player = real ? { member: session!.member, loginSessionId: session!.id } : null;
+    // confirmTrans (spec §3): real play at a transfer-wallet vendor takes the main balance in first,
+    // so the game opens with the member's money rather than an empty wallet.
+    if (player && req.confirmTrans && found.integration !== 'HOUSE')
+      await d.moveMainIn(brand, player.member, found.vendorCode, `launch:${player.member.id}:${newId()}`);
     const url = await launchUrl(brand, player, found, req);
     const member = player?.member;
     if (member) await d.recordPlay(brand.id, member.id, found.game.nodeId);

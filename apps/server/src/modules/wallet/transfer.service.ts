@@ -151,6 +151,19 @@ export function createTransferService(d: TransferDeps) {
   }
 
   /**
+   * A transfer-wallet game's launch with confirmTrans (spec §3): the whole main balance moves into
+   * the vendor's wallet as one move under `key`. A vendor without a wallet of its own (seamless, the
+   * house) or an empty main wallet moves nothing.
+   */
+  async function moveMainIn(brand: TBrand, member: TMember, vendorCode: string, key: string) {
+    if (!(await d.vendorMoves.isTransferWallet(brand, vendorCode))) return;
+    const main = (await accountsOf(brand, member.id)).find((a) => a.kind === 'MAIN')?.balanceMinor ?? 0n;
+    if (main <= 0n) return;
+    await d.vendorMoves.moveIn(brand, member.id, vendorCode, main, key);
+    d.events.publish({ brandId: brand.id, memberId: member.id });
+  }
+
+  /**
    * Main wallet to main wallet between two members of the brand, guarded by the payment password.
    * The entry's transaction first locks both wallets (ascending id, as the ledger locks them), so
    * racing transfers of either member, from any process, queue there and each sees the ones before
@@ -253,6 +266,6 @@ export function createTransferService(d: TransferDeps) {
     return payMember(brand, agent, downline, input, 'DOWNLINE_TRANSFER');
   }
 
-  return { getBalance, getMerchantWallet, transfer, toUpline, toDownline };
+  return { getBalance, getMerchantWallet, transfer, moveMainIn, toUpline, toDownline };
 }
 export type TransferService = ReturnType<typeof createTransferService>;

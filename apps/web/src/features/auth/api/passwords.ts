@@ -9,9 +9,18 @@ import {
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** POST /wps/member/password (T, E): a new password; answers a new login (other sessions end). */
-export const changePassword = (body: TChangePasswordRequest): Promise<TLoginInfo> =>
-  apiRequest(AUTH_API.changePassword, { method: 'POST', body, schema: ZLoginInfo, loader: true });
+/**
+ * POST /wps/member/password (T, E): a new password; answers a new login (other sessions end). The
+ * forced change passes its restricted token; otherwise the site's session token goes.
+ */
+export const changePassword = (body: TChangePasswordRequest, token?: string): Promise<TLoginInfo> =>
+  apiRequest(AUTH_API.changePassword, {
+    method: 'POST',
+    body,
+    schema: ZLoginInfo,
+    loader: true,
+    ...(token ? { token } : {}),
+  });
 
 /** POST /wps/member/password/email: e-mails a single-use reset link for the account. */
 export const sendResetEmail = (username: string): Promise<z.infer<typeof ZPasswordEmailSent>> =>

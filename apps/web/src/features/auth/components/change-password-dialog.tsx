@@ -19,8 +19,9 @@ type TValues = { oldPassword: string; newPassword: string; confirmPassword: stri
 
 /**
  * The forced change-password modal (spec §4): a login with the default or an expired password
- * holds a pending token that may only change the password. Success answers a new login (other
- * sessions end), which completes the login and goes home; closing abandons the login.
+ * holds a restricted token that may only change the password, sent with that call alone. Success
+ * answers a new login (other sessions end), which completes the login and goes home; closing
+ * abandons the login.
  */
 export const ChangePasswordDialog = ({ rules }: { rules: TRegisterSettings }) => {
   const { t } = useTranslation();
@@ -42,8 +43,8 @@ export const ChangePasswordDialog = ({ rules }: { rules: TRegisterSettings }) =>
   const { key: ruleMessage, params } = passwordHint(rules);
   const err = (name: string) => fieldError(t, formState.errors, name, params);
   const abandon = () => {
-    // Without the change the pending session is useless; it must not linger in the headers.
-    if (!useSessionStore.getState().token) useSessionStore.getState().setPendingToken(null);
+    // Without the change the restricted session is useless; it must not linger.
+    useSessionStore.getState().setRestrictedToken(null);
     reset();
     setFailure(null);
     close();
@@ -51,11 +52,14 @@ export const ChangePasswordDialog = ({ rules }: { rules: TRegisterSettings }) =>
   const onSubmit = async (v: TValues) => {
     setFailure(null);
     try {
-      const info = await changePassword({
-        oldPassword: v.oldPassword,
-        newPassword: v.newPassword,
-        confirmPassword: v.confirmPassword || v.newPassword,
-      });
+      const info = await changePassword(
+        {
+          oldPassword: v.oldPassword,
+          newPassword: v.newPassword,
+          confirmPassword: v.confirmPassword || v.newPassword,
+        },
+        useSessionStore.getState().restrictedToken ?? undefined,
+      );
       reset();
       await complete(info, 'passwordChange');
     } catch (e) {

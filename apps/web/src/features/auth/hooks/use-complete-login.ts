@@ -16,8 +16,8 @@ export type TLoginVia =
 const NEVER_FORCED: readonly TLoginVia[] = ['sms', 'social', 'freeplay'];
 
 /**
- * Finishes any login (spec §4): a session that must change its password keeps its token pending
- * and opens the forced change-password modal; otherwise member info loads, the session is stored
+ * Finishes any login (spec §4): a session that must change its password keeps its token apart
+ * (restricted, for the change call only) and opens the forced change-password modal; otherwise member info loads, the session is stored
  * (logged in, agent and trial flags), the popups close and the visitor goes to / if not there.
  */
 export const useCompleteLogin = () => {
@@ -29,11 +29,13 @@ export const useCompleteLogin = () => {
     async (info: TLoginInfo, via: TLoginVia): Promise<void> => {
       const session = useSessionStore.getState();
       const dialogs = useLoginDialogStore.getState();
-      session.setPendingToken(info.token);
       if (info.mustChangePassword && !NEVER_FORCED.includes(via)) {
+        // Not the request token: every lobby call would carry it and be refused (403) until the change.
+        session.setRestrictedToken(info.token);
         dialogs.show('change');
         return;
       }
+      session.setPendingToken(info.token);
       try {
         const member = await withPending(getMemberInfo);
         queryClient.setQueryData(memberInfoQueryOptions(info.token).queryKey, member);

@@ -19,13 +19,17 @@ export type TSession = {
 };
 
 type TSessionState = TSession & {
-  /**
-   * A token that may only change its password (mustChangePassword). It authorises that one call
-   * and is never persisted, so the visitor is not logged in until the change succeeds.
-   */
+  /** A new login's token while its member info loads, before the session is stored; never persisted. */
   pendingToken: string | null;
+  /**
+   * The token of a login that must change its password first (mustChangePassword): the server
+   * refuses it every call but the change, so only the change-password call sends it; it is never
+   * the request token, nor persisted, and the visitor is not logged in until the change succeeds.
+   */
+  restrictedToken: string | null;
   signIn: (info: TLoginInfo) => void;
   setPendingToken: (token: string | null) => void;
+  setRestrictedToken: (token: string | null) => void;
   signOut: () => void;
 };
 
@@ -54,9 +58,11 @@ export const useSessionStore = create<TSessionState>()(
     (set) => ({
       ...EMPTY,
       pendingToken: null,
-      signIn: (info) => set({ ...sessionFromLogin(info), pendingToken: null }),
+      restrictedToken: null,
+      signIn: (info) => set({ ...sessionFromLogin(info), pendingToken: null, restrictedToken: null }),
       setPendingToken: (pendingToken) => set({ pendingToken }),
-      signOut: () => set({ ...EMPTY, pendingToken: null }),
+      setRestrictedToken: (restrictedToken) => set({ restrictedToken }),
+      signOut: () => set({ ...EMPTY, pendingToken: null, restrictedToken: null }),
     }),
     {
       name: SESSION_STORAGE_KEY,

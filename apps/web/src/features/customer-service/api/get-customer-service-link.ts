@@ -2,5 +2,9 @@ import { API, ZCustomerServiceLink, type TCustomerServiceLink } from '@openlobby
 import { apiRequest, fillPath } from '../../../lib/api-client.ts';
 
 /** GET /wps/system/customerService/:id/link: the version path list of a live-chat entry. */
-export const getCustomerServiceLink = (id: number): Promise<TCustomerServiceLink> =>
-  apiRequest(fillPath(API.customerServiceLink, { id }), { schema: ZCustomerServiceLink, loader: true });
+export const getCustomerServiceLink = (id: number, signal?: AbortSignal): Promise<TCustomerServiceLink> =>
+  apiRequest(fillPath(API.customerServiceLink, { id }), {
+    schema: ZCustomerServiceLink,
+    loader: true,
+    ...(signal ? { signal } : {}),
+  });

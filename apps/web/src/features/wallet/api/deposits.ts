@@ -8,7 +8,10 @@ import {
   type ZDepositRequest,
 } from '@openlobby/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { z } from 'zod';
+import { lastDays } from '../../../components/ui/date-range.ts';
+import { brandToday } from '../../../lib/brand-clock.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useRequestToken } from '../../../lib/use-request-token.ts';
 import { walletKeys, type THistoryQuery } from './query-keys.ts';
@@ -59,3 +62,28 @@ export const depositsQueryOptions = (token: string | null, q: THistoryQuery) =>
   });
 
 export const useDeposits = (q: THistoryQuery) => useQuery(depositsQueryOptions(useRequestToken(), q));
+
+/** How often an open deposit card asks for its order's state while the order is pending. */
+export const PENDING_DEPOSIT_POLL_MS = 5_000;
+
+/**
+ * The current state of one deposit the member just opened: it is the newest of their requests, so
+ * the first page of the last two days (a request made just before midnight) holds it. Kept under the
+ * wallet keys, so the wallet socket's push after the gateway's notification refreshes it at once;
+ * while the order is pending it is also asked again on an interval and when the member comes back
+ * to the tab (the gateway's page opens in another), in case no push arrives.
+ */
+export const useDepositState = (deposit: TDeposit): TDeposit => {
+  const token = useRequestToken();
+  const [range] = useState(() => lastDays(2, brandToday()));
+  const q = { ...range, page: 1 };
+  const { data } = useQuery({
+    ...depositsQueryOptions(token, q),
+    refetchInterval: (query) =>
+      (query.state.data?.items.find((d) => d.id === deposit.id) ?? deposit).status === 'PENDING'
+        ? PENDING_DEPOSIT_POLL_MS
+        : false,
+    refetchOnWindowFocus: true,
+  });
+  return data?.items.find((d) => d.id === deposit.id) ?? deposit;
+};

@@ -3,9 +3,25 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { StatusIcon } from '../../../components/ui/status-icon.tsx';
 import { IconExternal } from '../../../components/ui/icons.tsx';
+import { useDepositState } from '../api/deposits.ts';
 import { safePayUrl } from '../lib/deposit.ts';
 import { CopyField } from './copy-field.tsx';
 import { DepositStatusBadge } from './deposit-status-badge.tsx';
+
+/**
+ * The card's icon and title for the order's state: an online order is to pay until the gateway's
+ * notification decides it; a manual one is received and waits for finance.
+ */
+const headingOf = (
+  status: TDeposit['status'],
+  online: boolean,
+): { icon: 'info' | 'success' | 'warning'; title: string } => {
+  if (status === 'APPROVED') return { icon: 'success', title: 'wallet.deposit.paidTitle' };
+  if (status !== 'PENDING') return { icon: 'warning', title: 'wallet.deposit.closedTitle' };
+  return online
+    ? { icon: 'info', title: 'wallet.deposit.onlineTitle' }
+    : { icon: 'success', title: 'wallet.deposit.manualTitle' };
+};
 
 type TProps = {
   deposit: TDeposit;
@@ -20,23 +36,27 @@ type TProps = {
  * updates by itself once the gateway reports the payment); for a manual channel the receiving
  * account to pay to, each detail with a copy button.
  */
-export const DepositResult = ({ deposit, channel, currency, format, onAgain }: TProps) => {
+export const DepositResult = ({ deposit: opened, channel, currency, format, onAgain }: TProps) => {
   const { t } = useTranslation();
-  const payUrl = safePayUrl(deposit.payUrl, window.location.origin);
+  // The order as it is now: paid on the gateway's page, it is no longer to pay.
+  const deposit = useDepositState(opened);
+  const online = safePayUrl(deposit.payUrl, window.location.origin);
+  const payUrl = deposit.status === 'PENDING' ? online : null;
   const receiving = channel.receiving;
   const amount = `${currency} ${format(deposit.amount)}`;
+  const heading = headingOf(deposit.status, online !== null);
   return (
     <section
       className="ol-card ol-deposit-result"
       data-testid="deposit-result"
-      data-kind={payUrl ? 'online' : 'manual'}
+      data-kind={online ? 'online' : 'manual'}
     >
       <Stack gap="md" align="stretch">
         <Group gap="md" wrap="nowrap" align="center">
-          <StatusIcon icon={payUrl ? 'info' : 'success'} size={48} />
+          <StatusIcon icon={heading.icon} size={48} />
           <div className="ol-grow">
             <Text fw={800} size="lg">
-              {payUrl ? t('wallet.deposit.onlineTitle') : t('wallet.deposit.manualTitle')}
+              {t(heading.title)}
             </Text>
             <Group gap={8}>
               <Text size="sm" c="dimmed">
@@ -49,24 +69,26 @@ export const DepositResult = ({ deposit, channel, currency, format, onAgain }: T
         <div className="ol-deposit-amount" data-testid="deposit-result-amount">
           {amount}
         </div>
-        {payUrl ? (
-          <>
-            <Button
-              component="a"
-              href={payUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="md"
-              rightSection={<IconExternal size={16} />}
-              className="ol-btn-glow"
-              data-testid="deposit-pay-now"
-            >
-              {t('wallet.deposit.payNow')}
-            </Button>
-            <Text size="sm" c="dimmed" ta="center">
-              {t('wallet.deposit.onlineHint')}
-            </Text>
-          </>
+        {online ? (
+          payUrl && (
+            <>
+              <Button
+                component="a"
+                href={payUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="md"
+                rightSection={<IconExternal size={16} />}
+                className="ol-btn-glow"
+                data-testid="deposit-pay-now"
+              >
+                {t('wallet.deposit.payNow')}
+              </Button>
+              <Text size="sm" c="dimmed" ta="center">
+                {t('wallet.deposit.onlineHint')}
+              </Text>
+            </>
+          )
         ) : (
           <>
             <Text size="sm" c="dimmed">
