@@ -346,7 +346,21 @@ writeFileSync(
 checkpoint();
 const ledgerOut = execFileSync(
   'pgbench',
-  [...pgArgs, '-n', '-M', 'prepared', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', script, pgDb],
+  [
+    ...pgArgs,
+    '-n',
+    '-M',
+    'prepared',
+    '-c',
+    String(clients),
+    '-j',
+    '2',
+    '-T',
+    String(seconds),
+    '-f',
+    script,
+    pgDb,
+  ],
   { encoding: 'utf8' },
 );
 const ledgerTps = Number(/tps = ([\d.]+)/.exec(ledgerOut)?.[1] ?? 0);
