@@ -4,6 +4,7 @@ import { GAMES_API, WALLET_API } from '@openlobby/contracts';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { SIMULATOR_SECRET, startSimulatorProcess } from '../../../test/vendor-simulator.ts';
 import { houseKit } from '../house/house-test-kit.ts';
+import { createLedger } from '../ledger/ledger.service.ts';
 import { createSimulatorClient } from './vendors/simulator-client.ts';
 
 let sim: Awaited<ReturnType<typeof startSimulatorProcess>>;
@@ -83,6 +84,16 @@ describe('launching a transfer-wallet game', () => {
     const held = await atVendor();
     expect(await launch({ confirmTrans: true })).toMatchObject({ success: true });
     expect(await atVendor()).toBe(held);
+  });
+
+  it('moves the main balance exactly once in all when two launches race, and both open', async () => {
+    const held = await atVendor();
+    await k.fund('player1', 12_345n);
+    const answers = await Promise.all([launch({ confirmTrans: true }), launch({ confirmTrans: true })]);
+    for (const a of answers) expect(a).toMatchObject({ success: true });
+    expect(await mainOf()).toBe(0);
+    expect(await atVendor()).toBe(held + 12_345n);
+    expect(await createLedger({ db: t.db }).verify()).toMatchObject({ ok: true, problems: [] });
   });
 
   it('moves nothing when the house slot (a seamless game) is launched with confirmTrans', async () => {

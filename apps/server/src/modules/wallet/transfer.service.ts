@@ -53,6 +53,9 @@ const MEMBER_TRANSFER_KINDS = ['UPLINE_TRANSFER', 'DOWNLINE_TRANSFER'] as const;
  * their upline, and (agents) to a downline. Each move is one ledger entry keyed by the member's
  * request id, so a retried request applies once and answers the first result.
  */
+/** How often a launch's move of the main balance reads it again after a refusal for funds. */
+const MOVE_MAIN_IN_ATTEMPTS = 3;
+
 export function createTransferService(d: TransferDeps) {
   const { ledger } = d;
   const now = d.now ?? (() => new Date());
@@ -157,10 +160,26 @@ export function createTransferService(d: TransferDeps) {
    */
   async function moveMainIn(brand: TBrand, member: TMember, vendorCode: string, key: string) {
     if (!(await d.vendorMoves.isTransferWallet(brand, vendorCode))) return;
-    const main = (await accountsOf(brand, member.id)).find((a) => a.kind === 'MAIN')?.balanceMinor ?? 0n;
-    if (main <= 0n) return;
-    await d.vendorMoves.moveIn(brand, member.id, vendorCode, main, key);
-    d.events.publish({ brandId: brand.id, memberId: member.id });
+    // The balance read can be stale by the time it moves (a second launch in another tab, a bet):
+    // a refusal for funds reads it again and moves what is left, under a key of its own.
+    for (let attempt = 0; ; attempt += 1) {
+      const main = (await accountsOf(brand, member.id)).find((a) => a.kind === 'MAIN')?.balanceMinor ?? 0n;
+      if (main <= 0n) return;
+      try {
+        await d.vendorMoves.moveIn(
+          brand,
+          member.id,
+          vendorCode,
+          main,
+          attempt === 0 ? key : `${key}:${attempt}`,
+        );
+        d.events.publish({ brandId: brand.id, memberId: member.id });
+        return;
+      } catch (err) {
+        const refusedForFunds = err instanceof AppError && err.code === 'INSUFFICIENT_BALANCE';
+        if (!refusedForFunds || attempt >= MOVE_MAIN_IN_ATTEMPTS - 1) throw err;
+      }
+    }
   }
 
   /**
