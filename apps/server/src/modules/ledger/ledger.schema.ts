@@ -86,8 +86,8 @@ export const ledgerAccounts = pgTable(
  * trigger (migration 0008) refuses UPDATE, DELETE and TRUNCATE. The idempotency key makes a
  * repeated request apply at most once per brand; request_hash tells a replay from a clash.
  *
- * No foreign keys (migration 0025): the writers (ledger_post, seamless_apply) take the brand,
- * member and accounts from rows they have resolved, and `ledger:verify` proves every reference. A
+ * No foreign keys (migration 0025): the writers (the ledger statement, seamless_apply) take the
+ * brand, member and accounts from rows they have resolved, and `ledger:verify` proves every reference. A
  * foreign key check here would KEY SHARE-lock the brand row on every bet of the brand.
  */
 export const journalEntries = pgTable(
@@ -118,10 +118,11 @@ export const journalEntries = pgTable(
 );
 
 /**
- * The lines of an entry: an amount on one account. The one writer (ledger_append, migration 0025)
- * refuses an entry whose postings do not sum to zero, number fewer than two or name an account
- * twice; a statement trigger refuses any other INSERT whose postings leave an entry unbalanced.
- * No foreign keys: see journal_entries.
+ * The lines of an entry: an amount on one account. The two writers (the ledger statement,
+ * ledger.repo.ts, and ledger_append, migration 0025) refuse an entry whose postings do not sum to
+ * zero, number fewer than two or name an account twice; no other code inserts postings (a test
+ * reads the source for it) and ledger:verify finds any unbalanced entry. No foreign keys: see
+ * journal_entries.
  */
 export const postings = pgTable(
   'postings',
