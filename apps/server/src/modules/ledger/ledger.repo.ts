@@ -159,7 +159,19 @@ export async function postEntry(
     );
   let row: { entry_id: string | null; balances: [number, string][] | string } | undefined;
   try {
-    [row] = inTransaction ? await db.transaction((savepoint) => write(savepoint)) : await write(db);
+    if (!inTransaction) [row] = await write(db);
+    else {
+      // A plain SAVEPOINT on the caller's connection (drizzle's nested transaction waits forever
+      // on PGlite's one connection inside a request's transaction).
+      await db.execute(sql`savepoint ledger_post`);
+      try {
+        [row] = await write(db);
+        await db.execute(sql`release savepoint ledger_post`);
+      } catch (err) {
+        await db.execute(sql`rollback to savepoint ledger_post`);
+        throw err;
+      }
+    }
   } catch (err) {
     // A member balance below zero (the CHECK) or a key applied already: the statement is undone.
     if (pgErrorOf(err)?.code !== LEDGER_UNDONE_SQLSTATE && !isBalanceViolation(err)) throw err;
