@@ -1,11 +1,11 @@
-import type { TPermission, TWhitelabel } from '@openlobby/contracts';
+import type { TLanguage, TPermission, TWhitelabel } from '@openlobby/contracts';
 import { permissionQueryOptions } from '../../features/system/api/get-permission.ts';
 import { setBrandTimeZone } from '../../lib/brand-clock.ts';
 import { whitelabelQueryOptions } from '../../features/system/api/get-whitelabel.ts';
 import { useAppStore } from '../../features/system/stores/app-store.ts';
 import { activateLanguage, bootLanguage, pickLanguage } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { setEncryptionKey } from '../../lib/request-context.ts';
+import { setEncryptionKey, setRequestLanguage } from '../../lib/request-context.ts';
 
 export type TBoot = { permission: TPermission; whitelabel: TWhitelabel | null };
 
@@ -15,9 +15,12 @@ export type TBoot = { permission: TPermission; whitelabel: TWhitelabel | null };
  * root layout then shows that page on every route. No polling.
  */
 const runBoot = async (): Promise<TBoot> => {
-  await activateLanguage(bootLanguage());
+  // The fallback pack, the permission check and the brand's config travel together: on a phone's
+  // network each round trip waited for in turn is a quarter second before the first screen.
   const host = window.location.host;
-  const [permission, brand] = await Promise.all([
+  setRequestLanguage(bootLanguage()); // the maintenance message comes in the stored language
+  const [, permission, brand] = await Promise.all([
+    activateLanguage(bootLanguage()),
     queryClient.fetchQuery(permissionQueryOptions(host)),
     queryClient.fetchQuery(whitelabelQueryOptions()).then(
       (value) => ({ ok: true as const, value }),
@@ -33,9 +36,23 @@ const runBoot = async (): Promise<TBoot> => {
   }
   setEncryptionKey({ kid: brand.value.encryption.kid, publicKey: brand.value.encryption.publicKey });
   setBrandTimeZone(brand.value.timeZone);
-  await activateLanguage(pickLanguage(brand.value.defaultLanguage, brand.value.languages));
+  const language = pickLanguage(brand.value.defaultLanguage, brand.value.languages);
+  setRequestLanguage(language);
+  announceLanguage(language);
+  await activateLanguage(language);
   return { permission, whitelabel: brand.value };
 };
+
+let announceLanguage: (language: TLanguage) => void = () => undefined;
+const languagePicked = new Promise<TLanguage>((resolve) => {
+  announceLanguage = resolve;
+});
+
+/**
+ * The language this page load speaks, as soon as the brand's config has picked it and before its
+ * pack arrives: a route's data can travel alongside the pack instead of after it.
+ */
+export const whenLanguagePicked = (): Promise<TLanguage> => languagePicked;
 
 let booting: Promise<TBoot> | null = null;
 

@@ -45,22 +45,25 @@ const useAfterLoginPopup = () => {
   }, [token]);
 };
 
+/** The first signs of a player about to act: a touch, a pointer over the page, a key. */
+const INTENT_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'keydown'] as const;
+
 /**
- * The popups' and the member centre's chunks, fetched once the first screen is idle: out of the
- * first load, and there before a player reaches for them.
+ * The popups' and the member centre's chunks, fetched at the player's first touch, pointer move or
+ * key: out of the first load (a phone's network is busy with the lobby then), and there before a
+ * click opens them.
  */
-const usePrefetchWhenIdle = () => {
+const usePrefetchOnIntent = () => {
   useEffect(() => {
     const fetchAll = () => {
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, fetchAll, true);
       prefetchAuthDialogs();
       prefetchMemberPages();
     };
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(fetchAll, { timeout: 3_000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(fetchAll, 1_000);
-    return () => window.clearTimeout(id);
+    for (const type of INTENT_EVENTS) window.addEventListener(type, fetchAll, { capture: true, passive: true });
+    return () => {
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, fetchAll, true);
+    };
   }, []);
 };
 
@@ -70,7 +73,7 @@ export const Shell = () => {
   const layout = useLayout();
   const brand = useWhitelabel();
   useAfterLoginPopup();
-  usePrefetchWhenIdle();
+  usePrefetchOnIntent();
   const isTrial = useSessionStore((s) => s.isTrial);
   // The balance pushed while logged in: one socket for the whole site, under the header's balance
   // (none for a trial account, which has no balance).

@@ -1,5 +1,9 @@
 import { LIMITS } from '@openlobby/contracts';
-import { QRCodeSVG } from 'qrcode.react';
+import { lazy, Suspense } from 'react';
+
+// The encoder loads with the first code shown (the header's APP menu, the download page, 2FA set-up),
+// never with the first screen.
+const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 
 type TProps = { value: string; size?: number; label?: string; testId?: string };
 
@@ -7,7 +11,9 @@ type TProps = { value: string; size?: number; label?: string; testId?: string };
 export const QrCode = ({ value, size = LIMITS.defaultQrSize, label, testId }: TProps) => (
   <figure className="ol-qr" data-testid={testId}>
     <div className="ol-qr-frame">
-      <QRCodeSVG value={value} size={size} level={LIMITS.qrErrorCorrection} marginSize={1} title={label} />
+      <Suspense fallback={<div style={{ width: size, height: size }} aria-hidden="true" />}>
+        <QRCodeSVG value={value} size={size} level={LIMITS.qrErrorCorrection} marginSize={1} title={label} />
+      </Suspense>
     </div>
     {label && <figcaption>{label}</figcaption>}
   </figure>
