@@ -1,8 +1,7 @@
 import { Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { IconChat, IconQq } from '../../components/ui/icons.tsx';
-import { PHONE_QUERY } from '../../lib/device.ts';
+import { useIsPhone } from '../../lib/use-is-phone.ts';
 import { CsIcon } from '../../features/customer-service/components/cs-icon.tsx';
 import { useContactLinks } from './use-contact-links.ts';
 
@@ -14,7 +13,7 @@ import { useContactLinks } from './use-contact-links.ts';
  */
 export const FloatingIcons = () => {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
+  const isPhone = useIsPhone();
   const { line, qq, openChatRoom } = useContactLinks();
   if (isPhone) return null;
   return (

@@ -1,5 +1,5 @@
 import { Drawer } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
@@ -11,7 +11,7 @@ import { MemberCentre } from '../../features/member/components/member-centre.tsx
 import { useWhitelabel } from '../../features/system/api/get-whitelabel.ts';
 import { ANNOUNCEMENT_SEEN_KEY, useAppStore } from '../../features/system/stores/app-store.ts';
 import { useWalletSocket } from '../../features/wallet/hooks/use-wallet-socket.ts';
-import { PHONE_QUERY } from '../../lib/device.ts';
+import { useIsPhone } from '../../lib/use-is-phone.ts';
 import { isRouteHandle, type TLayout } from '../route-handle.ts';
 import { FloatingIcons } from './floating-icons.tsx';
 import { Footer } from './footer.tsx';
@@ -80,10 +80,15 @@ export const Shell = () => {
   useWalletSocket(!isTrial);
   // Login and logout reload the vendors, hot games and winners (spec §4).
   useGamesSessionSync();
-  const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
+  const isPhone = useIsPhone();
   const [drawerOpened, drawer] = useDisclosure(false);
   const { pathname } = useLocation();
+  const previousPath = useRef(pathname);
   useEffect(() => {
+    // Only on a move to another page: on the first render the page is at its top already, and a
+    // scroll there would force a layout of the whole lobby in the middle of start-up.
+    if (previousPath.current === pathname) return;
+    previousPath.current = pathname;
     drawer.close();
     window.scrollTo({ top: 0 });
   }, [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -112,9 +117,19 @@ export const Shell = () => {
           </aside>
         )}
         <main className={isGame ? 'ol-main ol-main-game' : 'ol-main'} data-testid="main">
-          <Suspense fallback={null}>
-            <Outlet />
-          </Suspense>
+          {withFooter ? (
+            // At least a screen tall, so the footer starts below the fold while a page and its data
+            // arrive instead of jumping down when they do.
+            <div className="ol-route">
+              <Suspense fallback={null}>
+                <Outlet />
+              </Suspense>
+            </div>
+          ) : (
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
+          )}
           {withFooter && <Footer />}
         </main>
       </div>

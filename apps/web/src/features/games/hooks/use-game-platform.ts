@@ -1,5 +1,5 @@
-import { useMediaQuery } from '@mantine/hooks';
-import { isPhoneWidth, PHONE_QUERY } from '../../../lib/device.ts';
+import { isPhoneWidth } from '../../../lib/device.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import type { TGamePlatform } from '../api/games-keys.ts';
 
 /** The platform the current width asks for: 'html5' on phones, 'html5-desktop' otherwise. */
@@ -7,4 +7,4 @@ export const currentGamePlatform = (): TGamePlatform => (isPhoneWidth() ? 'html5
 
 /** The platform as React state: follows the width, and is right on the first render too. */
 export const useGamePlatform = (): TGamePlatform =>
-  useMediaQuery(PHONE_QUERY, isPhoneWidth(), { getInitialValueInEffect: false }) ? 'html5' : 'html5-desktop';
+  useIsPhone() ? 'html5' : 'html5-desktop';

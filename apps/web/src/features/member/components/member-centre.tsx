@@ -1,9 +1,8 @@
 import { CloseButton, Modal, NavLink, ScrollArea, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { PHONE_QUERY } from '../../../lib/device.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { MEMBER_PAGES, useMemberCentreStore, type TMemberPage } from '../stores/member-centre-store.ts';
 import { TotpSetup } from './totp-setup.tsx';
 
@@ -22,7 +21,7 @@ const DefaultSecurityPage = () => <TotpSetup />;
 export const MemberCentre = ({ onClosed, pages = {} }: TProps) => {
   const { t } = useTranslation();
   const { opened, page, select, close } = useMemberCentreStore();
-  const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
+  const isPhone = useIsPhone();
   const activeChip = useRef<HTMLButtonElement>(null);
   // On phones the menu is a strip: keep the selected entry in view (e.g. when opened on Deposit).
   useEffect(() => {
