@@ -1,10 +1,11 @@
 // The player site as a phone on a mobile network sees it (issue 14): Lighthouse's mobile preset
 // (its default: a mid-range phone, 4× CPU slowdown, slow 4G) on the home page and a game list,
 // served by the real server from the built site (brotli and gzip copies) on a fresh embedded
-// database with the demo brand. Prints the performance score, the paint and shift figures and the
-// JavaScript transferred. Issue 14's targets: performance ≥ 90 on both pages, home's JavaScript
-// ≤ 150 KB compressed.
-//   npm run build && npm run bench:lighthouse
+// database with the demo brand. Prints each page's median run: the performance score, the paint and
+// shift figures and the JavaScript transferred.
+//   npm run build && npm run bench:lighthouse            three runs a page, figures only
+//   npm run bench:lighthouse -- --check                  also fails under the floors below (npm test)
+//   LIGHTHOUSE_RUNS=5 npm run bench:lighthouse           more runs for a steadier median
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,11 +13,51 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from './support/server-process.ts';
 
+/** Issue 14's targets. */
+const TARGET_SCORE = 90;
+const TARGET_HOME_JS_KB = 150;
+/**
+ * What `--check` enforces today: below the targets (not met yet, see the README), above what the
+ * site measures with room for a busy 2-core machine, so a regression (a library back on the first
+ * screen, a render-blocking sheet, a layout shift) fails. Raise them as the site gets faster.
+ */
+const FLOOR_SCORE = 50;
+const CEILING_HOME_JS_KB = 265;
+
+const check = process.argv.includes('--check');
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const dist = path.resolve(process.env.WEB_DIST ?? 'apps/web/dist');
 if (!existsSync(path.join(dist, 'index.html'))) {
   process.stderr.write('The player site is not built: run `npm run build` first.\n');
   process.exit(1);
 }
+
+type TRun = { score: number; fcp: number; lcp: number; tbt: number; cls: number; scriptKb: number };
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+const measure = async (url: string, port: number): Promise<TRun> => {
+  const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error' });
+  const lhr = result!.lhr;
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
+      ?.items ?? [];
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    scriptKb:
+      requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) /
+      1024,
+  };
+};
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
 const server = await startServer('', undefined, { DATA_DIR: dataDir, SEED_DEMO: 'true', WEB_DIST: dist });
 const chrome = await chromeLauncher.launch({
@@ -27,35 +68,36 @@ const pages = [
   { label: 'home', url: `${server.address}/` },
   { label: 'game list (slots)', url: `${server.address}/electronic` },
 ];
+const failures: string[] = [];
 try {
   // One untimed load first: the server's caches and the JIT warm up as on a live site.
-  await lighthouse(pages[0]!.url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+  await measure(pages[0]!.url, chrome.port);
   for (const p of pages) {
-    const result = await lighthouse(p.url, {
-      port: chrome.port,
-      onlyCategories: ['performance'],
-      logLevel: 'error',
-    });
-    const lhr = result!.lhr;
-    const audit = (id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
-    const requests =
-      (
-        lhr.audits['network-requests']?.details as {
-          items?: { resourceType?: string; transferSize?: number }[];
-        }
-      )?.items ?? [];
-    const scriptKb =
-      requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) /
-      1024;
+    const all: TRun[] = [];
+    for (let i = 0; i < runs; i++) all.push(await measure(p.url, chrome.port));
+    const m = (key: keyof TRun) => median(all.map((r) => r[key]));
+    const score = m('score');
+    const scriptKb = m('scriptKb');
     process.stdout.write(
-      `${p.label}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}   ` +
-        `FCP ${audit('first-contentful-paint')}   LCP ${audit('largest-contentful-paint')}   ` +
-        `TBT ${audit('total-blocking-time')}   CLS ${audit('cumulative-layout-shift')}   ` +
-        `JavaScript ${scriptKb.toFixed(0)} KB transferred (the idle prefetch of popups and member pages included)\n`,
+      `${p.label}: performance ${score} (runs ${all.map((r) => r.score).join(', ')})   ` +
+        `FCP ${(m('fcp') / 1000).toFixed(1)} s   LCP ${(m('lcp') / 1000).toFixed(1)} s   ` +
+        `TBT ${Math.round(m('tbt'))} ms   CLS ${m('cls').toFixed(3)}   ` +
+        `JavaScript ${scriptKb.toFixed(0)} KB transferred\n`,
     );
+    if (score < FLOOR_SCORE) failures.push(`${p.label}: performance ${score} < ${FLOOR_SCORE}`);
+    if (p.label === 'home' && scriptKb > CEILING_HOME_JS_KB)
+      failures.push(`home: ${scriptKb.toFixed(0)} KB of JavaScript > ${CEILING_HOME_JS_KB} KB`);
   }
+  process.stdout.write(
+    `Targets (issue 14): performance ≥ ${TARGET_SCORE} on both, home's JavaScript ≤ ${TARGET_HOME_JS_KB} KB. ` +
+      `Enforced by --check: performance ≥ ${FLOOR_SCORE}, home's JavaScript ≤ ${CEILING_HOME_JS_KB} KB.\n`,
+  );
 } finally {
   chrome.kill();
   server.kill();
   rmSync(dataDir, { recursive: true, force: true });
+}
+if (check && failures.length > 0) {
+  process.stderr.write(`${failures.join('\n')}\n`);
+  process.exit(1);
 }

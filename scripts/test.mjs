@@ -1,5 +1,6 @@
 // `npm test`: unit and API tests (API tests on PGlite, and on PostgreSQL when DATABASE_URL is set),
-// the bank and crash tests (PostgreSQL only), then the Playwright journeys against a server it starts. Ends with one "N passed, N failed" line.
+// the bank and crash tests (PostgreSQL only), the Playwright journeys against a server it starts,
+// then Lighthouse on the site that server built. Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -78,6 +79,14 @@ if (existsSync(chromium)) {
     tally.failed += s.unexpected;
     tally.skipped += s.skipped;
   } else if (e2eStatus !== 0) tally.failed += 1;
+  // The player site as a phone sees it (issue 14): Lighthouse's mobile preset on home and a game
+  // list, on the site the journeys' server built, after them so nothing else shares the CPU.
+  const speed = run('npx', ['tsx', 'bench/lighthouse.ts', '--check'], e2eEnv, 'player site speed (Lighthouse)');
+  if (speed === 0) tally.passed += 1;
+  else {
+    tally.failed += 1;
+    e2eStatus = 1;
+  }
 } else if (process.env.CI) {
   process.stderr.write(`No Chromium at ${chromium}: the browser journeys cannot run.\n`);
   e2eStatus = 1;

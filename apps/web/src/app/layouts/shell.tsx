@@ -14,6 +14,7 @@ import { useWalletSocket } from '../../features/wallet/hooks/use-wallet-socket.t
 import { useIsPhone } from '../../lib/use-is-phone.ts';
 import { isRouteHandle, type TLayout } from '../route-handle.ts';
 import { FloatingIcons } from './floating-icons.tsx';
+import { AfterFirstPaint } from '../../components/ui/after-first-paint.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header/header.tsx';
 import { MEMBER_CENTRE_PAGES, prefetchMemberPages } from './member-pages.tsx';
@@ -130,7 +131,11 @@ export const Shell = () => {
               <Outlet />
             </Suspense>
           )}
-          {withFooter && <Footer />}
+          {withFooter && (
+            <AfterFirstPaint>
+              <Footer />
+            </AfterFirstPaint>
+          )}
         </main>
       </div>
       {isPhone && !isGame && (

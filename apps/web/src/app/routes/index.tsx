@@ -8,6 +8,7 @@ import { BannerCarousel } from '../../features/content/components/banner-carouse
 import { NoticeMarquee } from '../../features/content/components/notice-marquee.tsx';
 import { useVendors } from '../../features/games/api/get-vendors.ts';
 import { LaneIcon } from '../../features/games/components/lane-icon.tsx';
+import { AfterFirstPaint } from '../../components/ui/after-first-paint.tsx';
 import { HomeGames } from '../../features/games/components/home-games.tsx';
 import { VendorLanes } from '../../features/games/components/vendor-lanes.tsx';
 import { LANE_PATHS } from '../../features/games/lib/lanes.ts';
@@ -76,9 +77,15 @@ export const HomePage = () => {
           ))}
         </nav>
       )}
-      <HomeGames />
+      <AfterFirstPaint placeholderHeight={320}>
+        <HomeGames />
+      </AfterFirstPaint>
       {isPending && <Skeleton height={240} radius="lg" />}
-      {lanes && <VendorLanes lanes={lanes} />}
+      {lanes && (
+        <AfterFirstPaint>
+          <VendorLanes lanes={lanes} />
+        </AfterFirstPaint>
+      )}
       <AnnouncementPopup announcements={popup?.popup ?? []} opened={popupAllowed} onClose={closePopup} />
     </div>
   );
