@@ -6,6 +6,7 @@ import { logIn, openMemberPage } from '../support/member.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 768 };
+const TABLET = { width: 900, height: 1100 };
 
 type TBox = { x: number; y: number; width: number; height: number };
 type TCovered = { label: string; box: TBox; hit: string };
@@ -118,6 +119,24 @@ test.describe('rough edges of the player site (issue 14)', () => {
     await expect(page.getByTestId('header-contact-menu')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'the phone header fits the screen').toBeLessThanOrEqual(0);
+  });
+
+  test('on a tablet, the floating contact icons keep to their gutter and cover no “Try for free”', async ({
+    page,
+  }) => {
+    await page.setViewportSize(TABLET);
+    for (const path of ['/', '/rng']) {
+      await page.goto(path);
+      await expect(page.getByTestId('floating-icons')).toBeVisible();
+      await expect(page.getByTestId('game-free').first()).toBeVisible();
+      // The page's content column ends before the icons begin, whatever scrolls under them.
+      const edges = await page.evaluate(() => ({
+        content: document.querySelector('.ol-route')!.getBoundingClientRect().right,
+        icons: document.querySelector('[data-testid="floating-icons"]')!.getBoundingClientRect().left,
+      }));
+      expect(edges.content, path).toBeLessThanOrEqual(edges.icons);
+      expect(await coveredControls(page, '[data-testid="game-free"]'), path).toEqual([]);
+    }
   });
 
   test('the Slots dropdown opens under its header item, inside the window', async ({ page }) => {
