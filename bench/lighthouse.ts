@@ -44,8 +44,11 @@ const measure = async (url: string, port: number): Promise<TRun> => {
   const lhr = result!.lhr;
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests =
-    (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
-      ?.items ?? [];
+    (
+      lhr.audits['network-requests']?.details as {
+        items?: { resourceType?: string; transferSize?: number }[];
+      }
+    )?.items ?? [];
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcp: value('first-contentful-paint'),

@@ -81,7 +81,12 @@ if (existsSync(chromium)) {
   } else if (e2eStatus !== 0) tally.failed += 1;
   // The player site as a phone sees it (issue 14): Lighthouse's mobile preset on home and a game
   // list, on the site the journeys' server built, after them so nothing else shares the CPU.
-  const speed = run('npx', ['tsx', 'bench/lighthouse.ts', '--check'], e2eEnv, 'player site speed (Lighthouse)');
+  const speed = run(
+    'npx',
+    ['tsx', 'bench/lighthouse.ts', '--check'],
+    e2eEnv,
+    'player site speed (Lighthouse)',
+  );
   if (speed === 0) tally.passed += 1;
   else {
     tally.failed += 1;

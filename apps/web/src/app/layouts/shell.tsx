@@ -61,7 +61,8 @@ const usePrefetchOnIntent = () => {
       prefetchAuthDialogs();
       prefetchMemberPages();
     };
-    for (const type of INTENT_EVENTS) window.addEventListener(type, fetchAll, { capture: true, passive: true });
+    for (const type of INTENT_EVENTS)
+      window.addEventListener(type, fetchAll, { capture: true, passive: true });
     return () => {
       for (const type of INTENT_EVENTS) window.removeEventListener(type, fetchAll, true);
     };

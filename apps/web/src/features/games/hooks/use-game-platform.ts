@@ -6,5 +6,4 @@ import type { TGamePlatform } from '../api/games-keys.ts';
 export const currentGamePlatform = (): TGamePlatform => (isPhoneWidth() ? 'html5' : 'html5-desktop');
 
 /** The platform as React state: follows the width, and is right on the first render too. */
-export const useGamePlatform = (): TGamePlatform =>
-  useIsPhone() ? 'html5' : 'html5-desktop';
+export const useGamePlatform = (): TGamePlatform => (useIsPhone() ? 'html5' : 'html5-desktop');
