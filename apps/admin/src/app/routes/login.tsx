@@ -48,7 +48,7 @@ export const LoginPage = () => {
         <Paper p="xl" radius="lg" shadow="xl" className="ol-login-card">
           <Stack gap="lg">
             <Stack gap={4}>
-              <Title order={2} size="h3">
+              <Title order={1} size="h3">
                 {t('login.title')}
               </Title>
               <Text size="sm" c="dimmed">
