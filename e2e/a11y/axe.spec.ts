@@ -42,7 +42,9 @@ async function expectNoSeriousViolations(page: Page, what: string) {
         ),
     RUN_ONLY,
   );
-  await test.info().attach(`axe ${what}`, { body: JSON.stringify(violations, null, 1), contentType: 'application/json' });
+  await test
+    .info()
+    .attach(`axe ${what}`, { body: JSON.stringify(violations, null, 1), contentType: 'application/json' });
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious.map(
     (v) =>
@@ -144,5 +146,11 @@ test.describe('accessibility (axe-core, serious and critical)', () => {
       await expect(page.locator('.mantine-Skeleton-root, .mantine-Loader-root')).toHaveCount(0);
       await expectNoSeriousViolations(page, `back office: ${key}`);
     }
+    // A brand's settings: the longest form of the console.
+    await page.getByTestId('admin-nav-brands').click();
+    await page.getByTestId('brand-row-lobby').click();
+    await expect(page.getByTestId('brand-setup')).toBeVisible();
+    await expect(page.locator('.mantine-Skeleton-root, .mantine-Loader-root')).toHaveCount(0);
+    await expectNoSeriousViolations(page, 'back office: brand settings');
   });
 });

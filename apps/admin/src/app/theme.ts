@@ -36,6 +36,9 @@ export const theme = createTheme({
   autoContrast: true,
   luminanceThreshold: 0.179,
   components: {
+    // A dialog's title bar is no page banner (Mantine draws it as <header>).
+    ModalHeader: { defaultProps: { role: 'none' } },
+    DrawerHeader: { defaultProps: { role: 'none' } },
     Table: { defaultProps: { verticalSpacing: 'xs', horizontalSpacing: 'sm', highlightOnHover: true } },
     Card: { defaultProps: { withBorder: true, radius: 'md', padding: 'lg' } },
     Paper: { defaultProps: { withBorder: true, radius: 'md' } },

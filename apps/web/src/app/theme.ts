@@ -65,8 +65,7 @@ export const readableOn = (hex: string, background: string, toward = '#ffffff') 
  * for white text yet too dark for black (Mantine's autoContrast picks black only above a luminance of
  * 0.3), when it is darkened until white text reads at 4.5:1.
  */
-const filledShade = (hex: string) =>
-  luminance(hex) > 0.183 && luminance(hex) < 0.3 ? solidFor(hex) : hex;
+const filledShade = (hex: string) => (luminance(hex) > 0.183 && luminance(hex) < 0.3 ? solidFor(hex) : hex);
 
 /** Ten shades around a brand colour (index 6 is the colour itself), for Mantine's palette. */
 export const shadesOf = (hex: string): MantineColorsTuple => {
@@ -111,6 +110,12 @@ export const buildMantineTheme = (t: TTheme) =>
     defaultRadius: 'md',
     autoContrast: true,
     cursorType: 'pointer',
+    components: {
+      // A dialog's title bar is no page banner: Mantine draws it as <header>, which inside the dialog
+      // (a section with role=dialog) would count as a second banner landmark.
+      ModalHeader: { defaultProps: { role: 'none' } },
+      DrawerHeader: { defaultProps: { role: 'none' } },
+    },
   });
 
 /** The lightest surface text sits on: a card or a row tinted over the brand's surface. */

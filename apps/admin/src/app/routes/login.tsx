@@ -25,7 +25,7 @@ export const LoginPage = () => {
     void navigate(target, { replace: true });
   };
   return (
-    <Box className="ol-login-bg">
+    <Box component="main" className="ol-login-bg">
       <Stack className="ol-login-col" gap="lg">
         <Group justify="space-between">
           <Group gap="xs">
