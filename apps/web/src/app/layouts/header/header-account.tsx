@@ -63,9 +63,7 @@ export const HeaderAccount = ({ compact }: { compact: boolean }) => {
           className="ol-user"
           // Named by what it shows (the nickname) and where it goes (WCAG 2.5.3, label in name).
           aria-label={
-            !compact && nickname
-              ? t('header.memberCentreOf', { name: nickname })
-              : t('header.memberCentre')
+            !compact && nickname ? t('header.memberCentreOf', { name: nickname }) : t('header.memberCentre')
           }
           onClick={() => guard('realAccount', () => openMember())}
           data-testid="header-user"
