@@ -6,13 +6,18 @@ import { RouterProvider } from 'react-router';
 import { i18n } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { router } from './router.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 /** Providers outside the router: server state, translations, Mantine (light console scheme). */
 export const App = () => (
   <QueryClientProvider client={queryClient}>
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light">
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+        forceColorScheme="light"
+      >
         <Notifications position="top-right" zIndex={1000} />
         <RouterProvider router={router} />
       </MantineProvider>

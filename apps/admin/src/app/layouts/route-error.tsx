@@ -11,7 +11,9 @@ export const RouteError = () => {
   return (
     <Center h="100vh" p="md">
       <Stack align="center" gap="sm" maw={420}>
-        <Title order={3}>{t('common.loadFailed')}</Title>
+        <Title order={2} size="h3">
+          {t('common.loadFailed')}
+        </Title>
         <Text c="dimmed" ta="center" data-testid="route-error">
           {text}
         </Text>

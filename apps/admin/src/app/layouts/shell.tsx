@@ -114,11 +114,8 @@ export const Shell = () => {
             />
             <Menu position="bottom-end" shadow="md" width={220} withinPortal>
               <Menu.Target>
-                <UnstyledButton
-                  className="ol-user-menu"
-                  aria-label={t('shell.userMenu', { username: operator.username })}
-                  data-testid="admin-user-menu"
-                >
+                {/* Named by what it shows, the username and role (WCAG 2.5.3, label in name). */}
+                <UnstyledButton className="ol-user-menu" data-testid="admin-user-menu">
                   <Group gap="sm" wrap="nowrap">
                     <Stack gap={0} align="flex-end" visibleFrom="sm">
                       <Text size="sm" fw={600} data-testid="admin-operator">

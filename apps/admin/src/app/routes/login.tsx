@@ -25,7 +25,7 @@ export const LoginPage = () => {
     void navigate(target, { replace: true });
   };
   return (
-    <Box className="ol-login-bg">
+    <Box component="main" className="ol-login-bg">
       <Stack className="ol-login-col" gap="lg">
         <Group justify="space-between">
           <Group gap="xs">
@@ -48,7 +48,7 @@ export const LoginPage = () => {
         <Paper p="xl" radius="lg" shadow="xl" className="ol-login-card">
           <Stack gap="lg">
             <Stack gap={4}>
-              <Title order={2} size="h3">
+              <Title order={1} size="h3">
                 {t('login.title')}
               </Title>
               <Text size="sm" c="dimmed">

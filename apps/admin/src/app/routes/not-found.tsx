@@ -7,7 +7,9 @@ export const NotFoundPage = () => {
   const { t } = useTranslation();
   return (
     <Stack align="flex-start" gap="sm">
-      <Title order={2}>{t('notFound.title')}</Title>
+      <Title order={1} size="h2">
+        {t('notFound.title')}
+      </Title>
       <Text c="dimmed">{t('notFound.body')}</Text>
       <Button component={Link} to={paths.home} variant="default">
         {t('notFound.home')}

@@ -16,7 +16,8 @@ type TProps = {
 /** A list as the console shows it: a table in a card, its header row, then the rows. */
 export const ListTable = ({ minWidth, loading, testId, head, children }: TProps) => (
   <Card p={0}>
-    <Table.ScrollContainer minWidth={minWidth}>
+    {/* Focusable, so a keyboard can scroll a table wider than the screen (WCAG 2.1.1). */}
+    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
       <Table className="ol-table" data-loading={loading || undefined} data-testid={testId}>
         <Table.Thead>
           <Table.Tr>{head}</Table.Tr>

@@ -13,7 +13,7 @@ export const PageHeader = ({
 }) => (
   <Group justify="space-between" align="flex-end" mb="md" gap="sm" wrap="wrap">
     <Stack gap={2}>
-      <Title order={2} size="h3">
+      <Title order={1} size="h3">
         {title}
       </Title>
       {subtitle && (

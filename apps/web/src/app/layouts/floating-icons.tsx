@@ -17,7 +17,8 @@ export const FloatingIcons = () => {
   const { line, qq, openChatRoom } = useContactLinks();
   if (isPhone) return null;
   return (
-    <div className="ol-floating" data-testid="floating-icons">
+    // A landmark of its own, so the icons are not content outside every region.
+    <aside className="ol-floating" data-testid="floating-icons" aria-label={t('floating.contact')}>
       {line && (
         <Tooltip label={t('floating.line')} position="left">
           <a
@@ -59,6 +60,6 @@ export const FloatingIcons = () => {
           </button>
         </Tooltip>
       )}
-    </div>
+    </aside>
   );
 };

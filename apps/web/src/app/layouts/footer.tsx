@@ -36,7 +36,7 @@ export const Footer = () => {
         </div>
         {topics && topics.length > 0 && (
           <nav className="ol-footer-help" aria-label={t('footer.help')}>
-            <h4>{t('footer.help')}</h4>
+            <h2>{t('footer.help')}</h2>
             <ul>
               {topics.map((topic) => (
                 <li key={topic.tag}>

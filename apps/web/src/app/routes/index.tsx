@@ -43,6 +43,8 @@ export const HomePage = () => {
 
   return (
     <div className="ol-page ol-home" data-testid="home-page">
+      {/* The page's one h1, for assistive technology; the banners carry the visible titles. */}
+      <h1 className="ol-visually-hidden">{t('home.welcome', { brand: brand.name })}</h1>
       <BannerCarousel
         banners={content?.banners ?? []}
         fallbackTitle={t('home.welcome', { brand: brand.name })}

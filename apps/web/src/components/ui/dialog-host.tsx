@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDialogStore } from './dialog-store.ts';
 import { SafeHtml } from './safe-html.tsx';
@@ -26,18 +26,13 @@ export const DialogHost = () => {
             radius="lg"
             size="sm"
           >
-            <Stack
-              align="center"
-              gap="sm"
-              data-testid={d.testId ?? 'dialog'}
-              role="alertdialog"
-              aria-label={d.title}
-            >
+            <Stack align="center" gap="sm" data-testid={d.testId ?? 'dialog'}>
               {d.icon && <StatusIcon icon={d.icon} />}
+              {/* The modal's title: it names the dialog (aria-labelledby). */}
               {d.title && (
-                <Text fw={700} size="lg" ta="center">
+                <Modal.Title fw={700} fz="lg" ta="center" lh={1.55}>
                   {d.title}
-                </Text>
+                </Modal.Title>
               )}
               {d.html && <SafeHtml html={d.html} className="ol-dialog-body" />}
               <Group justify="center" mt="xs">

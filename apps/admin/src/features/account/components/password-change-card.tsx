@@ -49,7 +49,7 @@ export const PasswordChangeCard = () => {
       >
         <Stack gap="md">
           <Stack gap={2}>
-            <Title order={4} size="h5">
+            <Title order={2} size="h5">
               {t('account.password.title')}
             </Title>
             <Text size="xs" c="dimmed">

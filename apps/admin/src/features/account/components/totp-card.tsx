@@ -51,7 +51,7 @@ export const TotpCard = () => {
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
           <Stack gap={2} maw={520}>
-            <Title order={4} size="h5">
+            <Title order={2} size="h5">
               {t('account.totp.title')}
             </Title>
             <Text size="xs" c="dimmed">

@@ -1,5 +1,15 @@
 import { EmptyRow } from '../../../components/ui/empty-row.tsx';
-import { ActionIcon, Badge, Code, Collapse, Group, SimpleGrid, Table, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Code,
+  Collapse,
+  Group,
+  SimpleGrid,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { TAuditEntry } from '@openlobby/contracts';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +66,9 @@ export const AuditTable = ({ items, loading }: { items?: TAuditEntry[]; loading:
       minWidth={860}
       head={
         <>
-          <Table.Th w={36} />
+          <Table.Th w={36}>
+            <VisuallyHidden>{t('audit.expandColumn')}</VisuallyHidden>
+          </Table.Th>
           <Table.Th>#</Table.Th>
           <Table.Th>{t('audit.at')}</Table.Th>
           <Table.Th>{t('audit.operator')}</Table.Th>

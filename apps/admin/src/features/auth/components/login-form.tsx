@@ -111,7 +111,7 @@ export const LoginForm = ({ onLoggedIn }: { onLoggedIn: (session: TAdminSession)
         {needTotp && enrolment && (
           <Stack gap="sm" className="ol-login-enrol" data-testid="admin-totp-enrol">
             <Stack gap={2}>
-              <Title order={3} size="h5">
+              <Title order={2} size="h5">
                 {t('login.enrol.title')}
               </Title>
               <Text size="sm" c="dimmed">

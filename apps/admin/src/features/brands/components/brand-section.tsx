@@ -18,7 +18,7 @@ export const BrandSection = ({
   <Card data-testid={testId}>
     <Group justify="space-between" align="flex-start" gap="sm" mb="md" wrap="nowrap">
       <Stack gap={2}>
-        <Title order={4} size="h5">
+        <Title order={2} size="h5">
           {title}
         </Title>
         {description && (

@@ -19,7 +19,7 @@ export const BrandSetup = ({ brand, readOnly }: { brand: TBrandDetail; readOnly:
   return (
     <Stack gap="md" mt="xl" data-testid="brand-setup">
       <Stack gap={2}>
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           {t('brandSetup.title')}
         </Title>
         <Text size="sm" c="dimmed">

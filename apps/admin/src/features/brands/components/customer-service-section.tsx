@@ -10,6 +10,7 @@ import {
   Table,
   Text,
   TextInput,
+  VisuallyHidden,
 } from '@mantine/core';
 import { LANGUAGE_NAMES, ZCsType, type TBrandSetup, type TLanguage } from '@openlobby/contracts';
 import { useTranslation } from 'react-i18next';
@@ -156,7 +157,11 @@ export const CustomerServiceSection = ({
               <Table.Th>{t('brandSetup.customerService.titleEn')}</Table.Th>
               <Table.Th>{t('brandSetup.customerService.url')}</Table.Th>
               <Table.Th w={80}>{t('brandSetup.customerService.enabled')}</Table.Th>
-              {!readOnly && <Table.Th w={48} />}
+              {!readOnly && (
+                <Table.Th w={48}>
+                  <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+                </Table.Th>
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

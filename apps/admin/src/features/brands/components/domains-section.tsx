@@ -1,4 +1,4 @@
-import { Badge, Radio, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Radio, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import type { TBrandSetup } from '@openlobby/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmptyRow } from '../../../components/ui/empty-row.tsx';
@@ -87,7 +87,11 @@ export const DomainsSection = ({
               <Table.Th w={90}>{t('brandSetup.domains.primary')}</Table.Th>
               <Table.Th>{t('brandSetup.domains.domain')}</Table.Th>
               <Table.Th w={120}>{t('brandSetup.domains.speed')}</Table.Th>
-              {!readOnly && <Table.Th w={48} />}
+              {!readOnly && (
+                <Table.Th w={48}>
+                  <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+                </Table.Th>
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

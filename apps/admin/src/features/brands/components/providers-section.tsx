@@ -12,6 +12,7 @@ import {
   Text,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import type { TProviderSettingsView } from '@openlobby/contracts';
 import type { ReactNode } from 'react';
@@ -48,7 +49,7 @@ const SecretSet = ({ testId }: { testId: string }) => {
 
 const ProviderGroup = ({ title, children }: { title: string; children: ReactNode }) => (
   <Paper p="md">
-    <Title order={5} size="h6" mb="sm">
+    <Title order={3} size="h6" mb="sm">
       {title}
     </Title>
     {children}
@@ -184,7 +185,7 @@ export const ProvidersSection = ({
 
       <Group justify="space-between" align="flex-end" mt="lg" mb="xs" gap="sm">
         <Stack gap={2}>
-          <Title order={5} size="h6">
+          <Title order={3} size="h6">
             {t('brandSetup.providers.oidc')}
           </Title>
           <Text size="xs" c="dimmed">
@@ -216,7 +217,11 @@ export const ProvidersSection = ({
               <Table.Th>{t('brandSetup.providers.clientId')}</Table.Th>
               <Table.Th>{t('brandSetup.providers.clientSecret')}</Table.Th>
               <Table.Th w={80}>{t('brandSetup.providers.enabled')}</Table.Th>
-              {!readOnly && <Table.Th w={48} />}
+              {!readOnly && (
+                <Table.Th w={48}>
+                  <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+                </Table.Th>
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Code, Group, Select, Switch, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Code, Group, Select, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TRegisterField } from '@openlobby/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmptyRow } from '../../../components/ui/empty-row.tsx';
@@ -58,7 +58,11 @@ export const RegisterFieldsEditor = ({
               <Table.Th w={90}>{t('registerFields.show')}</Table.Th>
               <Table.Th w={90}>{t('registerFields.required')}</Table.Th>
               <Table.Th w={280}>{t('registerFields.pattern')}</Table.Th>
-              {!readOnly && <Table.Th w={48} />}
+              {!readOnly && (
+                <Table.Th w={48}>
+                  <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+                </Table.Th>
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

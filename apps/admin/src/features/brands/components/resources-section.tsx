@@ -1,4 +1,4 @@
-import { Autocomplete, Table, Text, TextInput } from '@mantine/core';
+import { Autocomplete, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import type { TBrandSetup } from '@openlobby/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmptyRow } from '../../../components/ui/empty-row.tsx';
@@ -71,7 +71,11 @@ export const ResourcesSection = ({
               <Table.Th w={200}>{t('brandSetup.resources.label')}</Table.Th>
               <Table.Th>{t('brandSetup.resources.url')}</Table.Th>
               <Table.Th>{t('brandSetup.resources.qrCodeUrl')}</Table.Th>
-              {!readOnly && <Table.Th w={48} />}
+              {!readOnly && (
+                <Table.Th w={48}>
+                  <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+                </Table.Th>
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -1,4 +1,4 @@
-import { Badge, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { ANNOUNCEMENT_TYPES, type TAdminAnnouncement } from '@openlobby/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmptyRow } from '../../../components/ui/empty-row.tsx';
@@ -86,7 +86,9 @@ export const AnnouncementsPanel = ({
               <Table.Th>{t('content.fields.schedule')}</Table.Th>
               <Table.Th>{t('content.fields.state')}</Table.Th>
               <Table.Th>{t('content.fields.sort')}</Table.Th>
-              <Table.Th aria-label={t('content.actions')} />
+              <Table.Th>
+                <VisuallyHidden>{t('content.actions')}</VisuallyHidden>
+              </Table.Th>
             </>
           }
         >

@@ -1,4 +1,4 @@
-import { Code, Stack, Table, Text } from '@mantine/core';
+import { Code, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TAdminHelpTopic } from '@openlobby/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmptyRow } from '../../../components/ui/empty-row.tsx';
@@ -55,7 +55,9 @@ export const HelpTopicsPanel = ({
               <Table.Th>{t('content.fields.titleEn')}</Table.Th>
               <Table.Th>{t('content.fields.languages')}</Table.Th>
               <Table.Th>{t('content.fields.sort')}</Table.Th>
-              <Table.Th aria-label={t('content.actions')} />
+              <Table.Th>
+                <VisuallyHidden>{t('content.actions')}</VisuallyHidden>
+              </Table.Th>
             </>
           }
         >

@@ -134,7 +134,7 @@ export const MoneyToday = ({ money }: { money?: TDashboard['money'] }) => {
   return (
     <Stack gap="md" mt="md" data-testid="dashboard-money">
       <Stack gap={2}>
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           {t('dashboard.money.title')}
         </Title>
         <Text size="sm" c="dimmed">

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Menu, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TOperatorRow } from '@openlobby/contracts';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -97,7 +97,9 @@ export const OperatorsList = ({
               <Table.Th>{t('operators.fields.totp')}</Table.Th>
               <Table.Th>{t('operators.fields.lastLoginAt')}</Table.Th>
               <Table.Th>{t('operators.fields.createdAt')}</Table.Th>
-              <Table.Th aria-label={t('operators.actionsLabel')} />
+              <Table.Th>
+                <VisuallyHidden>{t('operators.actionsLabel')}</VisuallyHidden>
+              </Table.Th>
             </>
           }
         >

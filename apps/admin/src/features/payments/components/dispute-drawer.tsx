@@ -129,7 +129,9 @@ export const DisputeDrawer = ({
           </Alert>
           <WithdrawalSummary withdrawal={w} />
           <Stack gap={6}>
-            <Title order={5}>{t('payments.withdrawals.dispute.proofs')}</Title>
+            <Title order={3} size="h5">
+              {t('payments.withdrawals.dispute.proofs')}
+            </Title>
             {w.proofIds.length > 0 ? (
               <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm" w="fit-content">
                 {w.proofIds.map((proofId, i) => (
@@ -150,7 +152,9 @@ export const DisputeDrawer = ({
           </Stack>
           {canReview && w.status === 'DISPUTED' ? (
             <Stack gap="xs">
-              <Title order={5}>{t('payments.withdrawals.dispute.settle')}</Title>
+              <Title order={3} size="h5">
+                {t('payments.withdrawals.dispute.settle')}
+              </Title>
               <Paper withBorder p="sm" radius="md">
                 <Group justify="space-between" wrap="nowrap" gap="sm">
                   <Text size="sm">{t('payments.withdrawals.payAgain.hint')}</Text>

@@ -41,7 +41,7 @@ const SectionHeading = ({ children }: { children?: ReactNode }) => {
   return (
     <Group justify="space-between" align="flex-start" gap="sm" mb="md" wrap="nowrap">
       <Stack gap={2}>
-        <Title order={4} size="h5">
+        <Title order={2} size="h5">
           {t('payments.settings.title')}
         </Title>
         <Text size="xs" c="dimmed">

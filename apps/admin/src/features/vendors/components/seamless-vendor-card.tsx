@@ -62,7 +62,7 @@ export const SeamlessVendorCard = ({ brand, vendor, readOnly, onRotated }: TProp
     <Card withBorder padding="lg" data-testid={`vendor-${id}`}>
       <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
         <Stack gap={2}>
-          <Title order={4} size="h5">
+          <Title order={2} size="h5">
             {vendor.name}
           </Title>
           <Group gap={6}>

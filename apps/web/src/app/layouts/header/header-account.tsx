@@ -61,11 +61,14 @@ export const HeaderAccount = ({ compact }: { compact: boolean }) => {
       <Tooltip label={t('header.memberCentre')}>
         <UnstyledButton
           className="ol-user"
-          aria-label={t('header.memberCentre')}
+          // Named by what it shows (the nickname) and where it goes (WCAG 2.5.3, label in name).
+          aria-label={
+            !compact && nickname ? t('header.memberCentreOf', { name: nickname }) : t('header.memberCentre')
+          }
           onClick={() => guard('realAccount', () => openMember())}
           data-testid="header-user"
         >
-          <Avatar src={icon.data?.iconUrl || null} size={compact ? 30 : 34} radius="xl" color="brand">
+          <Avatar src={icon.data?.iconUrl || null} alt="" size={compact ? 30 : 34} radius="xl" color="brand">
             <IconUser size={18} />
           </Avatar>
           {!compact && nickname && (

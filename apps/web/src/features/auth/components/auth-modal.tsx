@@ -1,10 +1,12 @@
 import { Modal, Tabs, type ModalProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOpenerFocus } from '../../../components/ui/use-opener-focus.ts';
 
 /** The frame every identity popup shares: centred, rounded, small, with a translated close button. */
 export const AuthModal = (props: ModalProps) => {
   const { t } = useTranslation();
+  const onExitTransitionEnd = useOpenerFocus(props.opened, props.onExitTransitionEnd);
   return (
     <Modal
       centered
@@ -13,6 +15,7 @@ export const AuthModal = (props: ModalProps) => {
       classNames={{ content: 'ol-auth-modal' }}
       closeButtonProps={{ 'aria-label': t('common.close') }}
       {...props}
+      onExitTransitionEnd={onExitTransitionEnd}
     />
   );
 };

@@ -38,6 +38,8 @@ export const BannerCarousel = ({
       aria-roledescription="carousel"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
     >
       {(slides ?? [null]).map((b, i) => (
         <div
@@ -45,6 +47,8 @@ export const BannerCarousel = ({
           className="ol-slide"
           data-active={i === current || undefined}
           aria-hidden={i !== current}
+          // A hidden slide's link must not take the keyboard's focus either.
+          inert={i !== current}
         >
           <HeroArt variant={i} className="ol-slide-art" />
           {b?.imageUrl && <img className="ol-slide-img" src={b.imageUrl} alt="" />}

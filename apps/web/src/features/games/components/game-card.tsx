@@ -37,14 +37,15 @@ export const GameCard = memo(({ game, onLaunch }: TProps) => {
         type="button"
         className="ol-game-art"
         onClick={() => play('real')}
-        aria-label={t('games.play', { name: game.name })}
+        // The name holds the veil's visible words too (WCAG 2.5.3, label in name).
+        aria-label={
+          game.maintenance
+            ? `${t('games.play', { name: game.name })} ${t('games.underMaintenance')}`
+            : t('games.play', { name: game.name })
+        }
         data-testid="game-play"
       >
         <GameThumb src={game.iconUrl} name={game.name} vendor={game.vendorName} className="ol-game-img" />
-        <span className="ol-game-ribbons">
-          {game.isNew && <span className="ol-ribbon ol-ribbon-new">{t('games.ribbon.new')}</span>}
-          {game.isHot && <span className="ol-ribbon ol-ribbon-hot">{t('games.ribbon.hot')}</span>}
-        </span>
         {game.maintenance ? (
           <span className="ol-game-veil" data-testid="game-maintenance">
             <IconWrench size={26} />
@@ -58,6 +59,11 @@ export const GameCard = memo(({ game, onLaunch }: TProps) => {
           </span>
         )}
       </button>
+      {/* Beside the art rather than in its button, so the button's name is just "Play <game>". */}
+      <span className="ol-game-ribbons">
+        {game.isNew && <span className="ol-ribbon ol-ribbon-new">{t('games.ribbon.new')}</span>}
+        {game.isHot && <span className="ol-ribbon ol-ribbon-hot">{t('games.ribbon.hot')}</span>}
+      </span>
       <button
         type="button"
         className="ol-game-fav"

@@ -84,7 +84,8 @@ export const MemberCentre = ({ onClosed, pages = {} }: TProps) => {
         )}
         <section className="ol-member-pane" data-page={page}>
           <div className="ol-member-pane-head">
-            <h2>{t(`member.pages.${page}`)}</h2>
+            {/* The modal's title: names the dialog (aria-labelledby) as the selected page. */}
+            <Modal.Title>{t(`member.pages.${page}`)}</Modal.Title>
             <CloseButton
               aria-label={t('common.close')}
               onClick={onClose}
