@@ -1,585 +1,46 @@
 /**
- * The house pages' words in EN, CN (Simplified Chinese) and TH.
+ * The house pages' words, one JSON file per language in ../locales (`<code>.json`, lower case).
  *
  * The pages have no settings of their own: the site launches the slot with the player's language in
- * the launch URL (`?lang=CN`), and the slot passes it on in its links to the verifier. Any other or
- * missing language shows English. Numbers and amounts are formatted the same in every language.
+ * the launch URL (`?lang=CN`), and the slot passes it on in its links to the verifier. A language is
+ * offered exactly when its file exists; any other or missing language shows English. English is
+ * bundled (it is every other language's fallback, key by key); every other file is its own chunk,
+ * fetched only when a page speaks it. Numbers and amounts are formatted the same in every language.
  */
+import { LANGUAGE_CODES, LANGUAGE_TAGS, RTL_LANGUAGES, type TLanguage } from '@openlobby/contracts';
+import en from '../locales/en.json';
 
-export type TLang = 'EN' | 'CN' | 'TH';
+export type TLang = TLanguage;
+export type TKey = keyof typeof en;
+type TWords = Readonly<Partial<Record<TKey, string>>>;
 
-export const LANGS: readonly TLang[] = ['EN', 'CN', 'TH'];
+/** Every locale file but English, each loaded on demand, by its path (`../locales/cn.json`). */
+const LOADERS = import.meta.glob<Readonly<Record<string, unknown>>>(
+  ['../locales/*.json', '!../locales/en.json'],
+  { import: 'default' },
+);
 
-/** The `<html lang>` of each language. */
-export const HTML_LANG: Readonly<Record<TLang, string>> = { EN: 'en', CN: 'zh-CN', TH: 'th' };
+const fileOf = (lang: TLang) => `../locales/${lang.toLowerCase()}.json`;
 
-/** What goes between two sentences put side by side: Chinese needs no space after 。 */
-export const SENTENCE_GAP: Readonly<Record<TLang, string>> = { EN: ' ', CN: '', TH: ' ' };
+/** The languages the pages speak: English and every site language with a locale file, in the site's order. */
+export const LANGS: readonly TLang[] = LANGUAGE_CODES.filter(
+  (lang) => lang === 'EN' || Object.hasOwn(LOADERS, fileOf(lang)),
+);
 
-const EN = {
-  // the slot page
-  'slot.docTitle': 'Slot',
-  'slot.demo': 'DEMO',
-  'slot.menu': 'Game menu',
-  'slot.reels': 'Reels',
-  'slot.tagline': '{lines} LINES · FREE SPINS ×{multiplier}',
-  'slot.balance': 'Balance',
-  'slot.win': 'Win',
-  'slot.bet': 'BET',
-  'slot.betDown': 'Lower bet',
-  'slot.betUp': 'Raise bet',
-  'slot.betChoose': 'Choose bet',
-  'slot.totalBet': 'TOTAL BET',
-  'slot.spin': 'Spin',
-  'slot.spinLabel': 'SPIN',
-  'slot.skip': 'Skip',
-  'slot.autoplay': 'Autoplay',
-  'slot.autoplayTitle': 'AUTOPLAY',
-  'slot.autoplayStop': 'Stop autoplay ({left} left)',
-  'slot.sound': 'Sound',
-  'slot.soundOn': 'Sound on',
-  'slot.soundOff': 'Sound off',
-  'slot.paytable': 'Paytable',
-  'slot.history': 'History',
-  'slot.fairness': 'Fairness',
-  'slot.close': 'Close',
-  // messages during play
-  'msg.pressSpin': 'Press SPIN to play',
-  'msg.goodLuck': 'Good luck!',
-  'msg.youWon': 'You won {amount} {currency}',
-  'msg.oneLine': '1 winning line',
-  'msg.lines': '{count} winning lines',
-  'msg.scatters': ' + {count} scatters',
-  'msg.scatterPays': ' pays {amount}',
-  'msg.line': 'Line {line}',
-  'banner.win': 'WIN',
-  'banner.freeSpinWin': 'FREE SPIN WIN',
-  'tier.big': 'BIG WIN',
-  'tier.mega': 'MEGA WIN',
-  'tier.epic': 'EPIC WIN',
-  'win.timesBet': '{times}× your bet',
-  'fs.count': '{count} FREE SPINS',
-  'fs.more': '+{count} FREE SPINS',
-  'fs.allWins': 'All wins ×{multiplier}',
-  'fs.inAll': '{count} in all',
-  'fs.counter': 'FREE SPIN {n} / {total}  ·  ×{multiplier}  ·  WIN {amount}',
-  'fs.summaryTitle': 'FREE SPINS WIN',
-  'fs.summary': '{count} free spins · total win {amount}',
-  'hint.start': 'Tap to start',
-  'hint.continue': 'Tap to continue',
-  // errors and the session
-  'error.balance': 'Not enough balance',
-  'error.network': 'Connection lost. Check your network and try again.',
-  'error.generic': 'Something went wrong. Please try again.',
-  'error.badAnswer': 'The game server sent an unexpected answer.',
-  'error.wait': 'Wait for the round to finish.',
-  'session.title': 'Session ended',
-  'session.text': 'Your game session has ended. Relaunch the game from the lobby to keep playing.',
-  'session.noToken': 'This game opens from the lobby: launch it there to play.',
-  'session.relaunch': '— relaunch from the lobby —',
-  'boot.title': 'The game could not start',
-  'boot.check': 'Check your connection and try again.',
-  'boot.retry': 'Try again',
-  // the paytable
-  'pay.rtpLabel': 'Return to player',
-  'pay.shownFor': 'Pays shown for the current total bet of {bet} {currency} ({lineBet} per line).',
-  'pay.specials': 'Specials',
-  'pay.wild': 'WILD',
-  'pay.wildText':
-    'substitutes for every symbol except SCATTER to make the best win on a line. It appears on reels 2, 3 and 4 only.',
-  'pay.scatter': 'SCATTER',
-  'pay.scatterPays': 'pays anywhere on the screen: 5 × {five}, 4 × {four}, 3 × {three}.',
-  'pay.scatterAward':
-    '3, 4 or 5 SCATTERs award {a}, {b} or {c} FREE SPINS, where every win is multiplied by {multiplier}.',
-  'pay.retrigger': 'Free spins can be won again during free spins, up to {max} in a round.',
-  'pay.symbolPays': 'Symbol pays',
-  'pay.paylines': '{count} paylines',
-  'pay.lineCard': 'LINE {line}',
-  'pay.rules': 'Rules',
-  'pay.rulesText':
-    'All lines are always played; the total bet is split evenly over them. Line wins pay left to right from reel 1 on adjacent reels; only the highest win per line is paid. Wins on different lines and the scatter win are added. Free spins are played at the bet that triggered them. Malfunction voids all pays and plays.',
-  'pay.rtpText': 'The theoretical return to player is {rtp}. Every result is provably fair: see Fairness.',
-  // the history
-  'history.loading': 'Loading…',
-  'history.failed': 'History could not be loaded.',
-  'history.empty': 'No rounds yet. Spin to play your first round!',
-  'history.newer': 'Newer rounds',
-  'history.older': 'Older rounds',
-  'history.page': '{range} · page {page}/{pages}',
-  'history.none': 'No rounds yet',
-  'history.range': '{first}–{last} of {total}',
-  'history.screen': 'Round screen',
-  'history.nonce': 'Nonce {nonce}',
-  'history.bet': 'Bet',
-  'history.win': 'Win',
-  'history.verify': 'Verify',
-  'history.secret':
-    'This round used your current seed pair, whose server seed is still secret. Rotate the seed pair to reveal it, then verify this round.',
-  'history.openFairness': 'Open Fairness',
-  // the fairness drawer
-  'fair.intro':
-    'Every result is decided by a server seed the game commits to before you play, your client seed and a nonce that counts your rounds. You can check any round yourself.',
-  'fair.serverSeedHash': 'Server seed (SHA-256 hash)',
-  'fair.serverSeed': 'Server seed',
-  'fair.clientSeed': 'Client seed',
-  'fair.nextNonce': 'Next nonce',
-  'fair.save': 'Save',
-  'fair.saved': 'Client seed saved',
-  'fair.random': 'Random',
-  'fair.randomTitle': 'A random client seed',
-  'fair.seedRule': 'Use 1–64 printable characters without spaces.',
-  'fair.rotateTitle': 'Rotate',
-  'fair.rotate': 'Rotate seed pair',
-  'fair.rotateText':
-    'Rotating reveals the current server seed, so every round played with it can be verified, and commits to a new one (its hash is shown above). The nonce starts again at 0.',
-  'fair.revealed': 'Revealed seed pair',
-  'fair.itsHash': 'Its SHA-256 (the hash you saw before play)',
-  'fair.hashOk': '✓ Checked in your browser: SHA-256 of the revealed seed matches the committed hash.',
-  'fair.hashBad': '✗ SHA-256 of the revealed seed does not match the committed hash.',
-  'fair.roundsUsed':
-    '{count} round(s) used it (nonces 0–{last}). Their verify links in History now open the verifier.',
-  'fair.noRounds': 'No rounds were played with it.',
-  'fair.openHistory': 'Open History',
-  'fair.howItWorks': 'How it works',
-  'fair.formulaStop': 'reel stop = ⌊float × strip length⌋',
-  'fair.howText':
-    'Each round = HMAC-SHA256(serverSeed, `clientSeed:nonce`). Every 4 bytes of a block make one number between 0 and 1; each reel takes one to pick its stop on the published strips, the base spin first, then any free spins in order.',
-  'fair.hashText':
-    "The hash {hash} is the SHA-256 of the server seed's text, so once it is revealed anyone can check the game never changed it.",
-  'fair.verifierText': 'The {link} replays a round entirely in your browser from the revealed seeds.',
-  'fair.verifierLink': 'verifier',
-  // the symbols (by engine id)
-  'symbol.wild': 'Golden Crown',
-  'symbol.scatter': 'Shooting Star',
-  'symbol.diamond': 'Diamond',
-  'symbol.ruby': 'Ruby',
-  'symbol.emerald': 'Emerald',
-  'symbol.sapphire': 'Sapphire',
-  'symbol.cherry': 'Cherry',
-  'symbol.lemon': 'Lemon',
-  'symbol.orange': 'Orange',
-  'symbol.grape': 'Grape',
-  'symbol.melon': 'Watermelon',
-  // the verifier
-  'verify.title': 'Provably fair verifier',
-  'verify.lead': 'Recompute any slot round in your browser, independently of the game server.',
-  'verify.serverSeed': 'Server seed (revealed)',
-  'verify.serverSeedHint': '64 hex characters',
-  'verify.nonce': 'Nonce',
-  'verify.totalBet': 'Total bet',
-  'verify.decimals': 'Decimals',
-  'verify.submit': 'Verify',
-  'verify.running': 'Verifying…',
-  'verify.computeFailed': 'The round could not be computed.',
-  'verify.loadFailed': 'The round could not be loaded.',
-  'verify.notRevealed':
-    'This round’s server seed is not revealed yet: rotate the seed pair in the game first.',
-  'verify.reel': 'reel {reel}: {symbols}',
-  'verify.anywhere': '(anywhere)',
-  'verify.noWin': 'No win on this spin.',
-  'verify.matches': '✓ Matches the win the game recorded ({amount})',
-  'verify.differs': '✗ The game recorded {amount}',
-  'verify.totalWin': 'Total win',
-  'verify.seedHash': 'SHA-256 of the server seed',
-  'verify.block0': 'Block 0 = HMAC-SHA256(server seed, "{message}")',
-  'verify.compare':
-    'Compare the hash with the server seed hash the game showed before you played: equal hashes prove the seed was fixed in advance.',
-  'verify.baseSpin': 'Base spin · win {amount}',
-  'verify.reelStops': 'Reel stops: {stops}',
-  'verify.freeSpins': '{count} free spins ×{multiplier} · win {amount}',
-  'verify.freeSpin': 'Free spin {n}',
-  'verify.stops': 'stops {stops}',
-  'verify.retrigger': '+ {count} scatters: retrigger',
-  'verify.blocks': '{blocks} HMAC block(s) read · {numbers} numbers used',
-  'verify.howTitle': 'How a round is computed',
-  'verify.how1':
-    'Before you play, the game shows SHA-256(server seed). Each round uses HMAC-SHA256 keyed with the server seed text on the message {first} (then {second}, {third}, … when more numbers are needed).',
-  'verify.how2':
-    'Every 4 bytes of a block give a number in [0, 1): b0/256 + b1/256² + b2/256³ + b3/256⁴. Each of the 5 reels takes one to pick its stop (⌊number × strip length⌋) on the published strips; free spins take the next numbers in order.',
-  'verify.how3':
-    'This page computes the hashes with your browser’s WebCrypto and plays the round with the same open-source engine the server uses; nothing is sent anywhere.',
-  // the verifier's form checks
-  'check.serverSeed': 'Enter the revealed server seed.',
-  'check.clientSeed': 'Enter the client seed.',
-  'check.nonce': 'The nonce is a whole number (0, 1, 2, …).',
-  'check.decimals': 'Decimals is a digit from 0 to 9.',
-  'check.bet': 'Enter the total bet, e.g. 1.00.',
-  'check.betDecimals': 'The bet has more than {decimals} decimal place(s).',
-  'check.betZero': 'The bet must be above zero.',
-  'check.betMax': 'The bet is above the largest bet the slot takes.',
-  'check.betLines': 'The total bet must split evenly over {lines} lines (a multiple of {lines} minor units).',
-} as const;
+/** The `<html lang>` of each language (the site's BCP 47 tags). */
+export const HTML_LANG: Readonly<Record<TLang, string>> = LANGUAGE_TAGS;
 
-export type TKey = keyof typeof EN;
-type TDictionary = Readonly<Record<TKey, string>>;
+/** The `<html dir>` of a language: the site's right-to-left languages flip the page. */
+export function dirOf(lang: TLang): 'ltr' | 'rtl' {
+  return RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr';
+}
 
-const CN: TDictionary = {
-  'slot.docTitle': '老虎机',
-  'slot.demo': '试玩',
-  'slot.menu': '游戏菜单',
-  'slot.reels': '转轴',
-  'slot.tagline': '{lines} 条线 · 免费旋转 ×{multiplier}',
-  'slot.balance': '余额',
-  'slot.win': '赢得',
-  'slot.bet': '投注',
-  'slot.betDown': '降低投注',
-  'slot.betUp': '提高投注',
-  'slot.betChoose': '选择投注额',
-  'slot.totalBet': '总投注',
-  'slot.spin': '旋转',
-  'slot.spinLabel': '旋转',
-  'slot.skip': '跳过',
-  'slot.autoplay': '自动旋转',
-  'slot.autoplayTitle': '自动旋转',
-  'slot.autoplayStop': '停止自动旋转（剩余 {left} 次）',
-  'slot.sound': '声音',
-  'slot.soundOn': '声音已开启',
-  'slot.soundOff': '声音已关闭',
-  'slot.paytable': '赔付表',
-  'slot.history': '历史记录',
-  'slot.fairness': '公平性',
-  'slot.close': '关闭',
-  'msg.pressSpin': '点击“旋转”开始游戏',
-  'msg.goodLuck': '祝您好运！',
-  'msg.youWon': '您赢得了 {amount} {currency}',
-  'msg.oneLine': '1 条中奖线',
-  'msg.lines': '{count} 条中奖线',
-  'msg.scatters': ' + {count} 个分散符号',
-  'msg.scatterPays': ' 派彩 {amount}',
-  'msg.line': '第 {line} 线',
-  'banner.win': '赢得',
-  'banner.freeSpinWin': '免费旋转赢得',
-  'tier.big': '大奖',
-  'tier.mega': '巨奖',
-  'tier.epic': '史诗大奖',
-  'win.timesBet': '投注额的 {times} 倍',
-  'fs.count': '{count} 次免费旋转',
-  'fs.more': '+{count} 次免费旋转',
-  'fs.allWins': '所有奖金 ×{multiplier}',
-  'fs.inAll': '共 {count} 次',
-  'fs.counter': '免费旋转 {n} / {total}  ·  ×{multiplier}  ·  赢得 {amount}',
-  'fs.summaryTitle': '免费旋转奖金',
-  'fs.summary': '{count} 次免费旋转 · 总赢得 {amount}',
-  'hint.start': '点击开始',
-  'hint.continue': '点击继续',
-  'error.balance': '余额不足',
-  'error.network': '连接已断开，请检查网络后重试。',
-  'error.generic': '出现错误，请重试。',
-  'error.badAnswer': '游戏服务器返回了异常响应。',
-  'error.wait': '请等待本局结束。',
-  'session.title': '会话已结束',
-  'session.text': '您的游戏会话已结束。请从大厅重新启动游戏以继续游玩。',
-  'session.noToken': '本游戏需从大厅打开：请在大厅启动游戏。',
-  'session.relaunch': '— 请从大厅重新启动 —',
-  'boot.title': '游戏无法启动',
-  'boot.check': '请检查网络连接后重试。',
-  'boot.retry': '重试',
-  'pay.rtpLabel': '玩家回报率',
-  'pay.shownFor': '以下赔付按当前总投注 {bet} {currency}（每线 {lineBet}）显示。',
-  'pay.specials': '特殊符号',
-  'pay.wild': '百搭',
-  'pay.wildText': '可替代除分散符号以外的所有符号，在线上组成最高奖金。仅出现在第 2、3、4 轴。',
-  'pay.scatter': '分散',
-  'pay.scatterPays': '出现在画面任意位置即派彩：5 个 × {five}，4 个 × {four}，3 个 × {three}。',
-  'pay.scatterAward':
-    '3、4 或 5 个分散符号分别奖励 {a}、{b} 或 {c} 次免费旋转，期间所有奖金乘以 {multiplier}。',
-  'pay.retrigger': '免费旋转期间可再次赢得免费旋转，每局最多 {max} 次。',
-  'pay.symbolPays': '符号赔付',
-  'pay.paylines': '{count} 条赔付线',
-  'pay.lineCard': '第 {line} 线',
-  'pay.rules': '规则',
-  'pay.rulesText':
-    '所有赔付线始终参与游戏，总投注平均分配到每条线上。线奖从第 1 轴起在相邻转轴上自左向右计算；每条线只支付最高奖金。不同赔付线的奖金与分散符号奖金累加。免费旋转按触发时的投注额进行。如出现故障，所有赔付和游戏均无效。',
-  'pay.rtpText': '理论玩家回报率为 {rtp}。每个结果都可证明公平：详见“公平性”。',
-  'history.loading': '加载中…',
-  'history.failed': '无法加载历史记录。',
-  'history.empty': '还没有游戏记录。旋转开始您的第一局吧！',
-  'history.newer': '较新的记录',
-  'history.older': '较早的记录',
-  'history.page': '{range} · 第 {page}/{pages} 页',
-  'history.none': '暂无记录',
-  'history.range': '第 {first}–{last} 条，共 {total} 条',
-  'history.screen': '本局画面',
-  'history.nonce': 'Nonce {nonce}',
-  'history.bet': '投注',
-  'history.win': '赢得',
-  'history.verify': '验证',
-  'history.secret':
-    '本局使用的是您当前的种子对，其服务器种子仍处于保密状态。更换种子对即可公开，然后再验证本局。',
-  'history.openFairness': '打开公平性',
-  'fair.intro':
-    '每个结果都由以下三者决定：游戏在您游玩前已承诺的服务器种子、您的客户端种子，以及记录您局数的 Nonce。您可以自行验证任意一局。',
-  'fair.serverSeedHash': '服务器种子（SHA-256 哈希值）',
-  'fair.serverSeed': '服务器种子',
-  'fair.clientSeed': '客户端种子',
-  'fair.nextNonce': '下一个 Nonce',
-  'fair.save': '保存',
-  'fair.saved': '客户端种子已保存',
-  'fair.random': '随机',
-  'fair.randomTitle': '随机生成客户端种子',
-  'fair.seedRule': '请使用 1–64 个不含空格的可打印字符。',
-  'fair.rotateTitle': '更换种子',
-  'fair.rotate': '更换种子对',
-  'fair.rotateText':
-    '更换会公开当前的服务器种子，使用它进行的每一局都可以被验证，同时承诺一个新的服务器种子（其哈希值显示在上方）。Nonce 将从 0 重新开始。',
-  'fair.revealed': '已公开的种子对',
-  'fair.itsHash': '其 SHA-256（您游玩前看到的哈希值）',
-  'fair.hashOk': '✓ 已在您的浏览器中核对：公开种子的 SHA-256 与事先承诺的哈希值一致。',
-  'fair.hashBad': '✗ 公开种子的 SHA-256 与事先承诺的哈希值不一致。',
-  'fair.roundsUsed':
-    '共有 {count} 局使用了它（Nonce 0–{last}）。现在可通过“历史记录”中的验证链接打开验证器。',
-  'fair.noRounds': '没有使用它进行过游戏。',
-  'fair.openHistory': '打开历史记录',
-  'fair.howItWorks': '工作原理',
-  'fair.formulaStop': '转轴停止位置 = ⌊float × 卷轴长度⌋',
-  'fair.howText':
-    '每局 = HMAC-SHA256(serverSeed, `clientSeed:nonce`)。区块中每 4 个字节生成一个 0 到 1 之间的数；每个转轴取一个数，在公开的卷轴上确定停止位置：先是基础旋转，然后依次是免费旋转。',
-  'fair.hashText':
-    '哈希值 {hash} 是服务器种子文本的 SHA-256，因此种子公开后，任何人都可以核实游戏从未更改过它。',
-  'fair.verifierText': '{link}可根据已公开的种子，完全在您的浏览器中重放任意一局。',
-  'fair.verifierLink': '验证器',
-  'symbol.wild': '金皇冠',
-  'symbol.scatter': '流星',
-  'symbol.diamond': '钻石',
-  'symbol.ruby': '红宝石',
-  'symbol.emerald': '祖母绿',
-  'symbol.sapphire': '蓝宝石',
-  'symbol.cherry': '樱桃',
-  'symbol.lemon': '柠檬',
-  'symbol.orange': '橙子',
-  'symbol.grape': '葡萄',
-  'symbol.melon': '西瓜',
-  'verify.title': '可证明公平验证器',
-  'verify.lead': '在您的浏览器中重新计算任意一局老虎机，独立于游戏服务器。',
-  'verify.serverSeed': '服务器种子（已公开）',
-  'verify.serverSeedHint': '64 个十六进制字符',
-  'verify.nonce': 'Nonce',
-  'verify.totalBet': '总投注',
-  'verify.decimals': '小数位数',
-  'verify.submit': '验证',
-  'verify.running': '验证中…',
-  'verify.computeFailed': '无法计算该局。',
-  'verify.loadFailed': '无法加载该局。',
-  'verify.notRevealed': '该局的服务器种子尚未公开：请先在游戏中更换种子对。',
-  'verify.reel': '第 {reel} 轴：{symbols}',
-  'verify.anywhere': '（任意位置）',
-  'verify.noWin': '本次旋转未中奖。',
-  'verify.matches': '✓ 与游戏记录的奖金一致（{amount}）',
-  'verify.differs': '✗ 游戏记录的奖金为 {amount}',
-  'verify.totalWin': '总赢得',
-  'verify.seedHash': '服务器种子的 SHA-256',
-  'verify.block0': '区块 0 = HMAC-SHA256(服务器种子, "{message}")',
-  'verify.compare':
-    '请将此哈希值与游戏在您游玩前显示的服务器种子哈希值进行比较：两者相同即证明种子是事先确定的。',
-  'verify.baseSpin': '基础旋转 · 赢得 {amount}',
-  'verify.reelStops': '转轴停止位置：{stops}',
-  'verify.freeSpins': '{count} 次免费旋转 ×{multiplier} · 赢得 {amount}',
-  'verify.freeSpin': '免费旋转 {n}',
-  'verify.stops': '停止位置 {stops}',
-  'verify.retrigger': '+ {count} 个分散符号：再次触发',
-  'verify.blocks': '读取了 {blocks} 个 HMAC 区块 · 使用了 {numbers} 个数',
-  'verify.howTitle': '每局如何计算',
-  'verify.how1':
-    '开始游戏前，游戏会显示 SHA-256(服务器种子)。每一局都以服务器种子文本为密钥，对消息 {first} 计算 HMAC-SHA256（需要更多数字时依次使用 {second}、{third}……）。',
-  'verify.how2':
-    '区块中每 4 个字节生成一个 [0, 1) 区间内的数：b0/256 + b1/256² + b2/256³ + b3/256⁴。5 个转轴各取一个数，在公开的卷轴上确定停止位置（⌊数 × 卷轴长度⌋）；免费旋转按顺序使用后续的数。',
-  'verify.how3':
-    '本页面使用您浏览器的 WebCrypto 计算哈希值，并使用与服务器相同的开源引擎重放该局；不会向任何地方发送数据。',
-  'check.serverSeed': '请输入已公开的服务器种子。',
-  'check.clientSeed': '请输入客户端种子。',
-  'check.nonce': 'Nonce 必须是整数（0、1、2……）。',
-  'check.decimals': '小数位数必须是 0 到 9 之间的数字。',
-  'check.bet': '请输入总投注额，例如 1.00。',
-  'check.betDecimals': '投注额的小数位超过 {decimals} 位。',
-  'check.betZero': '投注额必须大于零。',
-  'check.betMax': '投注额超过了本老虎机的最高投注。',
-  'check.betLines': '总投注必须能平均分配到 {lines} 条线上（须为 {lines} 个最小货币单位的倍数）。',
-};
+/** What goes between two sentences put side by side: Chinese and Japanese need no space after 。 */
+export const SENTENCE_GAP: Readonly<Record<TLang, string>> = Object.fromEntries(
+  LANGUAGE_CODES.map((lang) => [lang, lang === 'CN' || lang === 'TW' || lang === 'JA' ? '' : ' ']),
+) as Record<TLang, string>;
 
-const TH: TDictionary = {
-  'slot.docTitle': 'สล็อต',
-  'slot.demo': 'ทดลองเล่น',
-  'slot.menu': 'เมนูเกม',
-  'slot.reels': 'วงล้อ',
-  'slot.tagline': '{lines} ไลน์ · ฟรีสปิน ×{multiplier}',
-  'slot.balance': 'ยอดเงิน',
-  'slot.win': 'ชนะ',
-  'slot.bet': 'เดิมพัน',
-  'slot.betDown': 'ลดเดิมพัน',
-  'slot.betUp': 'เพิ่มเดิมพัน',
-  'slot.betChoose': 'เลือกเดิมพัน',
-  'slot.totalBet': 'เดิมพันรวม',
-  'slot.spin': 'หมุน',
-  'slot.spinLabel': 'หมุน',
-  'slot.skip': 'ข้าม',
-  'slot.autoplay': 'เล่นอัตโนมัติ',
-  'slot.autoplayTitle': 'เล่นอัตโนมัติ',
-  'slot.autoplayStop': 'หยุดเล่นอัตโนมัติ (เหลือ {left} รอบ)',
-  'slot.sound': 'เสียง',
-  'slot.soundOn': 'เปิดเสียงอยู่',
-  'slot.soundOff': 'ปิดเสียงอยู่',
-  'slot.paytable': 'ตารางจ่าย',
-  'slot.history': 'ประวัติ',
-  'slot.fairness': 'ความยุติธรรม',
-  'slot.close': 'ปิด',
-  'msg.pressSpin': 'กด “หมุน” เพื่อเริ่มเล่น',
-  'msg.goodLuck': 'ขอให้โชคดี!',
-  'msg.youWon': 'คุณชนะ {amount} {currency}',
-  'msg.oneLine': 'ชนะ 1 ไลน์',
-  'msg.lines': 'ชนะ {count} ไลน์',
-  'msg.scatters': ' + สแกตเตอร์ {count} ตัว',
-  'msg.scatterPays': ' จ่าย {amount}',
-  'msg.line': 'ไลน์ {line}',
-  'banner.win': 'ชนะ',
-  'banner.freeSpinWin': 'ชนะฟรีสปิน',
-  'tier.big': 'บิ๊กวิน',
-  'tier.mega': 'เมก้าวิน',
-  'tier.epic': 'อีพิควิน',
-  'win.timesBet': '{times} เท่าของเดิมพัน',
-  'fs.count': 'ฟรีสปิน {count} ครั้ง',
-  'fs.more': '+ฟรีสปิน {count} ครั้ง',
-  'fs.allWins': 'รางวัลทั้งหมด ×{multiplier}',
-  'fs.inAll': 'รวม {count} ครั้ง',
-  'fs.counter': 'ฟรีสปิน {n} / {total}  ·  ×{multiplier}  ·  ชนะ {amount}',
-  'fs.summaryTitle': 'รางวัลฟรีสปิน',
-  'fs.summary': 'ฟรีสปิน {count} ครั้ง · ชนะรวม {amount}',
-  'hint.start': 'แตะเพื่อเริ่ม',
-  'hint.continue': 'แตะเพื่อเล่นต่อ',
-  'error.balance': 'ยอดเงินไม่พอ',
-  'error.network': 'การเชื่อมต่อขาดหาย โปรดตรวจสอบเครือข่ายแล้วลองอีกครั้ง',
-  'error.generic': 'เกิดข้อผิดพลาด โปรดลองอีกครั้ง',
-  'error.badAnswer': 'เซิร์ฟเวอร์เกมตอบกลับมาผิดปกติ',
-  'error.wait': 'โปรดรอให้รอบนี้จบก่อน',
-  'session.title': 'เซสชันสิ้นสุดแล้ว',
-  'session.text': 'เซสชันเกมของคุณสิ้นสุดแล้ว โปรดเปิดเกมใหม่จากล็อบบี้เพื่อเล่นต่อ',
-  'session.noToken': 'เกมนี้ต้องเปิดจากล็อบบี้ โปรดเปิดเกมจากล็อบบี้เพื่อเล่น',
-  'session.relaunch': '— เปิดเกมใหม่จากล็อบบี้ —',
-  'boot.title': 'ไม่สามารถเริ่มเกมได้',
-  'boot.check': 'โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
-  'boot.retry': 'ลองอีกครั้ง',
-  'pay.rtpLabel': 'อัตราการจ่ายคืนผู้เล่น',
-  'pay.shownFor': 'อัตราจ่ายที่แสดงคิดจากเดิมพันรวมปัจจุบัน {bet} {currency} (ไลน์ละ {lineBet})',
-  'pay.specials': 'สัญลักษณ์พิเศษ',
-  'pay.wild': 'ไวลด์',
-  'pay.wildText': 'ใช้แทนสัญลักษณ์ได้ทุกตัว ยกเว้นสแกตเตอร์ เพื่อให้ได้รางวัลสูงสุดในไลน์ ปรากฏเฉพาะบนวงล้อที่ 2, 3 และ 4 เท่านั้น',
-  'pay.scatter': 'สแกตเตอร์',
-  'pay.scatterPays': 'จ่ายเมื่อปรากฏที่ใดก็ได้บนหน้าจอ: 5 × {five}, 4 × {four}, 3 × {three}',
-  'pay.scatterAward':
-    'สแกตเตอร์ 3, 4 หรือ 5 ตัว ได้รับฟรีสปิน {a}, {b} หรือ {c} ครั้ง โดยทุกรางวัลในฟรีสปินจะคูณด้วย {multiplier}',
-  'pay.retrigger': 'สามารถได้รับฟรีสปินเพิ่มระหว่างฟรีสปิน สูงสุด {max} ครั้งต่อรอบ',
-  'pay.symbolPays': 'อัตราจ่ายสัญลักษณ์',
-  'pay.paylines': 'ไลน์จ่าย {count} ไลน์',
-  'pay.lineCard': 'ไลน์ {line}',
-  'pay.rules': 'กติกา',
-  'pay.rulesText':
-    'เล่นทุกไลน์เสมอ โดยแบ่งเดิมพันรวมเท่า ๆ กันให้ทุกไลน์ รางวัลไลน์จ่ายจากซ้ายไปขวาเริ่มที่วงล้อที่ 1 บนวงล้อที่ติดกัน และจ่ายเฉพาะรางวัลสูงสุดของแต่ละไลน์ รางวัลจากไลน์ต่าง ๆ และรางวัลสแกตเตอร์จะนำมารวมกัน ฟรีสปินเล่นด้วยเดิมพันเดียวกับที่ทำให้ได้ฟรีสปิน หากระบบทำงานผิดพลาด การจ่ายและการเล่นทั้งหมดถือเป็นโมฆะ',
-  'pay.rtpText': 'อัตราการจ่ายคืนผู้เล่นตามทฤษฎีคือ {rtp} ทุกผลลัพธ์พิสูจน์ความยุติธรรมได้ ดูที่ “ความยุติธรรม”',
-  'history.loading': 'กำลังโหลด…',
-  'history.failed': 'ไม่สามารถโหลดประวัติได้',
-  'history.empty': 'ยังไม่มีรอบการเล่น หมุนเพื่อเล่นรอบแรกของคุณ!',
-  'history.newer': 'รอบที่ใหม่กว่า',
-  'history.older': 'รอบที่เก่ากว่า',
-  'history.page': '{range} · หน้า {page}/{pages}',
-  'history.none': 'ยังไม่มีรอบการเล่น',
-  'history.range': '{first}–{last} จาก {total}',
-  'history.screen': 'หน้าจอของรอบนี้',
-  'history.nonce': 'Nonce {nonce}',
-  'history.bet': 'เดิมพัน',
-  'history.win': 'ชนะ',
-  'history.verify': 'ตรวจสอบ',
-  'history.secret':
-    'รอบนี้ใช้คู่เมล็ดปัจจุบันของคุณ ซึ่งเมล็ดเซิร์ฟเวอร์ยังเป็นความลับอยู่ เปลี่ยนคู่เมล็ดเพื่อเปิดเผยเมล็ด แล้วจึงตรวจสอบรอบนี้',
-  'history.openFairness': 'เปิดหน้าความยุติธรรม',
-  'fair.intro':
-    'ทุกผลลัพธ์กำหนดโดยเมล็ดเซิร์ฟเวอร์ที่เกมให้คำมั่นไว้ก่อนคุณเล่น เมล็ดไคลเอนต์ของคุณ และ nonce ที่นับจำนวนรอบของคุณ คุณตรวจสอบรอบใดก็ได้ด้วยตัวเอง',
-  'fair.serverSeedHash': 'เมล็ดเซิร์ฟเวอร์ (แฮช SHA-256)',
-  'fair.serverSeed': 'เมล็ดเซิร์ฟเวอร์',
-  'fair.clientSeed': 'เมล็ดไคลเอนต์',
-  'fair.nextNonce': 'Nonce ถัดไป',
-  'fair.save': 'บันทึก',
-  'fair.saved': 'บันทึกเมล็ดไคลเอนต์แล้ว',
-  'fair.random': 'สุ่ม',
-  'fair.randomTitle': 'สุ่มเมล็ดไคลเอนต์',
-  'fair.seedRule': 'ใช้อักขระที่พิมพ์ได้ 1–64 ตัว โดยไม่มีช่องว่าง',
-  'fair.rotateTitle': 'เปลี่ยนเมล็ด',
-  'fair.rotate': 'เปลี่ยนคู่เมล็ด',
-  'fair.rotateText':
-    'การเปลี่ยนจะเปิดเผยเมล็ดเซิร์ฟเวอร์ปัจจุบัน เพื่อให้ตรวจสอบทุกรอบที่เล่นด้วยเมล็ดนั้นได้ และให้คำมั่นกับเมล็ดใหม่ (แสดงแฮชไว้ด้านบน) nonce จะเริ่มนับใหม่ที่ 0',
-  'fair.revealed': 'คู่เมล็ดที่เปิดเผยแล้ว',
-  'fair.itsHash': 'SHA-256 ของเมล็ดนี้ (แฮชที่คุณเห็นก่อนเล่น)',
-  'fair.hashOk': '✓ ตรวจสอบในเบราว์เซอร์ของคุณแล้ว: SHA-256 ของเมล็ดที่เปิดเผยตรงกับแฮชที่ให้คำมั่นไว้',
-  'fair.hashBad': '✗ SHA-256 ของเมล็ดที่เปิดเผยไม่ตรงกับแฮชที่ให้คำมั่นไว้',
-  'fair.roundsUsed': 'มี {count} รอบที่ใช้คู่เมล็ดนี้ (nonce 0–{last}) ตอนนี้ลิงก์ตรวจสอบในประวัติจะเปิดตัวตรวจสอบได้แล้ว',
-  'fair.noRounds': 'ไม่มีรอบที่เล่นด้วยคู่เมล็ดนี้',
-  'fair.openHistory': 'เปิดประวัติ',
-  'fair.howItWorks': 'หลักการทำงาน',
-  'fair.formulaStop': 'ตำแหน่งหยุดวงล้อ = ⌊float × ความยาวแถบวงล้อ⌋',
-  'fair.howText':
-    'แต่ละรอบ = HMAC-SHA256(serverSeed, `clientSeed:nonce`) ทุก 4 ไบต์ของบล็อกจะได้ตัวเลขหนึ่งตัวระหว่าง 0 ถึง 1 วงล้อแต่ละวงใช้ตัวเลขหนึ่งตัวเพื่อเลือกตำแหน่งหยุดบนแถบวงล้อที่เผยแพร่ไว้ เริ่มจากสปินหลัก แล้วจึงเป็นฟรีสปินตามลำดับ',
-  'fair.hashText':
-    'แฮช {hash} คือ SHA-256 ของข้อความเมล็ดเซิร์ฟเวอร์ เมื่อเปิดเผยแล้วทุกคนจึงตรวจสอบได้ว่าเกมไม่เคยเปลี่ยนเมล็ดนั้น',
-  'fair.verifierText': '{link}จะเล่นรอบซ้ำทั้งหมดในเบราว์เซอร์ของคุณจากเมล็ดที่เปิดเผยแล้ว',
-  'fair.verifierLink': 'ตัวตรวจสอบ',
-  'symbol.wild': 'มงกุฎทองคำ',
-  'symbol.scatter': 'ดาวตก',
-  'symbol.diamond': 'เพชร',
-  'symbol.ruby': 'ทับทิม',
-  'symbol.emerald': 'มรกต',
-  'symbol.sapphire': 'ไพลิน',
-  'symbol.cherry': 'เชอร์รี่',
-  'symbol.lemon': 'เลมอน',
-  'symbol.orange': 'ส้ม',
-  'symbol.grape': 'องุ่น',
-  'symbol.melon': 'แตงโม',
-  'verify.title': 'ตัวตรวจสอบแบบพิสูจน์ความยุติธรรมได้',
-  'verify.lead': 'คำนวณรอบสล็อตใดก็ได้ใหม่ในเบราว์เซอร์ของคุณ โดยไม่ต้องพึ่งเซิร์ฟเวอร์เกม',
-  'verify.serverSeed': 'เมล็ดเซิร์ฟเวอร์ (ที่เปิดเผยแล้ว)',
-  'verify.serverSeedHint': 'อักขระฐานสิบหก 64 ตัว',
-  'verify.nonce': 'Nonce',
-  'verify.totalBet': 'เดิมพันรวม',
-  'verify.decimals': 'จำนวนทศนิยม',
-  'verify.submit': 'ตรวจสอบ',
-  'verify.running': 'กำลังตรวจสอบ…',
-  'verify.computeFailed': 'ไม่สามารถคำนวณรอบนี้ได้',
-  'verify.loadFailed': 'ไม่สามารถโหลดรอบนี้ได้',
-  'verify.notRevealed': 'เมล็ดเซิร์ฟเวอร์ของรอบนี้ยังไม่ถูกเปิดเผย โปรดเปลี่ยนคู่เมล็ดในเกมก่อน',
-  'verify.reel': 'วงล้อที่ {reel}: {symbols}',
-  'verify.anywhere': '(ที่ใดก็ได้)',
-  'verify.noWin': 'สปินนี้ไม่ชนะ',
-  'verify.matches': '✓ ตรงกับเงินรางวัลที่เกมบันทึกไว้ ({amount})',
-  'verify.differs': '✗ เกมบันทึกไว้ {amount}',
-  'verify.totalWin': 'ชนะรวม',
-  'verify.seedHash': 'SHA-256 ของเมล็ดเซิร์ฟเวอร์',
-  'verify.block0': 'บล็อก 0 = HMAC-SHA256(เมล็ดเซิร์ฟเวอร์, "{message}")',
-  'verify.compare': 'เปรียบเทียบแฮชนี้กับแฮชเมล็ดเซิร์ฟเวอร์ที่เกมแสดงก่อนคุณเล่น หากแฮชตรงกันแสดงว่าเมล็ดถูกกำหนดไว้ล่วงหน้า',
-  'verify.baseSpin': 'สปินหลัก · ชนะ {amount}',
-  'verify.reelStops': 'ตำแหน่งหยุดวงล้อ: {stops}',
-  'verify.freeSpins': 'ฟรีสปิน {count} ครั้ง ×{multiplier} · ชนะ {amount}',
-  'verify.freeSpin': 'ฟรีสปิน {n}',
-  'verify.stops': 'ตำแหน่งหยุด {stops}',
-  'verify.retrigger': '+ สแกตเตอร์ {count} ตัว: ได้ฟรีสปินเพิ่ม',
-  'verify.blocks': 'อ่านบล็อก HMAC {blocks} บล็อก · ใช้ตัวเลข {numbers} ตัว',
-  'verify.howTitle': 'วิธีคำนวณแต่ละรอบ',
-  'verify.how1':
-    'ก่อนคุณเล่น เกมจะแสดง SHA-256(เมล็ดเซิร์ฟเวอร์) แต่ละรอบใช้ HMAC-SHA256 โดยใช้ข้อความของเมล็ดเซิร์ฟเวอร์เป็นคีย์ กับข้อความ {first} (ตามด้วย {second}, {third}, … เมื่อต้องการตัวเลขเพิ่ม)',
-  'verify.how2':
-    'ทุก 4 ไบต์ของบล็อกให้ตัวเลขในช่วง [0, 1): b0/256 + b1/256² + b2/256³ + b3/256⁴ วงล้อทั้ง 5 วงใช้วงละหนึ่งตัวเพื่อเลือกตำแหน่งหยุด (⌊ตัวเลข × ความยาวแถบวงล้อ⌋) บนแถบวงล้อที่เผยแพร่ไว้ ฟรีสปินจะใช้ตัวเลขถัดไปตามลำดับ',
-  'verify.how3':
-    'หน้านี้คำนวณแฮชด้วย WebCrypto ของเบราว์เซอร์ของคุณ และเล่นรอบนี้ด้วยเอนจินโอเพนซอร์สตัวเดียวกับที่เซิร์ฟเวอร์ใช้ ไม่มีการส่งข้อมูลใด ๆ ออกไป',
-  'check.serverSeed': 'โปรดกรอกเมล็ดเซิร์ฟเวอร์ที่เปิดเผยแล้ว',
-  'check.clientSeed': 'โปรดกรอกเมล็ดไคลเอนต์',
-  'check.nonce': 'nonce ต้องเป็นจำนวนเต็ม (0, 1, 2, …)',
-  'check.decimals': 'จำนวนทศนิยมต้องเป็นตัวเลข 0 ถึง 9',
-  'check.bet': 'โปรดกรอกเดิมพันรวม เช่น 1.00',
-  'check.betDecimals': 'เดิมพันมีทศนิยมเกิน {decimals} ตำแหน่ง',
-  'check.betZero': 'เดิมพันต้องมากกว่าศูนย์',
-  'check.betMax': 'เดิมพันสูงกว่าเดิมพันสูงสุดที่สล็อตนี้รับ',
-  'check.betLines': 'เดิมพันรวมต้องแบ่งเท่า ๆ กันได้ใน {lines} ไลน์ (เป็นทวีคูณของ {lines} หน่วยย่อย)',
-};
-
-export const DICTIONARIES: Readonly<Record<TLang, TDictionary>> = { EN, CN, TH };
-
-/** The page's language from its `lang` parameter, any case; English when it is missing or unknown. */
+/** The page's language from its `lang` parameter, any case; English when it is missing or not offered. */
 export function languageOf(params: URLSearchParams): TLang {
   const value = (params.get('lang') ?? '').trim().toUpperCase();
   return LANGS.find((lang) => lang === value) ?? 'EN';
@@ -596,14 +57,48 @@ export function interpolate(text: string, vars?: TVars): string {
   );
 }
 
-/** The translator of a language: `t('msg.youWon', { amount, currency })`. */
-export function createT(lang: TLang): TTranslate {
-  const words = DICTIONARIES[lang];
-  return (key, vars) => interpolate(words[key], vars);
+export function isKey(key: string): key is TKey {
+  return Object.hasOwn(en, key);
 }
 
-export function isKey(key: string): key is TKey {
-  return Object.hasOwn(EN, key);
+/** A file's words for en's keys only: anything else in it (a stray key, a non-text value) is dropped. */
+function wordsOf(file: Readonly<Record<string, unknown>>): TWords {
+  const words: Partial<Record<TKey, string>> = {};
+  for (const [key, value] of Object.entries(file)) {
+    if (isKey(key) && typeof value === 'string' && value.trim() !== '') words[key] = value;
+  }
+  return words;
+}
+
+/** The languages loaded so far; English is always there. */
+const loaded = new Map<TLang, TWords>([['EN', en]]);
+
+/**
+ * The translator of a language already loaded (English always is; another after `loadT`), so code
+ * that runs after the page started can translate without waiting: `t('msg.youWon', { amount })`.
+ * A key the language lacks shows English. Throws for a language not loaded yet: that is a bug.
+ */
+export function createT(lang: TLang): TTranslate {
+  const words = loaded.get(lang);
+  if (!words) throw new Error(`House pages: ${lang} is not loaded; await loadT('${lang}') first`);
+  return (key, vars) => interpolate(words[key] ?? en[key], vars);
+}
+
+/**
+ * Loads a language's file (one small chunk) and gives its translator; a key the file lacks shows
+ * English. A language without a file, or whose file cannot be fetched, speaks English, so the page
+ * still starts (and then says in English what went wrong with its own requests).
+ */
+export async function loadT(lang: TLang): Promise<TTranslate> {
+  const load = LOADERS[fileOf(lang)];
+  if (!loaded.has(lang) && load) {
+    try {
+      loaded.set(lang, wordsOf(await load()));
+    } catch {
+      return createT('EN');
+    }
+  }
+  return loaded.has(lang) ? createT(lang) : createT('EN');
 }
 
 /** A symbol's name by engine id; an id the dictionaries do not know shows `fallback`. */

@@ -11,7 +11,7 @@ import {
 } from '../shared/api.ts';
 import { h, icon, ICONS, must, setChildren } from '../shared/dom.ts';
 import { formatAmount, winTier, type TWinTier } from '../shared/format.ts';
-import { HTML_LANG, createT, languageOf, symbolText, type TKey } from '../shared/i18n.ts';
+import { HTML_LANG, dirOf, languageOf, loadT, symbolText, type TKey } from '../shared/i18n.ts';
 import { launchToken } from '../shared/launch.ts';
 import { readStored, writeStored } from '../shared/storage.ts';
 import { symbolName } from '../shared/symbol-art.ts';
@@ -32,12 +32,15 @@ type TOutcome = 'ok' | 'big' | 'free' | 'stop';
 const params = new URLSearchParams(location.search);
 // The launch token rides in the fragment, so it never reaches a server's request line or log.
 const token = launchToken(location.hash);
-// The server gets the language as launched (it names the game in it); the page speaks EN, CN or TH.
+// The server gets the language as launched (it names the game in it); the page speaks it when it has
+// its words (a locale file), else English.
 const lang = (params.get('lang') ?? 'EN').toUpperCase();
 const uiLang = languageOf(params);
-const t = createT(uiLang);
+// The words arrive before anything is drawn (the splash shows meanwhile): one render, no English first.
+const t = await loadT(uiLang);
 const symbolLabel = (id: string) => symbolText(t, id, symbolName(id));
 document.documentElement.lang = HTML_LANG[uiLang];
+document.documentElement.dir = dirOf(uiLang);
 document.title = t('slot.docTitle');
 must('#demo-badge').textContent = t('slot.demo');
 must('#tools').setAttribute('aria-label', t('slot.menu'));

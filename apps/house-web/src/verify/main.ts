@@ -4,7 +4,7 @@ import { SLOT_LINES, SLOT_PAYTABLE, type TSlotSpin } from '@openlobby/house-game
 import { fetchRoundProof } from '../shared/api.ts';
 import { h, icon, ICONS, must, setChildren } from '../shared/dom.ts';
 import { formatAmount, majorOf } from '../shared/format.ts';
-import { HTML_LANG, createT, languageOf, parts, symbolText } from '../shared/i18n.ts';
+import { HTML_LANG, dirOf, languageOf, loadT, parts, symbolText } from '../shared/i18n.ts';
 import { drawSymbol, symbolName } from '../shared/symbol-art.ts';
 import { checkForm, readVerifyQuery, verifyRound, type TVerifyOutput } from './compute.ts';
 
@@ -16,9 +16,11 @@ import { checkForm, readVerifyQuery, verifyRound, type TVerifyOutput } from './c
 const query = readVerifyQuery(location.search);
 // The language comes the way the slot's does: `lang` in the address (the slot's links carry it).
 const lang = languageOf(new URLSearchParams(location.search));
-const t = createT(lang);
+// The words arrive before anything is drawn: one render, no English first.
+const t = await loadT(lang);
 const symbolLabel = (id: string) => symbolText(t, id, symbolName(id));
 document.documentElement.lang = HTML_LANG[lang];
+document.documentElement.dir = dirOf(lang);
 document.title = t('verify.title');
 
 const field = (id: string, label: string, value: string, attrs: Record<string, string> = {}) => {
