@@ -3,20 +3,29 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_FILES, loadLocale } from './index.ts';
+import { SAME_AS_ENGLISH } from './same-as-english.ts';
 
 const dir = fileURLToPath(new URL('../locales/', import.meta.url));
 const read = (file: string): Record<string, unknown> =>
   JSON.parse(readFileSync(dir + file, 'utf8')) as Record<string, unknown>;
 
-/** Dotted paths of every leaf string in a pack. */
-const leafKeys = (pack: Record<string, unknown>, prefix = ''): string[] =>
-  Object.entries(pack).flatMap(([k, v]) =>
-    v !== null && typeof v === 'object'
-      ? leafKeys(v as Record<string, unknown>, `${prefix}${k}.`)
-      : [`${prefix}${k}`],
+/** Every leaf of a pack by dotted path; leaves may be any JSON value, the tests check they are strings. */
+const leafValues = (pack: Record<string, unknown>, prefix = ''): Map<string, unknown> =>
+  new Map(
+    Object.entries(pack).flatMap(([k, v]) =>
+      v !== null && typeof v === 'object'
+        ? [...leafValues(v as Record<string, unknown>, `${prefix}${k}.`)]
+        : [[`${prefix}${k}`, v] as const],
+    ),
   );
 
-const en = new Set(leafKeys(read('en.json')));
+const enValues = leafValues(read('en.json')) as Map<string, string>;
+
+/** The `{{name}}` placeholders of a value exactly as written, sorted, so two values compare as multisets. */
+const placeholders = (value: string): string[] => (value.match(/\{\{[^}]*\}\}/g) ?? []).sort();
+
+/** A value with its placeholders removed and its ends trimmed: what the allow-lists are matched against. */
+const withoutPlaceholders = (value: string): string => value.replace(/\{\{[^}]*\}\}/g, '').trim();
 
 describe('language packs', () => {
   it('has one file per language code, named by the lowercased code', () => {
@@ -28,44 +37,74 @@ describe('language packs', () => {
     ).toEqual(Object.values(LOCALE_FILES).sort());
   });
 
-  it('keeps en, cn and th complete and identical in keys', () => {
-    for (const file of ['cn.json', 'th.json']) {
-      const keys = new Set(leafKeys(read(file)));
-      expect(
-        [...en].filter((k) => !keys.has(k)),
-        `${file} misses`,
-      ).toEqual([]);
-      expect(
-        [...keys].filter((k) => !en.has(k)),
-        `${file} extra`,
-      ).toEqual([]);
-    }
+  it('keeps kr an exact copy of ko (both codes name Korean)', () => {
+    expect(read('kr.json')).toEqual(read('ko.json'));
   });
 
-  it('has no key in any other pack that en lacks, and only strings as leaves', () => {
-    for (const file of Object.values(LOCALE_FILES)) {
-      const pack = read(file);
-      expect(
-        leafKeys(pack).filter((k) => !en.has(k)),
-        file,
-      ).toEqual([]);
-      const leaves = leafKeys(pack).map((k) =>
-        k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], pack),
+  it('allow-lists words only for packs that exist, and only words the pack still leaves in English', () => {
+    for (const [lang, words] of Object.entries(SAME_AS_ENGLISH.byPack)) {
+      expect(Object.values(LOCALE_FILES), `same-as-english.ts names no pack ${lang}.json`).toContain(
+        `${lang}.json`,
+      );
+      const pack = leafValues(read(`${lang}.json`));
+      const used = new Set(
+        [...enValues].filter(([k, v]) => pack.get(k) === v).map(([, v]) => withoutPlaceholders(v)),
       );
       expect(
-        leaves.every((v) => typeof v === 'string' && v.length > 0),
-        file,
-      ).toBe(true);
+        words.filter((w) => !used.has(w)),
+        `${lang}: allow-listed in same-as-english.ts but no longer equal to English; remove`,
+      ).toEqual([]);
     }
   });
 
   it('translates every error code of the contracts plus the client codes', () => {
     for (const code of [...ERROR_CODES, 'NETWORK_ERROR', 'SLOW_NETWORK', 'POPUP_BLOCKED'])
-      expect(en.has(`errors.${code}`), code).toBe(true);
+      expect(enValues.has(`errors.${code}`), code).toBe(true);
   });
 
   it('loads packs lazily by code', async () => {
     await expect(loadLocale('PT-BR')).resolves.toEqual(read('pt-br.json'));
     expect((await loadLocale('TH'))['header']).toMatchObject({ login: 'เข้าสู่ระบบ' });
+  });
+});
+
+describe.each(Object.values(LOCALE_FILES).filter((f) => f !== 'en.json'))('language pack %s', (file) => {
+  const lang = file.replace(/\.json$/, '');
+  const pack = leafValues(read(file));
+  const allowed = new Set([...SAME_AS_ENGLISH.global, ...(SAME_AS_ENGLISH.byPack[lang] ?? [])]);
+
+  it('has exactly the keys of en.json, each a non-empty string', () => {
+    const problems = [
+      ...[...enValues.keys()].filter((k) => !pack.has(k)).map((k) => `${file}: ${k} is missing`),
+      ...[...pack.keys()].filter((k) => !enValues.has(k)).map((k) => `${file}: ${k} is not in en.json`),
+      ...[...pack]
+        .filter(([k, v]) => enValues.has(k) && (typeof v !== 'string' || v.length === 0))
+        .map(([k, v]) => `${file}: ${k} should be a non-empty string, is ${JSON.stringify(v)}`),
+    ];
+    expect(problems).toEqual([]);
+  });
+
+  it("has the same {{placeholders}} in every value as English's", () => {
+    const problems = [...enValues]
+      .filter(([k]) => typeof pack.get(k) === 'string')
+      .map(([k, english]) => [k, placeholders(english), placeholders(pack.get(k) as string)] as const)
+      .filter(([, english, own]) => JSON.stringify(english) !== JSON.stringify(own))
+      .map(
+        ([k, english, own]) =>
+          `${file}: ${k} has placeholders [${own.join(', ')}], English has [${english.join(', ')}]`,
+      );
+    expect(problems).toEqual([]);
+  });
+
+  it('translates every value, leaving in English only names allow-listed in same-as-english.ts', () => {
+    const problems = [...enValues]
+      .filter(([k, english]) => pack.get(k) === english)
+      .map(([k, english]) => [k, withoutPlaceholders(english)] as const)
+      .filter(([, bare]) => /[a-z]/i.test(bare) && !allowed.has(bare))
+      .map(
+        ([k, bare]) =>
+          `${file}: ${k} is still English (${JSON.stringify(bare)}); translate it, or allow-list it in same-as-english.ts if ${lang} really says it so`,
+      );
+    expect(problems).toEqual([]);
   });
 });
