@@ -6,7 +6,8 @@
 //   npm run build && npm run bench:lighthouse            three runs a page, figures only
 //   npm run bench:lighthouse -- --check                  also fails under the floors below (npm test)
 //   LIGHTHOUSE_RUNS=5 npm run bench:lighthouse           more runs for a steadier median
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+//   LIGHTHOUSE_REPORT_DIR=/tmp/lh npm run bench:lighthouse  keeps each run's report (JSON) to dig in
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -39,9 +40,14 @@ const median = (values: number[]): number => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+if (reportDir) mkdirSync(reportDir, { recursive: true });
+let reports = 0;
+
 const measure = async (url: string, port: number): Promise<TRun> => {
   const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error' });
   const lhr = result!.lhr;
+  if (reportDir) writeFileSync(path.join(reportDir, `${++reports}.json`), JSON.stringify(lhr));
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests =
     (
@@ -69,7 +75,7 @@ const chrome = await chromeLauncher.launch({
 });
 const pages = [
   { label: 'home', url: `${server.address}/` },
-  { label: 'game list (slots)', url: `${server.address}/electronic` },
+  { label: 'game list (slots)', url: `${server.address}/rng` },
 ];
 const failures: string[] = [];
 try {

@@ -25,7 +25,7 @@ import { GameGrid } from './game-grid.tsx';
 import { GameSearch } from './game-search.tsx';
 import { GameTypeTabs } from './game-type-tabs.tsx';
 import { LaneIcon } from './lane-icon.tsx';
-import { VendorTabs } from './vendor-tabs.tsx';
+import { VendorTabs, VendorTabsPlaceholder } from './vendor-tabs.tsx';
 
 /** Typing settles this long before the list is asked again. */
 export const SEARCH_DEBOUNCE_MS = 350;
@@ -107,7 +107,8 @@ export const GameListing = ({ pageType }: { pageType: TListingPageType }) => {
     <div className="ol-page ol-listing" data-testid={`listing-${pageType}`} data-category={scope.category}>
       <PageHero
         title={t(`games.pages.${pageType}`)}
-        subtitle={list.data ? t('games.count', { count: list.data.total }) : undefined}
+        // A blank line while the count loads keeps the hero's height, so the games below stay put.
+        subtitle={list.data ? t('games.count', { count: list.data.total }) : '\u00a0'}
         icon={<LaneIcon lane={scope.lane} size={34} />}
       >
         <div className="ol-hero-search">
@@ -115,7 +116,11 @@ export const GameListing = ({ pageType }: { pageType: TListingPageType }) => {
         </div>
       </PageHero>
       <div ref={top} className="ol-listing-anchor" />
-      {vendors.length > 0 && <VendorTabs vendors={vendors} value={state.vendor} onChange={chooseVendor} />}
+      {lanes === undefined ? (
+        <VendorTabsPlaceholder />
+      ) : (
+        vendors.length > 0 && <VendorTabs vendors={vendors} value={state.vendor} onChange={chooseVendor} />
+      )}
       <div className="ol-listing-bar">
         <FilterChips value={filter} onChange={chooseFilter} />
         {types.data && types.data.length > 1 && (

@@ -55,3 +55,18 @@ export const VendorTabs = ({ vendors, value, onChange }: TProps) => {
     </div>
   );
 };
+
+/**
+ * The strip's room while the vendors load: one invisible "All" tab, so the tabs arriving do not push
+ * the games down.
+ */
+export const VendorTabsPlaceholder = () => (
+  <div className="ol-vendor-tabs" aria-hidden="true" data-testid="vendor-tabs-loading">
+    <span className="ol-vendor-tab ol-vendor-tab-all" style={{ visibility: 'hidden' }}>
+      <span className="ol-vendor-tab-logo">
+        <IconGrid size={20} />
+      </span>
+      <span className="ol-vendor-tab-name">&nbsp;</span>
+    </span>
+  </div>
+);
