@@ -106,8 +106,10 @@ export const Shell = () => {
               value={language}
               onChange={(v) => isAdminLanguage(v) && void changeLanguage(v)}
               data={[
-                { value: 'EN', label: 'EN' },
+                { value: 'EN', label: 'English' },
                 { value: 'CN', label: '中文' },
+                { value: 'TH', label: 'ไทย' },
+                { value: 'VI', label: 'Tiếng Việt' },
               ]}
               aria-label={t('shell.language')}
               data-testid="admin-language"
