@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createT } from '../shared/i18n.ts';
+import { loadT } from '../shared/i18n.ts';
 import { clampPage, pageCount, pager, rangeLabel } from './history.ts';
 
 describe('history paging', () => {
@@ -16,12 +16,12 @@ describe('history paging', () => {
     expect(clampPage(2.7, 45, 10)).toBe(2);
   });
 
-  it('labels the range shown', () => {
+  it('labels the range shown', async () => {
     expect(rangeLabel(1, 0, 10)).toBe('No rounds yet');
     expect(rangeLabel(2, 45, 10)).toBe('11–20 of 45');
     expect(rangeLabel(5, 45, 10)).toBe('41–45 of 45');
-    expect(rangeLabel(2, 45, 10, createT('CN'))).toBe('第 11–20 条，共 45 条');
-    expect(rangeLabel(1, 0, 10, createT('TH'))).toBe('ยังไม่มีรอบการเล่น');
+    expect(rangeLabel(2, 45, 10, await loadT('CN'))).toBe('第 11–20 条，共 45 条');
+    expect(rangeLabel(1, 0, 10, await loadT('TH'))).toBe('ยังไม่มีรอบการเล่น');
   });
 
   it('says where the pager can go', () => {

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { verifySlotRound } from '@openlobby/house-games';
-import { createT } from '../shared/i18n.ts';
+import { loadT } from '../shared/i18n.ts';
 import {
   checkForm,
   hmacSigner,
@@ -87,13 +87,13 @@ describe('the form and the link', () => {
     expect(checkForm({ ...base, bet: '1', serverSeed: '' })).toMatchObject({ ok: false });
   });
 
-  it('says what is wrong in the page language', () => {
+  it('says what is wrong in the page language', async () => {
     const base = { serverSeed: 's', clientSeed: 'c', nonce: '0', decimals: '2' };
     expect(checkForm({ ...base, bet: '0.10' })).toMatchObject({ error: expect.stringContaining('20 lines') });
-    expect(checkForm({ ...base, bet: '0.10' }, createT('CN'))).toMatchObject({
+    expect(checkForm({ ...base, bet: '0.10' }, await loadT('CN'))).toMatchObject({
       error: expect.stringContaining('20 条线'),
     });
-    expect(checkForm({ ...base, bet: '1', serverSeed: '' }, createT('TH'))).toMatchObject({
+    expect(checkForm({ ...base, bet: '1', serverSeed: '' }, await loadT('TH'))).toMatchObject({
       error: 'โปรดกรอกเมล็ดเซิร์ฟเวอร์ที่เปิดเผยแล้ว',
     });
   });
