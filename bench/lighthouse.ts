@@ -18,12 +18,15 @@ import { startServer } from './support/server-process.ts';
 const TARGET_SCORE = 90;
 const TARGET_HOME_JS_KB = 150;
 /**
- * What `--check` enforces today: below the targets (not met yet, see the README), above what the
- * site measures with room for a busy 2-core machine, so a regression (a library back on the first
- * screen, a render-blocking sheet, a layout shift) fails. Raise them as the site gets faster.
+ * What `--check` enforces today: below the targets (not met yet, see the README), with room for a
+ * 2-core machine kept busy by something else (the score's blocking time grows with the machine's
+ * load), so that a regression (a library back on the first screen, a render-blocking sheet, a
+ * layout shift) fails and a busy machine does not. Raise them as the site gets faster.
  */
-const FLOOR_SCORE = 50;
+const FLOOR_SCORE = 40;
 const CEILING_HOME_JS_KB = 265;
+/** Layout shift barely depends on the machine's speed, so it is held at the target itself. */
+const CEILING_CLS = 0.1;
 
 const check = process.argv.includes('--check');
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -94,12 +97,14 @@ try {
         `JavaScript ${scriptKb.toFixed(0)} KB transferred\n`,
     );
     if (score < FLOOR_SCORE) failures.push(`${p.label}: performance ${score} < ${FLOOR_SCORE}`);
+    if (m('cls') > CEILING_CLS) failures.push(`${p.label}: CLS ${m('cls').toFixed(3)} > ${CEILING_CLS}`);
     if (p.label === 'home' && scriptKb > CEILING_HOME_JS_KB)
       failures.push(`home: ${scriptKb.toFixed(0)} KB of JavaScript > ${CEILING_HOME_JS_KB} KB`);
   }
   process.stdout.write(
     `Targets (issue 14): performance ≥ ${TARGET_SCORE} on both, home's JavaScript ≤ ${TARGET_HOME_JS_KB} KB. ` +
-      `Enforced by --check: performance ≥ ${FLOOR_SCORE}, home's JavaScript ≤ ${CEILING_HOME_JS_KB} KB.\n`,
+      `Enforced by --check: performance ≥ ${FLOOR_SCORE}, CLS ≤ ${CEILING_CLS}, ` +
+      `home's JavaScript ≤ ${CEILING_HOME_JS_KB} KB.\n`,
   );
 } finally {
   chrome.kill();

@@ -11,8 +11,10 @@ describe('i18n set-up', () => {
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(getRequestContext().language).toBe('CN');
     await activateLanguage('PT-BR');
-    expect(i18n.t('header.home')).toBe('Home'); // empty pack falls back to EN
+    expect(i18n.t('header.home')).toBe('Início');
+    expect(document.documentElement.lang).toBe('pt-BR');
     await activateLanguage('AR');
+    expect(i18n.t('header.home')).toBe('الرئيسية');
     expect(document.documentElement.dir).toBe('rtl');
     await activateLanguage('TH');
     expect(i18n.t('header.login')).toBe('เข้าสู่ระบบ');
