@@ -1,20 +1,14 @@
 import {
-  fromMinor,
   GAME_TYPES,
   type TGame,
   type TGameCategory,
   type TGameListResult,
   type TLanguage,
   type TPagedGames,
-  type TRankEntry,
-  type TRoom,
   type TVendor,
   type TVendorLane,
-  ZGameCategory,
-  ZGameType,
   type ZGameListRequest,
   type ZGameMenus,
-  type ZRankListRequest,
   type ZVassGameTypes,
 } from '@openlobby/contracts';
 import type { z } from 'zod';
@@ -36,26 +30,20 @@ import {
   type TCatalogueVendor,
   type TGameView,
 } from './catalogue.ts';
-import { livePlayers } from './catalogue-rooms.ts';
 import * as favouritesRepo from './favourites.repo.ts';
 import { createNodeIdLookup } from './game-codes.ts';
 import { createFavourites } from './game-favourites.ts';
-import { renderGameIcon } from './game-icon.ts';
+import { createRoomsAndWinners, WINDOW_MS } from './game-rooms-winners.ts';
 import * as repo from './games.repo.ts';
 import type { TGameNames, TWalletModel } from './games.schema.ts';
-import { maskAccount } from './rank-list.ts';
 import { buildGameMenus, buildVendorLanes } from './vendor-lanes.ts';
 import { renderVendorLogo } from './vendor-logo.ts';
 
 export { MAX_FAVOURITES } from './game-favourites.ts';
 /** RECENT shows this many games. */
 export const RECENT_GAMES = 20;
-/** Popular and the winners board look back this far. */
-const WINDOW_MS = 7 * 86_400_000;
 /** Popular shows this many games. */
 const POPULAR_GAMES = 20;
-/** The winners board is read this deep once per brand and category, then cut to each request's limit. */
-const RANK_DEPTH = 50;
 /** Suggestions offered when a game is under maintenance. */
 const SUGGESTIONS = 6;
 
@@ -107,7 +95,6 @@ export function createGamesService({
 }: GamesServiceDeps) {
   const catalogues = expiringCache<number, TCatalogue>(cacheMs);
   const popular = expiringCache<number, number[]>(cacheMs);
-  const winners = expiringCache<string, Awaited<ReturnType<Ledger['findTopWins']>>>(cacheMs);
   const running = [...integrations];
 
   function catalogueOf(brand: TBrand): Promise<TCatalogue> {
@@ -371,77 +358,19 @@ export function createGamesService({
       .map((g) => toGame(g, view));
   }
 
-  /* ------------------------------------------------------------------ rooms, winners, icons */
-
-  /** GLS2_roomList: the rooms of a card game the brand offers; NOT_FOUND when it has none. */
-  async function findRooms(r: TReader, nodeId: number): Promise<{ content: TRoom[] }> {
-    const g = (await catalogueOf(r.brand)).byNode.get(nodeId);
-    if (!g?.hasRooms) throw new AppError('NOT_FOUND', 'No such card game.');
-    const rooms = await repo.findRooms(db, g.nodeId);
-    const at = now();
-    const dec = r.brand.currencyDecimals;
-    return {
-      content: rooms.map((room, level) => ({
-        roomId: room.roomCode,
-        name: room.name[r.language] ?? room.name.EN,
-        minBet: fromMinor(room.minBetMinor, dec),
-        maxBet: fromMinor(room.maxBetMinor, dec),
-        players: livePlayers(`${r.brand.id}:${g.nodeId}:${room.roomCode}`, level, at),
-      })),
-    };
-  }
-
-  /**
-   * GCSGAME_getRankList: the biggest real wins of the brand in the last 7 days (WIN journal entries),
-   * biggest first, accounts masked, amounts in major units of the brand's currency.
-   */
-  async function findRankList(
-    r: TReader,
-    q: z.output<typeof ZRankListRequest>,
-  ): Promise<{ list: TRankEntry[] }> {
-    const category = q.gameCategory === 'ALL' ? undefined : q.gameCategory;
-    const wins = await winners.get(`${r.brand.id}:${q.gameCategory}`, () =>
-      findTopWins({
-        brandId: r.brand.id,
-        since: new Date(now().getTime() - WINDOW_MS),
-        limit: RANK_DEPTH,
-        category,
-      }),
-    );
-    return {
-      list: wins.slice(0, q.limitNum).map((w) => ({
-        vo: {
-          account: maskAccount(w.account),
-          gameName: w.gameNames[r.language] ?? w.gameNames.EN ?? '',
-          nodeId: w.nodeId,
-          vassalage: w.vendorCode,
-          winAmount: fromMinor(w.winMinor, r.brand.currencyDecimals),
-          currency: r.brand.currencyCode,
-          at: w.createdAt.toISOString(),
-        },
-      })),
-    };
-  }
-
-  /** A game's thumbnail (SVG); any game of the catalogue, whatever the brand. */
-  async function getGameIcon(nodeId: number): Promise<string> {
-    const g = await repo.findGameWithVendor(db, nodeId);
-    if (!g) throw new AppError('NOT_FOUND', 'No such game.');
-    return renderGameIcon({
-      nodeId: g.nodeId,
-      gameCode: g.gameCode,
-      name: g.names.EN,
-      vendorCode: g.vendorCode,
-      category: ZGameCategory.parse(g.category),
-      gameType: ZGameType.parse(g.gameType),
-    });
-  }
+  const { findRooms, findRankList, getGameIcon, clearWinners } = createRoomsAndWinners({
+    db,
+    catalogueOf,
+    findTopWins,
+    now,
+    cacheMs,
+  });
 
   /** Forgets cached catalogues, popular lists and winners boards (after an operator's change). */
   function clearCaches() {
     catalogues.clear();
     popular.clear();
-    winners.clear();
+    clearWinners();
   }
 
   return {
