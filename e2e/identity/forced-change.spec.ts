@@ -1,6 +1,7 @@
 import type { Response } from '@playwright/test';
-import { expect, skipAnnouncementPopup, test, useLanguage } from '../support/fixtures.ts';
-import { expectLoggedIn, openLogin } from '../support/identity.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { expectLoggedIn } from '../support/identity.ts';
+import { submitLogin } from '../support/member.ts';
 
 test.describe('forced password change', () => {
   test('on the second brand, the lobby loads without a refused call right after the change', async ({
@@ -9,13 +10,7 @@ test.describe('forced password change', () => {
   }) => {
     const context = await browser.newContext({ baseURL: baseURL!.replace('localhost', 'th.localhost') });
     const page = await context.newPage();
-    await skipAnnouncementPopup(page);
-    await useLanguage(page, 'EN');
-    await page.goto('/');
-    await openLogin(page);
-    await page.getByTestId('login-username').fill('newbie1');
-    await page.getByTestId('login-password').fill('Aa123456');
-    await page.getByTestId('login-submit').click();
+    await submitLogin(page, { account: 'newbie1', password: 'Aa123456' });
     await expect(page.getByTestId('change-password-dialog')).toBeVisible();
 
     const refused: string[] = [];

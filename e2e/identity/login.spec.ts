@@ -1,6 +1,7 @@
 import { generate } from 'otplib';
 import { expect, skipAnnouncementPopup, test, useLanguage } from '../support/fixtures.ts';
 import { configureSocialProvider, expectLoggedIn, openLogin, solveCaptcha } from '../support/identity.ts';
+import { submitLogin } from '../support/member.ts';
 
 test.describe('login', () => {
   test.beforeEach(async ({ page }) => {
@@ -26,11 +27,7 @@ test.describe('login', () => {
   });
 
   test('forces a change of the default password, then logs in again', async ({ page }) => {
-    await page.goto('/');
-    await openLogin(page);
-    await page.getByTestId('login-username').fill('newbie1');
-    await page.getByTestId('login-password').fill('Aa123456');
-    await page.getByTestId('login-submit').click();
+    await submitLogin(page, { account: 'newbie1', password: 'Aa123456' });
     await expect(page.getByTestId('change-password-dialog')).toBeVisible();
     await page.getByTestId('change-old').fill('Aa123456');
     await page.getByTestId('change-new').fill('Newbie2026');
@@ -67,13 +64,7 @@ test.describe('login', () => {
     const siam = baseURL!.replace('localhost', 'th.localhost');
     const home = await browser.newContext({ baseURL: siam });
     const page = await home.newPage();
-    await skipAnnouncementPopup(page);
-    await useLanguage(page, 'EN');
-    await page.goto('/');
-    await openLogin(page);
-    await page.getByTestId('login-username').fill('player1');
-    await page.getByTestId('login-password').fill('Player123');
-    await page.getByTestId('login-submit').click();
+    await submitLogin(page);
     await expectLoggedIn(page);
     await page.getByTestId('header-user').click();
     await page.getByTestId('totp-setup').click();
@@ -88,13 +79,7 @@ test.describe('login', () => {
       extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.23' },
     });
     const second = await away.newPage();
-    await skipAnnouncementPopup(second);
-    await useLanguage(second, 'EN');
-    await second.goto('/');
-    await openLogin(second);
-    await second.getByTestId('login-username').fill('player1');
-    await second.getByTestId('login-password').fill('Player123');
-    await second.getByTestId('login-submit').click();
+    await submitLogin(second);
     await expect(second.getByTestId('verify-dialog')).toBeVisible();
     // The code that enabled the authenticator is spent; the next time step's code is accepted.
     const next = Math.floor(Date.now() / 1000) + 30;

@@ -10,8 +10,13 @@ import { expectLoggedIn, openLogin } from './identity.ts';
  */
 export const PLAYER = { account: 'player1', password: 'Player123' } as const;
 
-/** Logs in through the header's popup, in English, without the announcement popup. */
-export async function logIn(page: Page, login: { account: string; password: string } = PLAYER) {
+type TLogin = { account: string; password: string };
+
+/**
+ * Opens home in English without the announcement popup, and sends the header popup's login form;
+ * what follows (logged in, a second step, a forced change) is the caller's to check.
+ */
+export async function submitLogin(page: Page, login: TLogin = PLAYER) {
   await skipAnnouncementPopup(page);
   await useLanguage(page, 'EN');
   await page.goto('/');
@@ -19,6 +24,11 @@ export async function logIn(page: Page, login: { account: string; password: stri
   await page.getByTestId('login-username').fill(login.account);
   await page.getByTestId('login-password').fill(login.password);
   await page.getByTestId('login-submit').click();
+}
+
+/** Logs in through the header's popup, in English, without the announcement popup. */
+export async function logIn(page: Page, login: TLogin = PLAYER) {
+  await submitLogin(page, login);
   await expectLoggedIn(page);
 }
 
