@@ -20,7 +20,7 @@ import type { Ledger } from '../ledger/ledger.service.ts';
 import type { TBrand } from '../system/system.service.ts';
 import { amountInMinor } from '../wallet/wallet.service.ts';
 import { createHostedGateway, GatewayFailure, type HostedGateway } from './gateways/hosted-page.ts';
-import { postJson } from './gateways/outbound.ts';
+import { postJson } from '../../lib/outbound.ts';
 import { createChannelSecrets } from './channel-secrets.ts';
 import { createDepositFigures } from './deposit-figures.ts';
 import * as repo from './payments.repo.ts';

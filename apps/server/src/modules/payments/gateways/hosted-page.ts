@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { signBody, verifyBodySignature } from '../../../lib/signature.ts';
-import { OutboundRefused, postJson, type TOutboundAnswer } from './outbound.ts';
+import { OutboundRefused, postJson, type TOutboundAnswer } from '../../../lib/outbound.ts';
 
 /**
  * A generic "hosted payment page" gateway, configured per deposit channel (merchant id, API base
