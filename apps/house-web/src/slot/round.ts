@@ -14,6 +14,7 @@ import { isBigWin } from './win-plan.ts';
 /** How a round ended, for autoplay: only a plain round lets it go on to the next. */
 type TOutcome = 'ok' | 'big' | 'free' | 'stop';
 
+/** The parts a round drives besides the page. */
 export type TRoundParts = {
   controls: TControls;
   show: TWinShow;

@@ -19,6 +19,7 @@ export type TSession = {
   resync: () => Promise<void>;
 };
 
+/** What the session needs besides the page: the bar to redraw, the fairness drawer, the launch. */
 export type TSessionOptions = {
   controls: TControls;
   /** The fairness drawer, which shows the seeds a resync brings. */
@@ -29,6 +30,7 @@ export type TSessionOptions = {
   funParam: boolean;
 };
 
+/** The session's part of the page; `boot()` starts it, the round reports its failed calls to it. */
 export function createSession(page: TSlotPage, options: TSessionOptions): TSession {
   const { play, client, t, lang } = page;
   const { controls } = options;

@@ -32,6 +32,7 @@ export type TSlotPlay = {
   reduced: boolean;
 };
 
+/** The state before the server's first answer: nothing to play yet. */
 export function createPlay(reduced: boolean): TSlotPlay {
   return {
     state: null,

@@ -31,6 +31,7 @@ export type TWinShow = {
   hideBanner: () => void;
 };
 
+/** The win show on the page's banner and free-spin counter; it rolls the WIN field through the control bar. */
 export function createWinShow(page: TSlotPage, controls: TControls): TWinShow {
   const { play, t, sound, pace, reels, fx, money } = page;
   const banner = must('#win-banner');
