@@ -76,8 +76,6 @@ export const ZHelpCenter = z.array(ZHelpTopic);
 export type THelpTopic = z.infer<typeof ZHelpTopic>;
 
 export const ZCsType = z.enum(['TELEGRAM', 'FACEBOOK', 'LIVECHAT', 'LINE']);
-/** Position -1 is the VIP customer-service entry shown in the header; 1.. order the side menu. */
-export const VIP_CS_POSITION = -1;
 export const ZCustomerServiceEntry = z.object({
   id: z.number().int(),
   csPosition: z.number().int(),
@@ -99,7 +97,6 @@ export type TCustomerServiceEntry = z.infer<typeof ZCustomerServiceEntry>;
 export const ZCsLinkParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const ZCustomerServiceLink = z.array(z.object({ type: z.number().int(), path: z.string() }));
 export type TCustomerServiceLink = z.infer<typeof ZCustomerServiceLink>;
-export const CS_LINK_KEY_LENGTH = 8;
 
 export const FEEDBACK_QUESTION_TYPES = [
   'SUGGESTION',

@@ -51,24 +51,6 @@ export type TVendorLanes = z.infer<typeof ZVendorLanes>;
 
 /* ---------------------------------------------------------------- games catalogue (issue 6) */
 
-/** Game calls (spec §7 "Games"); T = the token is sent when there is one. */
-export const GAMES_API = {
-  gameMenus: '/lgw/games/game_menus',
-  popular: '/lgw/games/popular',
-  gameList: '/wps/relay/GCSGAME_gameList',
-  hotGames: '/wps/relay/GCSGAME_hotGamesV2',
-  vassGameType: '/wps/relay/GCSGAME_getVassGameType',
-  favoriteIds: '/wps/relay/MCSFE_getFavoriteGames',
-  favoriteList: '/wps/relay/MCSFE_getFavoriteGamesList',
-  addFavorite: '/wps/relay/MCS2_addFavGame',
-  removeFavorite: '/wps/relay/MCS2_removeFavGame',
-  recentGames: '/wps/relay/GCS_recentGame',
-  roomList: '/wps/relay/GLS2_roomList',
-  launchGame: '/wps/game/launchGame',
-  rankList: '/wps/relay/GCSGAME_getRankList',
-  gameIcon: '/assets/games/:nodeId.svg',
-} as const;
-
 /**
  * A game's kind inside its category: SC slots, VP video poker, JP jackpot, TG table games,
  * AC arcade (fishing, crash, dice), BG board and card games.
@@ -139,6 +121,7 @@ export const ZHotGamesRequest = z.object({
   platform: z.string().max(64).default('flash,html5-desktop'),
   language: z.string().max(8).optional(),
 });
+export type THotGamesRequest = z.input<typeof ZHotGamesRequest>;
 export const ZGameListResult = z.object({ list: z.array(ZGame) });
 export type TGameListResult = z.infer<typeof ZGameListResult>;
 
@@ -150,12 +133,14 @@ export const ZVassGameTypes = z.object({
 
 /** Favourites: add and remove by nodeId; both answer the member's favourite ids, kept in sync. */
 export const ZFavoriteRequest = z.object({ nodeId: ZNodeId });
+export type TFavoriteRequest = z.input<typeof ZFavoriteRequest>;
 export const ZFavoriteIds = z.object({ nodeIds: z.array(z.number().int()) });
 export type TFavoriteIds = z.infer<typeof ZFavoriteIds>;
 export const ZFavoriteListRequest = z.object({
   pageIndex: z.number().int().min(1).max(10_000).default(1),
   pageSize: z.number().int().min(1).max(100).default(24),
 });
+export type TFavoriteListRequest = z.input<typeof ZFavoriteListRequest>;
 
 /** GLS2_roomList: the rooms (stake levels) of a card game. */
 export const ZRoomListRequest = z.object({ nodeId: ZNodeId });
@@ -206,6 +191,7 @@ export const ZRankListRequest = z.object({
   language: z.string().max(8).optional(),
   limitNum: z.number().int().min(1).max(50).default(20),
 });
+export type TRankListRequest = z.input<typeof ZRankListRequest>;
 export const ZRankEntry = z.object({
   vo: z.object({
     /** The winner's account, masked (ab***9). */

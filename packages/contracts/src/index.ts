@@ -1,6 +1,7 @@
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './languages.ts';
+export * from './language-schema.ts';
 export * from './constants.ts';
 export * from './system.ts';
 export * from './content.ts';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Every interface language code of spec §1, in the spec's order. */
 export const LANGUAGE_CODES = [
   'CN',
@@ -35,8 +33,7 @@ export const LANGUAGE_CODES = [
   'TE',
   'SW',
 ] as const;
-export const ZLanguage = z.enum(LANGUAGE_CODES);
-export type TLanguage = z.infer<typeof ZLanguage>;
+export type TLanguage = (typeof LANGUAGE_CODES)[number];
 
 /** Languages written right to left: the site flips its layout for these. */
 export const RTL_LANGUAGES: readonly TLanguage[] = ['AR', 'FA', 'UR'];

@@ -14,11 +14,6 @@ import { makeTestQueryClient } from '../test/render.tsx';
 import { fail, ok, pathOf, stubApi, type TApiAnswer, type TApiCall } from '../test/stub-api.ts';
 import { GamesEnvProvider } from './games-env-provider.tsx';
 
-vi.mock('react-i18next', async (original) => ({
-  ...(await original<typeof import('react-i18next')>()),
-  useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }),
-}));
-
 const dragon = buildGame(7, { name: 'Dragon Gold', freePlay: true });
 const koi = buildGame(8, { name: 'Lucky Koi' });
 const fish = buildGame(9, { name: 'Ocean King', category: 'FISH', vassalage: 'OCEAN', vendorName: 'Ocean' });

@@ -1,5 +1,5 @@
 import { LIMITS } from '@openlobby/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { Wordmark } from '../../components/ui/wordmark.tsx';
 import { useHelpCenter } from '../../features/content/api/get-help-center.ts';

@@ -1,6 +1,6 @@
 import { Loader, Tabs } from '@mantine/core';
 import { PROMOTION_CATEGORIES, type TAnnouncement } from '@openlobby/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { HeroArt } from '../../components/ui/hero-art.tsx';
 import { IconGift } from '../../components/ui/icons.tsx';

@@ -1,5 +1,5 @@
 import { TextInput, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { IconChevronLeft, IconChevronRight } from './icons.tsx';
 import {
   canShiftForward,

@@ -1,6 +1,6 @@
 import { LIMITS } from '@openlobby/contracts';
 import { useUncontrolled } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { buildPageItems } from './pagination-model.ts';
 
 type TProps = {

@@ -1,5 +1,5 @@
 import { ActionIcon, Avatar, Button, Group, Tooltip, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import { IconAgent, IconUser, IconWallet } from '../../../components/ui/icons.tsx';
 import { useAccountGuard } from '../../../features/auth/hooks/use-account-guard.ts';

@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
 import { WALLET_API, type TBalance } from '@openlobby/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setBalanceData } from '../../../features/wallet/api/get-balance.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ok, pathOf, stubApi, type TApiAnswer } from '../../../test/stub-api.ts';
 import { HeaderBalance } from './header-balance.tsx';
-
-vi.mock('react-i18next', async (original) => ({
-  ...(await original<typeof import('react-i18next')>()),
-  useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }),
-}));
 
 const balance = (main: number, vendors = 0): TBalance => ({
   sumBalance: main + vendors,

@@ -1,6 +1,6 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { IconRefresh } from '../../../components/ui/icons.tsx';
 import { useBalance } from '../../../features/wallet/api/get-balance.ts';
 import { formatMoney } from '../../../lib/format.ts';

@@ -1,7 +1,7 @@
 import { LIMITS, type TVendorLane } from '@openlobby/contracts';
 import { Menu, UnstyledButton } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import { LaneIcon } from '../../../features/games/components/lane-icon.tsx';
 import { dropdownVendors, LANE_PATHS, laneHref } from '../../../features/games/lib/lanes.ts';

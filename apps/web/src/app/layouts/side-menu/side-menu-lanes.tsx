@@ -1,6 +1,6 @@
 import { LIMITS } from '@openlobby/contracts';
 import { Accordion } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { IconFlame, IconHome } from '../../../components/ui/icons.tsx';
 import { useVendors } from '../../../features/games/api/get-vendors.ts';

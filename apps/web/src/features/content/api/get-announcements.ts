@@ -1,6 +1,6 @@
 import {
   API,
-  ZAnnouncementGroups,
+  type ZAnnouncementGroups,
   type TAnnouncementGroups,
   type TAnnouncementQuery,
 } from '@openlobby/contracts';
@@ -10,8 +10,7 @@ import { contentKeys } from './query-keys.ts';
 
 /** GET /wps/relay/MCSFE_getListAnnouncements: announcements grouped by type. */
 export const getAnnouncements = (q: TAnnouncementQuery): Promise<TAnnouncementGroups> =>
-  apiRequest(API.announcements, {
-    schema: ZAnnouncementGroups,
+  apiRequest<typeof ZAnnouncementGroups>(API.announcements, {
     query: { types: q.types, platform: q.platform ?? 'W', execution: q.execution ?? 'B' },
   });
 

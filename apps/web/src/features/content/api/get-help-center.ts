@@ -1,11 +1,11 @@
-import { API, ZHelpCenter, type THelpTopic } from '@openlobby/contracts';
+import { API, type ZHelpCenter, type THelpTopic } from '@openlobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { contentKeys } from './query-keys.ts';
 
 /** GET /wps/system/helpCenter: help topics in the request language, sorted by `sort`. */
 export const getHelpCenter = async (): Promise<THelpTopic[]> => {
-  const topics = await apiRequest(API.helpCenter, { schema: ZHelpCenter });
+  const topics = await apiRequest<typeof ZHelpCenter>(API.helpCenter);
   return [...topics].sort((a, b) => a.sort - b.sort);
 };
 

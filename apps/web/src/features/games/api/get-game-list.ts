@@ -1,7 +1,7 @@
 import {
   GAMES_API,
   ZGameListRequest,
-  ZPagedGames,
+  type ZPagedGames,
   type TGameListRequest,
   type TLanguage,
   type TPagedGames,
@@ -26,10 +26,9 @@ export const normaliseGameListRequest = (req: TGameListRequest): TGameListReques
  * filter (ALL, NEW, HOT, and with a session FAV and RECENT). Each game carries the member's isFav.
  */
 export const getGameList = (req: TGameListRequest, signal?: AbortSignal): Promise<TPagedGames> =>
-  apiRequest(GAMES_API.gameList, {
+  apiRequest<typeof ZPagedGames>(GAMES_API.gameList, {
     method: 'POST',
     body: normaliseGameListRequest(req),
-    schema: ZPagedGames,
     signal,
   });
 

@@ -1,5 +1,5 @@
 import { Button, Loader, Modal } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatMoney } from '../../../lib/format.ts';

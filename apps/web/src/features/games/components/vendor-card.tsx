@@ -1,5 +1,5 @@
 import type { TVendor } from '@openlobby/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { IconPlay } from './game-icons.tsx';
 

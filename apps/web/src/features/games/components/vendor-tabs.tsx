@@ -1,6 +1,6 @@
 import type { TVendor } from '@openlobby/contracts';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { IconGrid } from './game-icons.tsx';
 
 type TProps = {

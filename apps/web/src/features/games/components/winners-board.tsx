@@ -1,6 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useRankList } from '../api/get-rank-list.ts';
 import { formatWinAmount, maskAccount } from '../lib/winners.ts';

@@ -1,6 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { DataTable, type TColumn } from '../../../components/ui/data-table.tsx';
 import { lastDays } from '../../../components/ui/date-range.ts';
 import { brandToday } from '../../../lib/brand-clock.ts';

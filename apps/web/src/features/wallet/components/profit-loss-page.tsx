@@ -1,6 +1,6 @@
 import type { TProfitLoss } from '@openlobby/contracts';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { DataTable, type TColumn } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useProfitLoss } from '../api/profit-loss.ts';

@@ -1,5 +1,5 @@
 import { Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useTransactionDetail } from '../api/transactions.ts';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Skeleton, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { toast } from '../../../lib/toast.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { IconArrowIn, IconArrowOut, IconWallet } from '../../../components/ui/icons.tsx';
 import { errorCodeOf, errorMessage } from '../../../lib/error-message.ts';
@@ -75,7 +75,7 @@ export const TransferFundPage = () => {
       const result = await walletTransfer({ type: 'ALL_OUT', requestId: allOutIds.idFor('ALL_OUT') });
       allOutIds.settle();
       void invalidateMoney(result.balance);
-      notifications.show({
+      toast({
         color: 'green',
         message: t('wallet.transfer.allOutDone', { amount: format(result.moved), currency }),
       });

@@ -2,7 +2,7 @@ import type { TPayoutAccount, TWithdrawal, TWithdrawInfo } from '@openlobby/cont
 import { Alert, Button, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { StatusIcon } from '../../../components/ui/status-icon.tsx';
 import { IconAlert, IconCalendar, IconClock, IconLock, IconWithdraw } from '../../../components/ui/icons.tsx';
 import { isApiError } from '../../../lib/api-error.ts';

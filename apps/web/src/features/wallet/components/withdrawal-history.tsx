@@ -1,8 +1,8 @@
 import type { TWithdrawal } from '@openlobby/contracts';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { toast } from '../../../lib/toast.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { DataTable, type TColumn } from '../../../components/ui/data-table.tsx';
 import { lastDays, type TDateRange } from '../../../components/ui/date-range.ts';
 import { brandToday } from '../../../lib/brand-clock.ts';
@@ -132,9 +132,9 @@ export const WithdrawalHistory = ({ format, currency }: TProps) => {
     setBusy({ id: w.id, answer: value });
     try {
       await confirmWithdrawal(w.id, { answer: value });
-      notifications.show({ color: 'green', message: t(`wallet.withdraw.confirmed.${value}`) });
+      toast({ color: 'green', message: t(`wallet.withdraw.confirmed.${value}`) });
     } catch (e) {
-      notifications.show({
+      toast({
         color: 'red',
         message:
           errorCodeOf(e) === 'OPERATION_NOT_ALLOWED'

@@ -1,8 +1,8 @@
 import { PROOF_LIMITS, type TWithdrawal } from '@openlobby/contracts';
 import { ActionIcon, Alert, Button, Group, Input, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { toast } from '../../../lib/toast.ts';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { IconClose, IconImage } from '../../../components/ui/icons.tsx';
 import { errorCodeOf, errorMessage } from '../../../lib/error-message.ts';
 import { confirmWithdrawal } from '../api/withdrawals.ts';
@@ -83,7 +83,7 @@ const NotReceivedForm = ({ withdrawal, format, currency, onClose }: TProps & { w
     setFailure(null);
     try {
       await confirmWithdrawal(withdrawal.id, { answer: 'NOT_RECEIVED', remark: trimmed, proofs: files });
-      notifications.show({ color: 'green', message: t('wallet.withdraw.confirmed.NOT_RECEIVED') });
+      toast({ color: 'green', message: t('wallet.withdraw.confirmed.NOT_RECEIVED') });
       void invalidateMoney();
       onClose();
     } catch (e) {
