@@ -51,6 +51,9 @@ export default defineConfig(({ command }) => ({
     // Built files live under /static so they never collide with the server's /assets (vendor logos).
     assetsDir: 'static',
     chunkSizeWarningLimit: 900,
+    // dist/.vite/manifest.json (never served: a dot folder): which files each route needs, for the
+    // per-route budgets of bench/bundle-budget.ts.
+    manifest: true,
     rollupOptions: {
       output: {
         // What the first screen needs in one file: a phone on a mobile network pays a round trip

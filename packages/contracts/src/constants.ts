@@ -37,3 +37,6 @@ export const VIP_CS_POSITION = -1;
 
 /** The live-chat link's key: its last 8 characters (ZCustomerServiceLink). */
 export const CS_LINK_KEY_LENGTH = 8;
+
+/** Categories of promotions (type PR), for the tabs of /promotions. */
+export const PROMOTION_CATEGORIES = ['NEWBIE', 'DAILY', 'RNG', 'SPORTS', 'LIVE', 'VIP'] as const;

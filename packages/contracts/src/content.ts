@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROMOTION_CATEGORIES } from './constants.ts';
 
 /**
  * Announcement types (spec §3): B banner, PL player notice (the scrolling marquee), PU popup,
@@ -26,8 +27,6 @@ export const ZAnnouncementQuery = z.object({
 });
 export type TAnnouncementQuery = z.input<typeof ZAnnouncementQuery>;
 
-/** Categories of promotions (type PR), for the tabs of /promotions. */
-export const PROMOTION_CATEGORIES = ['NEWBIE', 'DAILY', 'RNG', 'SPORTS', 'LIVE', 'VIP'] as const;
 export const ZPromotionCategory = z.enum(PROMOTION_CATEGORIES);
 
 export const ZAnnouncement = z.object({

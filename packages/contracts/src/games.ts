@@ -1,23 +1,15 @@
 import { z } from 'zod';
+import {
+  GAME_CATEGORIES,
+  GAME_FILTERS,
+  GAME_TYPES,
+  LANE_TITLES,
+  VENDOR_CODE_PATTERN,
+} from './games-vocabulary.ts';
 
-/** Game category codes (spec §1). COCKFIGHT and ESPORTS are lanes split out of SPORTS by vendor lists. */
-export const GAME_CATEGORIES = ['LIVE', 'RNG', 'CONS', 'SPORTS', 'LOTT', 'FISH', 'ELOTT', 'PVP'] as const;
 export const ZGameCategory = z.enum(GAME_CATEGORIES);
 export type TGameCategory = z.infer<typeof ZGameCategory>;
 
-/** Lane titles in the header, in the server's order. */
-export const LANE_TITLES = [
-  'SPORTS',
-  'RNG',
-  'FISH',
-  'LIVE',
-  'PVP',
-  'COCKFIGHT',
-  'ELOTT',
-  'ESPORTS',
-  'LOTT',
-  'CONS',
-] as const;
 export const ZLaneTitle = z.enum(LANE_TITLES);
 export type TLaneTitle = z.infer<typeof ZLaneTitle>;
 
@@ -51,21 +43,14 @@ export type TVendorLanes = z.infer<typeof ZVendorLanes>;
 
 /* ---------------------------------------------------------------- games catalogue (issue 6) */
 
-/**
- * A game's kind inside its category: SC slots, VP video poker, JP jackpot, TG table games,
- * AC arcade (fishing, crash, dice), BG board and card games.
- */
-export const GAME_TYPES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
 export const ZGameType = z.enum(GAME_TYPES);
 export type TGameType = z.infer<typeof ZGameType>;
 
-/** Game list filters (spec §3). FAV and RECENT need a session. */
-export const GAME_FILTERS = ['ALL', 'NEW', 'HOT', 'FAV', 'RECENT'] as const;
 export const ZGameFilter = z.enum(GAME_FILTERS);
 export type TGameFilter = z.infer<typeof ZGameFilter>;
 
 /** A vendor code as the site sends it (vassalage). */
-export const ZVendorCode = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/);
+export const ZVendorCode = z.string().regex(VENDOR_CODE_PATTERN);
 /** A catalogue node id: one game of one vendor. */
 export const ZNodeId = z.coerce.number().int().positive().max(2_147_483_647);
 

@@ -6,6 +6,7 @@ export * from './constants.ts';
 export * from './system.ts';
 export * from './content.ts';
 export * from './games.ts';
+export * from './games-vocabulary.ts';
 export * from './paths.ts';
 export * from './patterns.ts';
 export * from './identity.ts';

@@ -1,6 +1,5 @@
 import {
   GAMES_API,
-  ZGameListRequest,
   type ZPagedGames,
   type TGameListRequest,
   type TLanguage,
@@ -15,10 +14,19 @@ import { gamesKeys } from './games-keys.ts';
 /** Games per page of a listing: four rows of six on desktop. */
 export const GAME_PAGE_SIZE = 24;
 
-/** The request as sent: defaults filled in, an empty search left out. */
+/**
+ * The request as sent and cached: ZGameListRequest's defaults filled in, the search trimmed and left
+ * out when empty. (By hand: zod stays off the game lists; the server checks the request.)
+ */
 export const normaliseGameListRequest = (req: TGameListRequest): TGameListRequest => {
-  const parsed = ZGameListRequest.parse(req);
-  return parsed.gameName ? parsed : { ...parsed, gameName: undefined };
+  const gameName = req.gameName?.trim() || undefined;
+  return {
+    ...req,
+    filterType: req.filterType ?? 'ALL',
+    pageIndex: req.pageIndex ?? 1,
+    pageSize: req.pageSize ?? GAME_PAGE_SIZE,
+    gameName,
+  };
 };
 
 /**
