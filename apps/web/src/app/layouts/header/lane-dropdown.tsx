@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import { LaneIcon } from '../../../features/games/components/lane-icon.tsx';
 import { dropdownVendors, LANE_PATHS, laneHref } from '../../../features/games/lib/lanes.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 
 /**
  * One header dropdown per lane: its first 11 vendors, each landing on the lane's page with that
@@ -12,6 +13,7 @@ import { dropdownVendors, LANE_PATHS, laneHref } from '../../../features/games/l
  */
 export const LaneDropdown = ({ lane }: { lane: TVendorLane }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const { shown, hasMore } = dropdownVendors(lane, LIMITS.dropdownVendorCap);
   const active = useLocation().pathname === LANE_PATHS[lane.title];
   return (
@@ -64,7 +66,7 @@ export const LaneDropdown = ({ lane }: { lane: TVendorLane }) => {
             className="ol-lane-more"
             data-testid="lane-more-RNG"
           >
-            {t('header.more')} ({lane.cards.length})
+            {t('header.more')} ({format.number(lane.cards.length)})
           </Menu.Item>
         )}
       </Menu.Dropdown>
