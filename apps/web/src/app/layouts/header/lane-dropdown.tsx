@@ -4,6 +4,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import { LaneIcon } from '../../../features/games/components/lane-icon.tsx';
+import { VendorLogo } from '../../../features/games/components/vendor-logo.tsx';
 import { dropdownVendors, LANE_PATHS, laneHref } from '../../../features/games/lib/lanes.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 
@@ -52,7 +53,7 @@ export const LaneDropdown = ({ lane }: { lane: TVendorLane }) => {
               className="ol-lane-vendor"
               data-testid={`lane-vendor-${v.vassalage}`}
               data-maintenance={v.maintenance || undefined}
-              leftSection={<img src={v.logoUrl} alt="" className="ol-lane-logo" />}
+              leftSection={<VendorLogo vendor={v} className="ol-lane-logo" lazy={false} />}
               rightSection={v.isHot === 1 ? <em className="ol-hot-badge">{t('common.hot')}</em> : undefined}
             >
               {v.name}
