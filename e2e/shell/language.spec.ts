@@ -75,6 +75,10 @@ test.describe('language', () => {
     await expect
       .poll(() => logo('BTI').evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
+    await expect(page.getByTestId('footer').getByAltText('BTi Sports')).toHaveAttribute(
+      'data-logo',
+      'combined',
+    );
     await page.goto('/elott');
     await expect(logo('TCGL')).toHaveAttribute('data-logo', 'combined');
     await page.getByTestId('language-select').selectOption('EN');

@@ -5,26 +5,31 @@ import combinedIcon from '../assets/bti-tcg-combined.svg?no-inline';
 import { showsCombinedIcon } from '../lib/vendor-logo.ts';
 
 type TProps = {
-  vendor: Pick<TVendor, 'vassalage' | 'logoUrl'>;
+  vendor: Pick<TVendor, 'vassalage' | 'logoUrl' | 'name'>;
   className?: string;
   /** Off for logos on the first screen or in a menu that opens on demand. */
   lazy?: boolean;
+  /** Where no name is written beside the logo (the footer), it names the vendor itself. */
+  named?: boolean;
+  testId?: string;
 };
 
 /**
- * A vendor's logo wherever vendors are listed (tiles, tabs, header menus, side menu); under TY,
- * BTI and the TCG vendors show the combined BTi + TCG icon instead. Decorative: the vendor's name
- * is always written beside it.
+ * A vendor's logo wherever vendors are listed (tiles, tabs, header menus, side menu, footer); under
+ * TY, BTI and the TCG vendors show the combined BTi + TCG icon instead. Decorative unless `named`:
+ * the vendor's name is written beside it.
  */
-export const VendorLogo = ({ vendor, className, lazy = true }: TProps) => {
+export const VendorLogo = ({ vendor, className, lazy = true, named = false, testId }: TProps) => {
   const combined = showsCombinedIcon(useLanguage(), vendor.vassalage);
   return (
     <img
       src={combined ? combinedIcon : vendor.logoUrl}
-      alt=""
+      alt={named ? vendor.name : ''}
+      title={named ? vendor.name : undefined}
       className={className}
       loading={lazy ? 'lazy' : undefined}
       data-logo={combined ? 'combined' : 'own'}
+      data-testid={testId}
     />
   );
 };
