@@ -36,8 +36,11 @@ const launchCalls = (calls: TApiCall[]) => calls.filter((c) => pathOf(c) === GAM
 
 const renderCard = (game: TGame, token: string | null, at = '/rng?vendor=PG') => {
   const client = makeTestQueryClient();
-  // The brand's site config: games may be framed from the test vendor's origin.
-  client.setQueryData(systemKeys.whitelabel, { launchGameCDNs: ['https://games.example'] } as TWhitelabel);
+  // The brand’s site config: games may be framed from the test vendor’s origin, rooms priced in baht.
+  client.setQueryData(systemKeys.whitelabel, {
+    launchGameCDNs: ['https://games.example'],
+    currency: { code: 'THB', symbol: '฿', decimals: 2 },
+  } as TWhitelabel);
   const invalidate = vi.spyOn(client, 'invalidateQueries');
   const result = renderGames(
     <GamesEnvProvider>

@@ -15,5 +15,6 @@ export const errorMessage = (t: TTranslate, e: unknown): string => {
   const retry = (value as { retryAfterSeconds?: unknown }).retryAfterSeconds;
   const minutes =
     typeof retry === 'number' && retry > 0 ? Math.ceil(retry / 60) : LIMITS.authThrottleWaitMinutes;
-  return t(`errors.${code}`, { defaultValue: t('errors.SYSTEM_ERROR'), minutes });
+  // The wait is the count the plural forms of the message follow ("1 minute", "5 minutes").
+  return t(`errors.${code}`, { defaultValue: t('errors.SYSTEM_ERROR'), count: minutes });
 };

@@ -30,4 +30,39 @@ describe('i18n set-up', () => {
     expect(pickLanguage('TH', ['TH', 'EN'])).toBe('EN');
     expect(pickLanguage('TH', ['TH'])).toBe('TH');
   });
+
+  it('picks each language’s own plural form of a count', async () => {
+    const games = (count: number) => translate('games.count', { count });
+    await activateLanguage('EN');
+    expect([games(1), games(2)]).toEqual(['1 game', '2 games']);
+    await activateLanguage('RU');
+    expect([games(1), games(3), games(5), games(21), games(1.5)]).toEqual([
+      '1 игра',
+      '3 игры',
+      '5 игр',
+      '21 игра',
+      '1,5 игры',
+    ]);
+    await activateLanguage('AR');
+    expect([games(0), games(1), games(2), games(3), games(11), games(100)]).toEqual([
+      '0 لعبة',
+      'لعبة واحدة',
+      'لعبتان',
+      '3 ألعاب',
+      '11 لعبة',
+      '100 لعبة',
+    ]);
+  });
+
+  it('writes the numbers a translation interpolates in the language’s style', async () => {
+    await activateLanguage('EN');
+    expect(translate('games.count', { count: 12345 })).toBe('12,345 games');
+    await activateLanguage('RU');
+    expect(translate('games.count', { count: 12345 })).toBe('12\u00a0345 игр');
+    await activateLanguage('FA');
+    expect(translate('common.dateRange.days', { count: 7 })).toBe('7 روز');
+    // Tahitian, which ICU lacks, counts the French Polynesian way rather than the device's.
+    await activateLanguage('TY');
+    expect(translate('common.dateRange.days', { count: 1_000_000 })).toBe('1\u202f000\u202f000 mahana');
+  });
 });

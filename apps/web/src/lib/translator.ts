@@ -1,4 +1,5 @@
-import { LANGUAGE_TAGS, type TLanguage } from '@openlobby/contracts';
+import { FORMAT_LOCALES, type TLanguage } from '@openlobby/contracts';
+import { formatNumber } from './format.ts';
 
 /**
  * The player site's translations: the language packs of @openlobby/i18n (i18next's JSON v4 format:
@@ -25,10 +26,14 @@ const lookup = (pack: TPack | undefined, key: string): string | undefined => {
   return typeof node === 'string' ? node : undefined;
 };
 
+/**
+ * Plural rules by FORMAT_LOCALES, the locale the packs' plural keys are checked against: Tahitian
+ * has no ICU data, and by its own tag Intl would count the way the device's locale does.
+ */
 const pluralRules = new Map<TLanguage, Intl.PluralRules>();
 const pluralOf = (code: TLanguage, count: number): Intl.LDMLPluralRule => {
   let rules = pluralRules.get(code);
-  if (!rules) pluralRules.set(code, (rules = new Intl.PluralRules(LANGUAGE_TAGS[code])));
+  if (!rules) pluralRules.set(code, (rules = new Intl.PluralRules(FORMAT_LOCALES[code])));
   return rules.select(count);
 };
 
@@ -44,10 +49,18 @@ const phraseIn = (code: TLanguage, key: string, count: number | undefined): stri
   );
 };
 
+/**
+ * A value as the phrase shows it: a number (a count, a wait, a limit) written by lib/format in the
+ * active language, as the rest of the page writes numbers; anything else (names, amounts already
+ * formatted with their currency's decimals) as it is.
+ */
+const shown = (value: unknown): string =>
+  typeof value === 'number' ? formatNumber(value, { language }, 2) : String(value);
+
 const fill = (phrase: string, values: TValues | undefined): string =>
   values
     ? phrase.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) =>
-        values[name] === undefined ? whole : String(values[name]),
+        values[name] === undefined ? whole : shown(values[name]),
       )
     : phrase;
 

@@ -24,7 +24,7 @@ describe('HeaderBalance', () => {
     let release!: (a: TApiAnswer) => void;
     answers.push(new Promise((resolve) => (release = resolve)));
     const calls = stubApi((call) => (pathOf(call) === WALLET_API.balance ? answers.shift()! : ok(null)));
-    renderWithProviders(<HeaderBalance token="test-token" symbol="฿" language="EN" compact={false} />);
+    renderWithProviders(<HeaderBalance token="test-token" symbol="฿" compact={false} />);
     await waitFor(() => expect(amount()).toBe('1,234.50'));
     expect(screen.getByTestId('header-balance').textContent).toContain('฿');
 
@@ -38,9 +38,7 @@ describe('HeaderBalance', () => {
 
   it('follows a balance written from outside (a money answer or a push)', async () => {
     stubApi(() => ok(balance(10)));
-    const { client } = renderWithProviders(
-      <HeaderBalance token="test-token" symbol="฿" language="EN" compact={false} />,
-    );
+    const { client } = renderWithProviders(<HeaderBalance token="test-token" symbol="฿" compact={false} />);
     await waitFor(() => expect(amount()).toBe('10.00'));
     act(() => setBalanceData(client, balance(99.5, 0.5)));
     await waitFor(() => expect(amount()).toBe('100.00'));

@@ -76,8 +76,8 @@ export const useVendors = () => {
   });
 };
 
-/** A flush: forgets the stored lanes and refetches the ones on screen. */
-export const flushVendors = (client: QueryClient): Promise<void> => {
+/** Forgets the lanes kept in session storage, every platform's and language's. */
+export const forgetStoredVendors = (): void => {
   try {
     for (let i = sessionStorage.length - 1; i >= 0; i--) {
       const key = sessionStorage.key(i);
@@ -86,5 +86,10 @@ export const flushVendors = (client: QueryClient): Promise<void> => {
   } catch {
     // Nothing stored without session storage.
   }
+};
+
+/** A flush: forgets the stored lanes and refetches the ones on screen. */
+export const flushVendors = (client: QueryClient): Promise<void> => {
+  forgetStoredVendors();
   return client.invalidateQueries({ queryKey: gamesKeys.vendorsRoot });
 };

@@ -137,7 +137,7 @@ describe('WithdrawPage: the rules and what blocks a withdrawal', () => {
     const onSet = vi.fn();
     infoAnswer = ok(info({ usedToday: 5, hasPaymentPassword: false }));
     await ready({ onSetPaymentPassword: onSet });
-    expect(screen.getByTestId('withdraw-limit').textContent).toContain('"limit":5');
+    expect(screen.getByTestId('withdraw-limit').textContent).toContain('"count":5');
     expect(screen.getByTestId('withdraw-submit')).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByTestId('withdraw-set-password'));
     expect(onSet).toHaveBeenCalledOnce();

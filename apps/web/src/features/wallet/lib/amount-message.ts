@@ -8,5 +8,7 @@ export const amountErrorText = (t: TTranslate, error: TAmountError, ctx: TContex
   if (error === 'decimals' && ctx.decimals <= 0) return t('wallet.amount.wholeOnly');
   if (error === 'max' && ctx.max === undefined) return t('wallet.amount.tooLarge');
   if (error === 'min' && ctx.min === undefined) return t('wallet.amount.positive');
+  // "At most 1 decimal place" / "2 decimal places": the plural form follows the count.
+  if (error === 'decimals') return t('wallet.amount.decimals', { count: ctx.decimals });
   return t(`wallet.amount.${error}`, ctx);
 };
