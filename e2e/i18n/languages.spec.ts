@@ -21,7 +21,10 @@ import { logIn } from '../support/member.ts';
 type TLanguage = keyof typeof LOCALE_FILES;
 const ALL = Object.keys(LOCALE_FILES) as TLanguage[];
 const SAMPLE: TLanguage[] = ['EN', 'AR', 'TH', 'RU'];
-const LANGUAGES = process.env.LANGUAGE_SWEEP === 'all' ? ALL : SAMPLE;
+/** LANGUAGE_SWEEP: `all`, or a comma-separated list of codes (to re-check a few after a fix). */
+const sweep = process.env.LANGUAGE_SWEEP;
+const LANGUAGES =
+  sweep === 'all' ? ALL : sweep ? ALL.filter((code) => sweep.split(',').includes(code)) : SAMPLE;
 
 const WIDTHS = [
   { name: 'desktop', width: 1440, height: 900 },
