@@ -91,7 +91,7 @@ export const layoutProblems = (target: Page | Frame): Promise<string[]> =>
       problems.push(`the page is ${doc.scrollWidth - doc.clientWidth}px wider than the window`);
     const textual = 'button, h1, h2, h3, h4, h5, h6, label, legend, a, [role="button"], [role="tab"]';
     /** Text set in HTML; an SVG's letters are drawing (a wordmark), sized with the drawing. */
-    const htmlText = (el: Element) =>
+    const htmlText = (el: Element): string =>
       [...el.childNodes]
         .map((n) =>
           n.nodeType === Node.TEXT_NODE ? n.textContent : n instanceof HTMLElement ? htmlText(n) : '',
