@@ -18,13 +18,13 @@ import { startServer } from './support/server-process.ts';
 const TARGET_SCORE = 90;
 const TARGET_HOME_JS_KB = 150;
 /**
- * What `--check` enforces today: below the targets (not met yet, see the README), with room for a
- * 2-core machine kept busy by something else (the score's blocking time grows with the machine's
- * load), so that a regression (a library back on the first screen, a render-blocking sheet, a
- * layout shift) fails and a busy machine does not. Raise them as the site gets faster.
+ * What `--check` enforces. Bytes do not depend on the machine: home's JavaScript is held to the
+ * target itself. The score does (its blocking time grows with the machine's load), so its floor
+ * leaves room for a 2-core machine kept busy by something else: a regression (a library back on the
+ * first screen, a render-blocking sheet) still fails, a busy machine does not.
  */
 const FLOOR_SCORE = 40;
-const CEILING_HOME_JS_KB = 265;
+const CEILING_HOME_JS_KB = TARGET_HOME_JS_KB;
 /** Layout shift barely depends on the machine's speed, so it is held at the target itself. */
 const CEILING_CLS = 0.1;
 

@@ -79,6 +79,13 @@ if (existsSync(chromium)) {
     tally.failed += s.unexpected;
     tally.skipped += s.skipped;
   } else if (e2eStatus !== 0) tally.failed += 1;
+  // The player site's JavaScript per route against its budget (issue 14), on the journeys' build.
+  const budget = run('npx', ['tsx', 'bench/bundle-budget.ts', '--check'], e2eEnv, 'bundle budgets');
+  if (budget === 0) tally.passed += 1;
+  else {
+    tally.failed += 1;
+    e2eStatus = 1;
+  }
   // The player site as a phone sees it (issue 14): Lighthouse's mobile preset on home and a game
   // list, on the site the journeys' server built, after them so nothing else shares the CPU.
   const speed = run(

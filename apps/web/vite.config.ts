@@ -23,9 +23,23 @@ const stylesheetAfterSplash = (): Plugin => ({
  * Dev server on 5173 proxies every API prefix to the Fastify server (WebSockets too: the wallet's
  * balance push at /wps/ws); the build lands in dist/.
  */
-export default defineConfig({
+/**
+ * The built site runs on Preact's React compatibility layer (src/preact/react.mjs says why). Only the
+ * build: the dev server and the unit tests keep React for its warnings and test utilities, and the
+ * end-to-end suite plays every journey on the built site.
+ */
+const reactOnPreact = [
+  { find: /^react$/, replacement: fileURLToPath(new URL('./src/preact/react.mjs', import.meta.url)) },
+  { find: /^react-dom$/, replacement: fileURLToPath(new URL('./src/preact/react.mjs', import.meta.url)) },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), stylesheetAfterSplash()],
+  resolve: { alias: command === 'build' ? reactOnPreact : [] },
   server: {
     port: 5173,
     strictPort: true,
@@ -37,6 +51,9 @@ export default defineConfig({
     // Built files live under /static so they never collide with the server's /assets (vendor logos).
     assetsDir: 'static',
     chunkSizeWarningLimit: 900,
+    // dist/.vite/manifest.json (never served: a dot folder): which files each route needs, for the
+    // per-route budgets of bench/bundle-budget.ts.
+    manifest: true,
     rollupOptions: {
       output: {
         // What the first screen needs in one file: a phone on a mobile network pays a round trip
@@ -45,4 +62,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -95,6 +95,8 @@ test.describe('accessibility (axe-core, serious and critical)', () => {
   });
 
   test('the player site to a member: home and every page of the member centre', async ({ page }) => {
+    // Fifteen full axe scans: a budget for fifteen pages, not one journey's.
+    test.slow();
     await logIn(page);
     await expectPageDrawn(page);
     await expect(page.getByTestId('header-balance-amount')).toHaveText(/\d/);

@@ -36,11 +36,15 @@ async function expectFocusRing(page: Page) {
   if (state) expect.soft(state.ring, `a focus ring on ${state.what}`).toBe(true);
 }
 
+const hasFocus = (target: Locator) => target.evaluate((el) => el === document.activeElement);
+
 /**
  * Presses Tab (or Shift+Tab) until `target` has the focus, checking the focus ring of every control
- * it passes on the way.
+ * it passes on the way. A target that has the focus already is reached (after logging in, the focus
+ * the login popup gives back lands on the header's button in the login button's place).
  */
 async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+  if (await hasFocus(target).catch(() => false)) return;
   for (let i = 0; i < MAX_TABS; i++) {
     await page.keyboard.press(key);
     await expectFocusRing(page);
@@ -62,8 +66,6 @@ async function expectFocusTrapped(page: Page, dialog: Locator) {
     }
   }
 }
-
-const hasFocus = (target: Locator) => target.evaluate((el) => el === document.activeElement);
 
 test.describe('keyboard journeys', () => {
   test.use({ reducedMotion: 'reduce' });

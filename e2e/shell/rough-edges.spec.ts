@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { API } from '../../packages/contracts/src/paths.ts';
-import { WALLET_API } from '../../packages/contracts/src/wallet.ts';
+import { WALLET_API } from '../../packages/contracts/src/paths.ts';
 import { expect, skipAnnouncementPopup, test, useLanguage } from '../support/fixtures.ts';
 import { logIn, openMemberPage } from '../support/member.ts';
 

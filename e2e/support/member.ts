@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { SANDBOX_PAY_PATH, WALLET_API } from '../../packages/contracts/src/wallet.ts';
+import { WALLET_API } from '../../packages/contracts/src/paths.ts';
+import { SANDBOX_PAY_PATH } from '../../packages/contracts/src/wallet.ts';
 import { skipAnnouncementPopup, useLanguage } from './fixtures.ts';
 import { expectLoggedIn, openLogin } from './identity.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZLanguage } from './languages.ts';
+import { ZLanguage } from './language-schema.ts';
 import { ZAmount } from './money.ts';
 import { ZReceivingAccount, ZWithdrawal, ZWithdrawalStatus } from './wallet.ts';
 import { ZPasswordSettings } from './password-rule.ts';

@@ -31,3 +31,12 @@ export const LIMITS = {
 export const HOT_GAMES_PLATFORM = 'flash,html5-desktop';
 /** Default platform for the vendor call. */
 export const DEFAULT_VENDOR_PLATFORM = 'html5-desktop';
+
+/** Position -1 is the VIP customer-service entry shown in the header; 1.. order the side menu. */
+export const VIP_CS_POSITION = -1;
+
+/** The live-chat link's key: its last 8 characters (ZCustomerServiceLink). */
+export const CS_LINK_KEY_LENGTH = 8;
+
+/** Categories of promotions (type PR), for the tabs of /promotions. */
+export const PROMOTION_CATEGORIES = ['NEWBIE', 'DAILY', 'RNG', 'SPORTS', 'LIVE', 'VIP'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROMOTION_CATEGORIES } from './constants.ts';
 
 /**
  * Announcement types (spec §3): B banner, PL player notice (the scrolling marquee), PU popup,
@@ -26,8 +27,6 @@ export const ZAnnouncementQuery = z.object({
 });
 export type TAnnouncementQuery = z.input<typeof ZAnnouncementQuery>;
 
-/** Categories of promotions (type PR), for the tabs of /promotions. */
-export const PROMOTION_CATEGORIES = ['NEWBIE', 'DAILY', 'RNG', 'SPORTS', 'LIVE', 'VIP'] as const;
 export const ZPromotionCategory = z.enum(PROMOTION_CATEGORIES);
 
 export const ZAnnouncement = z.object({
@@ -76,8 +75,6 @@ export const ZHelpCenter = z.array(ZHelpTopic);
 export type THelpTopic = z.infer<typeof ZHelpTopic>;
 
 export const ZCsType = z.enum(['TELEGRAM', 'FACEBOOK', 'LIVECHAT', 'LINE']);
-/** Position -1 is the VIP customer-service entry shown in the header; 1.. order the side menu. */
-export const VIP_CS_POSITION = -1;
 export const ZCustomerServiceEntry = z.object({
   id: z.number().int(),
   csPosition: z.number().int(),
@@ -99,7 +96,6 @@ export type TCustomerServiceEntry = z.infer<typeof ZCustomerServiceEntry>;
 export const ZCsLinkParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const ZCustomerServiceLink = z.array(z.object({ type: z.number().int(), path: z.string() }));
 export type TCustomerServiceLink = z.infer<typeof ZCustomerServiceLink>;
-export const CS_LINK_KEY_LENGTH = 8;
 
 export const FEEDBACK_QUESTION_TYPES = [
   'SUGGESTION',

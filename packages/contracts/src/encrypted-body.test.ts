@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encryptBody, encryptedCallOf, fromB64 } from './encrypted-body.ts';
 import { ZEncryptedBody, ZEncryptedPayload } from './identity.ts';
-import { ENCRYPTED_CALLS, isEncryptedCall } from './paths.ts';
-import { WALLET_API, WITHDRAW_API } from './wallet.ts';
+import { ENCRYPTED_CALLS, isEncryptedCall, WALLET_API, WITHDRAW_API } from './paths.ts';
 
 const b64 = (buf: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(buf)));
 

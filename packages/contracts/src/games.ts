@@ -1,23 +1,15 @@
 import { z } from 'zod';
+import {
+  GAME_CATEGORIES,
+  GAME_FILTERS,
+  GAME_TYPES,
+  LANE_TITLES,
+  VENDOR_CODE_PATTERN,
+} from './games-vocabulary.ts';
 
-/** Game category codes (spec §1). COCKFIGHT and ESPORTS are lanes split out of SPORTS by vendor lists. */
-export const GAME_CATEGORIES = ['LIVE', 'RNG', 'CONS', 'SPORTS', 'LOTT', 'FISH', 'ELOTT', 'PVP'] as const;
 export const ZGameCategory = z.enum(GAME_CATEGORIES);
 export type TGameCategory = z.infer<typeof ZGameCategory>;
 
-/** Lane titles in the header, in the server's order. */
-export const LANE_TITLES = [
-  'SPORTS',
-  'RNG',
-  'FISH',
-  'LIVE',
-  'PVP',
-  'COCKFIGHT',
-  'ELOTT',
-  'ESPORTS',
-  'LOTT',
-  'CONS',
-] as const;
 export const ZLaneTitle = z.enum(LANE_TITLES);
 export type TLaneTitle = z.infer<typeof ZLaneTitle>;
 
@@ -51,39 +43,14 @@ export type TVendorLanes = z.infer<typeof ZVendorLanes>;
 
 /* ---------------------------------------------------------------- games catalogue (issue 6) */
 
-/** Game calls (spec §7 "Games"); T = the token is sent when there is one. */
-export const GAMES_API = {
-  gameMenus: '/lgw/games/game_menus',
-  popular: '/lgw/games/popular',
-  gameList: '/wps/relay/GCSGAME_gameList',
-  hotGames: '/wps/relay/GCSGAME_hotGamesV2',
-  vassGameType: '/wps/relay/GCSGAME_getVassGameType',
-  favoriteIds: '/wps/relay/MCSFE_getFavoriteGames',
-  favoriteList: '/wps/relay/MCSFE_getFavoriteGamesList',
-  addFavorite: '/wps/relay/MCS2_addFavGame',
-  removeFavorite: '/wps/relay/MCS2_removeFavGame',
-  recentGames: '/wps/relay/GCS_recentGame',
-  roomList: '/wps/relay/GLS2_roomList',
-  launchGame: '/wps/game/launchGame',
-  rankList: '/wps/relay/GCSGAME_getRankList',
-  gameIcon: '/assets/games/:nodeId.svg',
-} as const;
-
-/**
- * A game's kind inside its category: SC slots, VP video poker, JP jackpot, TG table games,
- * AC arcade (fishing, crash, dice), BG board and card games.
- */
-export const GAME_TYPES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
 export const ZGameType = z.enum(GAME_TYPES);
 export type TGameType = z.infer<typeof ZGameType>;
 
-/** Game list filters (spec §3). FAV and RECENT need a session. */
-export const GAME_FILTERS = ['ALL', 'NEW', 'HOT', 'FAV', 'RECENT'] as const;
 export const ZGameFilter = z.enum(GAME_FILTERS);
 export type TGameFilter = z.infer<typeof ZGameFilter>;
 
 /** A vendor code as the site sends it (vassalage). */
-export const ZVendorCode = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/);
+export const ZVendorCode = z.string().regex(VENDOR_CODE_PATTERN);
 /** A catalogue node id: one game of one vendor. */
 export const ZNodeId = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -139,6 +106,7 @@ export const ZHotGamesRequest = z.object({
   platform: z.string().max(64).default('flash,html5-desktop'),
   language: z.string().max(8).optional(),
 });
+export type THotGamesRequest = z.input<typeof ZHotGamesRequest>;
 export const ZGameListResult = z.object({ list: z.array(ZGame) });
 export type TGameListResult = z.infer<typeof ZGameListResult>;
 
@@ -150,12 +118,14 @@ export const ZVassGameTypes = z.object({
 
 /** Favourites: add and remove by nodeId; both answer the member's favourite ids, kept in sync. */
 export const ZFavoriteRequest = z.object({ nodeId: ZNodeId });
+export type TFavoriteRequest = z.input<typeof ZFavoriteRequest>;
 export const ZFavoriteIds = z.object({ nodeIds: z.array(z.number().int()) });
 export type TFavoriteIds = z.infer<typeof ZFavoriteIds>;
 export const ZFavoriteListRequest = z.object({
   pageIndex: z.number().int().min(1).max(10_000).default(1),
   pageSize: z.number().int().min(1).max(100).default(24),
 });
+export type TFavoriteListRequest = z.input<typeof ZFavoriteListRequest>;
 
 /** GLS2_roomList: the rooms (stake levels) of a card game. */
 export const ZRoomListRequest = z.object({ nodeId: ZNodeId });
@@ -206,6 +176,7 @@ export const ZRankListRequest = z.object({
   language: z.string().max(8).optional(),
   limitNum: z.number().int().min(1).max(50).default(20),
 });
+export type TRankListRequest = z.input<typeof ZRankListRequest>;
 export const ZRankEntry = z.object({
   vo: z.object({
     /** The winner's account, masked (ab***9). */

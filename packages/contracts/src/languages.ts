@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Every interface language code of spec §1, in the spec's order. */
 export const LANGUAGE_CODES = [
   'CN',
@@ -35,8 +33,7 @@ export const LANGUAGE_CODES = [
   'TE',
   'SW',
 ] as const;
-export const ZLanguage = z.enum(LANGUAGE_CODES);
-export type TLanguage = z.infer<typeof ZLanguage>;
+export type TLanguage = (typeof LANGUAGE_CODES)[number];
 
 /** Languages written right to left: the site flips its layout for these. */
 export const RTL_LANGUAGES: readonly TLanguage[] = ['AR', 'FA', 'UR'];
@@ -59,7 +56,7 @@ export const LANGUAGE_NAMES: Record<TLanguage, string> = {
   PT: 'Português',
   TA: 'தமிழ்',
   TW: '繁體中文',
-  TY: 'Tiếng Việt (TY)',
+  TY: 'Reo Tahiti',
   UR: 'اردو',
   'UR-LA': 'Urdu (Latin)',
   'PT-BR': 'Português (Brasil)',
@@ -95,7 +92,7 @@ export const LANGUAGE_TAGS: Record<TLanguage, string> = {
   PT: 'pt',
   TA: 'ta',
   TW: 'zh-TW',
-  TY: 'vi',
+  TY: 'ty',
   UR: 'ur',
   'UR-LA': 'ur-Latn',
   'PT-BR': 'pt-BR',
@@ -112,3 +109,11 @@ export const LANGUAGE_TAGS: Record<TLanguage, string> = {
   TE: 'te',
   SW: 'sw',
 };
+
+/**
+ * The locale Intl formats numbers, dates and plural forms in for each code: the language's own tag,
+ * except Tahitian, which ICU has no data for (Intl would silently use the device's locale, so a
+ * Tahitian page could count and write dates the Russian way on a Russian phone). Tahitian speakers
+ * live in French Polynesia and read numbers, dates and plural forms the way its French does.
+ */
+export const FORMAT_LOCALES: Record<TLanguage, string> = { ...LANGUAGE_TAGS, TY: 'fr-PF' };

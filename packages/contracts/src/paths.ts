@@ -1,6 +1,10 @@
-import { WALLET_API, WITHDRAW_API } from './wallet.ts';
+/*
+ * Every API path the sites call, shared by the server's routes and the clients (spec §7). This file
+ * imports nothing: the player site's first screen needs the paths but not the schemas beside them,
+ * and a module with a zod schema at its top level would bring all of zod along.
+ */
 
-/** Every API path the sites call, shared by the server's routes and the clients (spec §7). */
+/** The site's system and content calls. */
 export const API = {
   whitelabel: '/wps/system/whitelabel',
   status: '/wps/system/status',
@@ -17,6 +21,58 @@ export const API = {
   feedback: '/wps/feedback',
   vendors: '/wps/relay/GCSGAME_newGameVendor',
   vendorLogo: '/assets/vendors/:code.svg',
+} as const;
+
+/** Game calls (spec §7 "Games"); T = the token is sent when there is one. */
+export const GAMES_API = {
+  gameMenus: '/lgw/games/game_menus',
+  popular: '/lgw/games/popular',
+  gameList: '/wps/relay/GCSGAME_gameList',
+  hotGames: '/wps/relay/GCSGAME_hotGamesV2',
+  vassGameType: '/wps/relay/GCSGAME_getVassGameType',
+  favoriteIds: '/wps/relay/MCSFE_getFavoriteGames',
+  favoriteList: '/wps/relay/MCSFE_getFavoriteGamesList',
+  addFavorite: '/wps/relay/MCS2_addFavGame',
+  removeFavorite: '/wps/relay/MCS2_removeFavGame',
+  recentGames: '/wps/relay/GCS_recentGame',
+  roomList: '/wps/relay/GLS2_roomList',
+  launchGame: '/wps/game/launchGame',
+  rankList: '/wps/relay/GCSGAME_getRankList',
+  gameIcon: '/assets/games/:nodeId.svg',
+} as const;
+
+/**
+ * The member's money calls (spec §7): balance, transfers between the main wallet and vendor
+ * wallets, transfers to the upline and to downlines, histories, and deposits. Amounts are numbers in
+ * the currency's major unit; every call that moves money carries a client-made `requestId`, so a
+ * retried request is applied once and answers the first result.
+ */
+export const WALLET_API = {
+  balance: '/wps/v2/wallets/balance',
+  transfer: '/wps/relay/GCS_walletTransfer',
+  merchantWallet: '/wps/relay/GCS_merchantWallet',
+  consolidatedFunds: '/wps/member/info/funds/consolidated',
+  paymentPassword: '/wps/member/payment-password',
+  uplineTransfer: '/wps/member/transfer/upline',
+  downlineTransfer: '/wps/agent/transfer/downline',
+  transactions: '/wps/member/transactions',
+  transactionDetail: '/wps/relay/ODSFE2_MemTransDet',
+  profitLoss: '/wps/member/profit-loss',
+  bonusDetails: '/wps/member/bonus-details',
+  bettingRecords: '/wps/member/betting-records',
+  depositChannels: '/wps/payments/deposit/channels',
+  deposits: '/wps/payments/deposits',
+  /** WebSocket: pushes `{ type: 'balance', ... }` after every change of the member's money. */
+  events: '/wps/ws',
+} as const;
+
+/** The member's withdrawal calls. */
+export const WITHDRAW_API = {
+  info: '/wps/payments/withdraw/info',
+  payoutAccounts: '/wps/payments/payout-accounts',
+  withdrawals: '/wps/payments/withdrawals',
+  confirm: '/wps/payments/withdrawals/:id/confirm',
+  proof: '/wps/payments/withdrawals/:id/proofs/:proofId',
 } as const;
 
 /** Identity calls (spec §7, auth and member). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZLanguage } from './languages.ts';
+import { ZLanguage } from './language-schema.ts';
 import { ZPasswordCharset } from './password-rule.ts';
 
 /** A node of the white-label module tree: which site modules the brand has switched on. */

@@ -1,31 +1,6 @@
 import { z } from 'zod';
 import { ZAmount } from './money.ts';
 
-/**
- * The member's money calls (spec §7): balance, transfers between the main wallet and vendor
- * wallets, transfers to the upline and to downlines, histories, and deposits. Amounts are numbers in
- * the currency's major unit; every call that moves money carries a client-made `requestId`, so a
- * retried request is applied once and answers the first result.
- */
-export const WALLET_API = {
-  balance: '/wps/v2/wallets/balance',
-  transfer: '/wps/relay/GCS_walletTransfer',
-  merchantWallet: '/wps/relay/GCS_merchantWallet',
-  consolidatedFunds: '/wps/member/info/funds/consolidated',
-  paymentPassword: '/wps/member/payment-password',
-  uplineTransfer: '/wps/member/transfer/upline',
-  downlineTransfer: '/wps/agent/transfer/downline',
-  transactions: '/wps/member/transactions',
-  transactionDetail: '/wps/relay/ODSFE2_MemTransDet',
-  profitLoss: '/wps/member/profit-loss',
-  bonusDetails: '/wps/member/bonus-details',
-  bettingRecords: '/wps/member/betting-records',
-  depositChannels: '/wps/payments/deposit/channels',
-  deposits: '/wps/payments/deposits',
-  /** WebSocket: pushes `{ type: 'balance', ... }` after every change of the member's money. */
-  events: '/wps/ws',
-} as const;
-
 /** A client-made id of one money request (a UUID, say): the same id again is the same request. */
 export const ZRequestId = z
   .string()
@@ -301,14 +276,6 @@ export const ZWalletSocketMessage = z.discriminatedUnion('type', [
 export type TWalletSocketMessage = z.infer<typeof ZWalletSocketMessage>;
 
 /* ---------------------------------------------------------------- withdrawals */
-
-export const WITHDRAW_API = {
-  info: '/wps/payments/withdraw/info',
-  payoutAccounts: '/wps/payments/payout-accounts',
-  withdrawals: '/wps/payments/withdrawals',
-  confirm: '/wps/payments/withdrawals/:id/confirm',
-  proof: '/wps/payments/withdrawals/:id/proofs/:proofId',
-} as const;
 
 export const PAYOUT_ACCOUNT_KINDS = ['BANK', 'EWALLET'] as const;
 /** A bank card or e-wallet the member withdraws to; the payee must be the member's own name. */

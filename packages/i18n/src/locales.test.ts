@@ -1,4 +1,4 @@
-import { ERROR_CODES, LANGUAGE_CODES } from '@openlobby/contracts';
+import { ERROR_CODES, FORMAT_LOCALES, LANGUAGE_CODES, type TLanguage } from '@openlobby/contracts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +20,40 @@ const leafValues = (pack: Record<string, unknown>, prefix = ''): Map<string, unk
   );
 
 const enValues = leafValues(read('en.json')) as Map<string, string>;
+
+/** i18next's plural suffixes, one per CLDR category (`games.count_few`). */
+const PLURAL_KEY = /^(.+)_(zero|one|two|few|many|other)$/;
+
+/** The keys English writes in plural forms, without the suffix: `games.count` for `games.count_one`. */
+const pluralBases = new Set(
+  [...enValues.keys()].flatMap((k) => {
+    const base = PLURAL_KEY.exec(k)?.[1];
+    return base ? [base] : [];
+  }),
+);
+
+/** The plural categories a language has, as i18next asks Intl for them (lib/i18n.ts follows FORMAT_LOCALES). */
+const pluralCategories = (code: TLanguage): string[] =>
+  new Intl.PluralRules(FORMAT_LOCALES[code]).resolvedOptions().pluralCategories;
+
+/**
+ * The keys a pack must have: every key of English, except that each of English's plural keys comes
+ * in exactly the plural forms of the pack's own language (Russian `_one/_few/_many/_other`,
+ * Chinese `_other` only), each compared with English's form of the same name or else its `_other`.
+ */
+const expectedKeys = (code: TLanguage): Map<string, string> =>
+  new Map([
+    ...[...enValues].filter(([k]) => !pluralBases.has(PLURAL_KEY.exec(k)?.[1] ?? '')),
+    ...[...pluralBases].flatMap((base) =>
+      pluralCategories(code).map(
+        (category) =>
+          [
+            `${base}_${category}`,
+            enValues.get(`${base}_${category}`) ?? (enValues.get(`${base}_other`) as string),
+          ] as const,
+      ),
+    ),
+  ]);
 
 /** The `{{name}}` placeholders of a value exactly as written, sorted, so two values compare as multisets. */
 const placeholders = (value: string): string[] => (value.match(/\{\{[^}]*\}\}/g) ?? []).sort();
@@ -57,9 +91,15 @@ describe('language packs', () => {
     }
   });
 
+  it('writes each plural key of English in exactly its plural forms', () => {
+    const english = expectedKeys('EN');
+    expect([...enValues.keys()].sort()).toEqual([...english.keys()].sort());
+    expect(pluralBases.size).toBeGreaterThan(0);
+  });
+
   it('translates every error code of the contracts plus the client codes', () => {
     for (const code of [...ERROR_CODES, 'NETWORK_ERROR', 'SLOW_NETWORK', 'POPUP_BLOCKED'])
-      expect(enValues.has(`errors.${code}`), code).toBe(true);
+      expect(enValues.has(`errors.${code}`) || pluralBases.has(`errors.${code}`), code).toBe(true);
   });
 
   it('loads packs lazily by code', async () => {
@@ -68,27 +108,44 @@ describe('language packs', () => {
   });
 });
 
-describe.each(Object.values(LOCALE_FILES).filter((f) => f !== 'en.json'))('language pack %s', (file) => {
+/**
+ * Whether a value's placeholders are English's. A plural form may leave out {{count}}, as languages
+ * do for the forms that name their number (Arabic's dual "لعبتان" is "two games"); nothing else.
+ */
+const samePlaceholders = (key: string, english: string[], own: string[]): boolean =>
+  JSON.stringify(english) === JSON.stringify(own) ||
+  (PLURAL_KEY.test(key) && JSON.stringify(english.filter((p) => p !== '{{count}}')) === JSON.stringify(own));
+
+describe.each(LANGUAGE_CODES.filter((code) => code !== 'EN'))('language pack %s', (code) => {
+  const file = LOCALE_FILES[code];
   const lang = file.replace(/\.json$/, '');
   const pack = leafValues(read(file));
   const allowed = new Set([...SAME_AS_ENGLISH.global, ...(SAME_AS_ENGLISH.byPack[lang] ?? [])]);
+  /** Each key the pack must have, with the English value it translates. */
+  const expected = expectedKeys(code);
 
-  it('has exactly the keys of en.json, each a non-empty string', () => {
+  it('has exactly the keys of en.json, plural keys in its own plural forms, each a non-empty string', () => {
     const problems = [
-      ...[...enValues.keys()].filter((k) => !pack.has(k)).map((k) => `${file}: ${k} is missing`),
-      ...[...pack.keys()].filter((k) => !enValues.has(k)).map((k) => `${file}: ${k} is not in en.json`),
+      ...[...expected.keys()].filter((k) => !pack.has(k)).map((k) => `${file}: ${k} is missing`),
+      ...[...pack.keys()]
+        .filter((k) => !expected.has(k))
+        .map((k) =>
+          PLURAL_KEY.test(k)
+            ? `${file}: ${k} is not a plural form of ${code} (it has ${pluralCategories(code).join(', ')})`
+            : `${file}: ${k} is not in en.json`,
+        ),
       ...[...pack]
-        .filter(([k, v]) => enValues.has(k) && (typeof v !== 'string' || v.length === 0))
+        .filter(([k, v]) => expected.has(k) && (typeof v !== 'string' || v.length === 0))
         .map(([k, v]) => `${file}: ${k} should be a non-empty string, is ${JSON.stringify(v)}`),
     ];
     expect(problems).toEqual([]);
   });
 
   it("has the same {{placeholders}} in every value as English's", () => {
-    const problems = [...enValues]
+    const problems = [...expected]
       .filter(([k]) => typeof pack.get(k) === 'string')
       .map(([k, english]) => [k, placeholders(english), placeholders(pack.get(k) as string)] as const)
-      .filter(([, english, own]) => JSON.stringify(english) !== JSON.stringify(own))
+      .filter(([k, english, own]) => !samePlaceholders(k, english, own))
       .map(
         ([k, english, own]) =>
           `${file}: ${k} has placeholders [${own.join(', ')}], English has [${english.join(', ')}]`,
@@ -97,7 +154,7 @@ describe.each(Object.values(LOCALE_FILES).filter((f) => f !== 'en.json'))('langu
   });
 
   it('translates every value, leaving in English only names allow-listed in same-as-english.ts', () => {
-    const problems = [...enValues]
+    const problems = [...expected]
       .filter(([k, english]) => pack.get(k) === english)
       .map(([k, english]) => [k, withoutPlaceholders(english)] as const)
       .filter(([, bare]) => /[a-z]/i.test(bare) && !allowed.has(bare))

@@ -15,6 +15,13 @@ export function toast(text: string, kind: 'error' | 'info' = 'error') {
   );
 }
 
+/** The line of text above the reels; with nothing to say it keeps its height. */
+export function showMessage(...content: (Node | string)[]) {
+  const line = must('#message');
+  if (content.length === 0) line.innerHTML = '&nbsp;';
+  else setChildren(line, ...content);
+}
+
 /** A slide-over panel from the right with a backdrop; one open at a time. */
 export class Drawer {
   readonly el: HTMLElement;

@@ -1,9 +1,9 @@
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { DialogHost } from '../components/ui/dialog-host.tsx';
 import { LoadingModal } from '../components/ui/loading-modal.tsx';
+import { ToastHost } from '../components/ui/toast-host.tsx';
 import { whitelabelQueryOptions } from '../features/system/api/get-whitelabel.ts';
 import { isRtl } from '../lib/i18n.ts';
 import { useLanguage } from '../lib/use-language.ts';
@@ -41,7 +41,7 @@ export const BrandProvider = ({ children }: { children: ReactNode }) => {
         defaultColorScheme="dark"
       >
         <DirectionSync />
-        <Notifications position="top-center" zIndex={500} />
+        <ToastHost />
         <DialogHost />
         <LoadingModal />
         {children}

@@ -14,11 +14,6 @@ import { makeTestQueryClient } from '../test/render.tsx';
 import { fail, ok, pathOf, stubApi, type TApiAnswer, type TApiCall } from '../test/stub-api.ts';
 import { GamesEnvProvider } from './games-env-provider.tsx';
 
-vi.mock('react-i18next', async (original) => ({
-  ...(await original<typeof import('react-i18next')>()),
-  useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }),
-}));
-
 const dragon = buildGame(7, { name: 'Dragon Gold', freePlay: true });
 const koi = buildGame(8, { name: 'Lucky Koi' });
 const fish = buildGame(9, { name: 'Ocean King', category: 'FISH', vassalage: 'OCEAN', vendorName: 'Ocean' });
@@ -41,8 +36,11 @@ const launchCalls = (calls: TApiCall[]) => calls.filter((c) => pathOf(c) === GAM
 
 const renderCard = (game: TGame, token: string | null, at = '/rng?vendor=PG') => {
   const client = makeTestQueryClient();
-  // The brand's site config: games may be framed from the test vendor's origin.
-  client.setQueryData(systemKeys.whitelabel, { launchGameCDNs: ['https://games.example'] } as TWhitelabel);
+  // The brand’s site config: games may be framed from the test vendor’s origin, rooms priced in baht.
+  client.setQueryData(systemKeys.whitelabel, {
+    launchGameCDNs: ['https://games.example'],
+    currency: { code: 'THB', symbol: '฿', decimals: 2 },
+  } as TWhitelabel);
   const invalidate = vi.spyOn(client, 'invalidateQueries');
   const result = renderGames(
     <GamesEnvProvider>

@@ -9,19 +9,20 @@ import { invalidateMoney } from '../features/wallet/api/get-balance.ts';
 /**
  * Gives the games feature what it needs from auth, wallet and system: the account guard (login popup
  * for visitors, in_need_true_account for trial accounts), the header balance refresh and the origins
- * games may be framed from.
+ * games may be framed from and the brand currency's decimals.
  */
 export const GamesEnvProvider = ({ children }: { children: ReactNode }) => {
   const guard = useAccountGuard();
   const client = useQueryClient();
-  const { launchGameCDNs } = useWhitelabel();
+  const { launchGameCDNs, currency } = useWhitelabel();
   const env = useMemo<TGamesEnv>(
     () => ({
       guard,
       refreshBalance: () => void invalidateMoney(client),
       gameOrigins: gameOriginsOf(launchGameCDNs),
+      currencyDecimals: currency.decimals,
     }),
-    [guard, client, launchGameCDNs],
+    [guard, client, launchGameCDNs, currency.decimals],
   );
   return <GamesEnvContext.Provider value={env}>{children}</GamesEnvContext.Provider>;
 };

@@ -1,4 +1,4 @@
-import { AUTH_API, fromB64, WITHDRAW_API, ZOk } from '@openlobby/contracts';
+import { AUTH_API, fromB64, WITHDRAW_API, type ZOk } from '@openlobby/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiBlob, apiRequest, isEncryptedCall } from './api-client.ts';
 import { setEncryptionKey, setRequestToken } from './request-context.ts';
@@ -57,8 +57,8 @@ describe('apiRequest encrypted option', () => {
     const bodies = captureFetch();
     const payload = { username: 'alice', password: 'Aa123456', type: 'username' };
     const before = Date.now();
-    await apiRequest(AUTH_API.login, { method: 'POST', body: payload, schema: ZOk });
-    await apiRequest(AUTH_API.login, { method: 'POST', body: payload, schema: ZOk });
+    await apiRequest<typeof ZOk>(AUTH_API.login, { method: 'POST', body: payload });
+    await apiRequest<typeof ZOk>(AUTH_API.login, { method: 'POST', body: payload });
     const sent = bodies.map((b) => JSON.parse(b) as TSealed);
     expect(Object.keys(sent[0]!).sort()).toEqual(['data', 'iv', 'key', 'kid']);
     expect(sent[0]!.kid).toBe('7');
@@ -77,8 +77,8 @@ describe('apiRequest encrypted option', () => {
     const { key, privateKey } = await makeKeys();
     setEncryptionKey(key);
     const bodies = captureFetch();
-    await apiRequest('/wps/anything', { method: 'POST', body: { a: 1 }, schema: ZOk, encrypted: true });
-    await apiRequest(AUTH_API.freePlay, { method: 'POST', body: { b: 2 }, schema: ZOk });
+    await apiRequest<typeof ZOk>('/wps/anything', { method: 'POST', body: { a: 1 }, encrypted: true });
+    await apiRequest<typeof ZOk>(AUTH_API.freePlay, { method: 'POST', body: { b: 2 } });
     expect(await decrypt(privateKey, JSON.parse(bodies[0]!) as TSealed, 'POST /wps/anything')).toEqual({
       a: 1,
     });
@@ -97,7 +97,7 @@ describe('apiRequest encrypted option', () => {
   it('never sends an E call in the clear when the brand key is unknown', async () => {
     const bodies = captureFetch();
     await expect(
-      apiRequest(AUTH_API.login, { method: 'POST', body: { password: 'x' }, schema: ZOk }),
+      apiRequest<typeof ZOk>(AUTH_API.login, { method: 'POST', body: { password: 'x' } }),
     ).rejects.toMatchObject({ errorCode: 'ENCRYPTION_REQUIRED' });
     expect(bodies).toEqual([]);
   });
@@ -118,7 +118,7 @@ describe('apiRequest with a form', () => {
     form.set('answer', 'NOT_RECEIVED');
     form.append('proofs', new File([new Uint8Array([137, 80])], 'a.png', { type: 'image/png' }));
     await expect(
-      apiRequest('/wps/payments/withdrawals/1/confirm', { method: 'POST', body: form, schema: ZOk }),
+      apiRequest<typeof ZOk>('/wps/payments/withdrawals/1/confirm', { method: 'POST', body: form }),
     ).resolves.toEqual({ ok: true });
     expect(inits[0]?.body).toBe(form);
     const headers = new Headers(inits[0]?.headers);
@@ -138,10 +138,10 @@ describe('apiRequest with a form', () => {
       ),
     );
     await expect(
-      apiRequest('/x', { method: 'POST', body: new FormData(), schema: ZOk }),
+      apiRequest<typeof ZOk>('/x', { method: 'POST', body: new FormData() }),
     ).rejects.toMatchObject({ errorCode: 'OPERATION_NOT_ALLOWED', status: 403 });
     await expect(
-      apiRequest(AUTH_API.login, { method: 'POST', body: new FormData(), schema: ZOk }),
+      apiRequest<typeof ZOk>(AUTH_API.login, { method: 'POST', body: new FormData() }),
     ).rejects.toMatchObject({ errorCode: 'ENCRYPTION_REQUIRED' });
   });
 });

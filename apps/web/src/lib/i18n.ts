@@ -1,8 +1,7 @@
 import { LANGUAGE_CODES, LANGUAGE_TAGS, RTL_LANGUAGES, type TLanguage } from '@openlobby/contracts';
 import { loadLocale } from '@openlobby/i18n';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { setRequestLanguage } from './request-context.ts';
+import { addPack, hasPack, setTranslatorLanguage, translatorLanguage } from './translator.ts';
 
 /** localStorage keys of spec §1: the chosen language and the one before it. */
 export const LANG_KEY = 'lang';
@@ -28,36 +27,17 @@ export const pickLanguage = (brandDefault: TLanguage, offered: readonly TLanguag
   return isLanguage(stored) && (offered.length === 0 || offered.includes(stored)) ? stored : brandDefault;
 };
 
-/** The language requests carry before the brand is known. */
-export const bootLanguage = (): TLanguage => {
+/** The language this browser chose before, if any. */
+export const storedLanguage = (): TLanguage | null => {
   const stored = readStored(LANG_KEY);
-  return isLanguage(stored) ? stored : FALLBACK_LANGUAGE;
+  return isLanguage(stored) ? stored : null;
 };
 
-let initialised: Promise<unknown> | null = null;
-/** The active contract code; i18n.language holds i18next's canonical form (e.g. 'cn'). */
-let active: TLanguage = FALLBACK_LANGUAGE;
-
-const ensureInit = () => {
-  initialised ??= i18n.use(initReactI18next).init({
-    lng: FALLBACK_LANGUAGE,
-    fallbackLng: FALLBACK_LANGUAGE,
-    load: 'currentOnly',
-    resources: {},
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    returnNull: false,
-  });
-  return initialised;
-};
-
-/** i18next canonicalises codes ('CN' → 'cn', 'PT-BR' → 'pt-BR'), so packs are stored under that form. */
-const storeKey = (code: TLanguage): string => i18n.services.languageUtils.formatLanguageCode(code) ?? code;
+/** The language requests carry before the brand is known. */
+export const bootLanguage = (): TLanguage => storedLanguage() ?? FALLBACK_LANGUAGE;
 
 const ensurePack = async (code: TLanguage): Promise<void> => {
-  const key = storeKey(code);
-  if (i18n.hasResourceBundle(key, 'translation')) return;
-  i18n.addResourceBundle(key, 'translation', await loadLocale(code), true, true);
+  if (!hasPack(code)) addPack(code, await loadLocale(code));
 };
 
 /** Sets <html lang> and dir (rtl for AR, FA, UR). */
@@ -66,13 +46,15 @@ export const applyDocumentLanguage = (code: TLanguage): void => {
   document.documentElement.dir = isRtl(code) ? 'rtl' : 'ltr';
 };
 
-/** Loads the packs the language needs (itself and EN for fallback) and switches to it. */
+/**
+ * Loads the language's pack and switches to it. English is not loaded as a fallback beside it:
+ * every pack has every key (packages/i18n's locales test), so it would be 9 KB read for nothing.
+ */
 export const activateLanguage = async (code: TLanguage): Promise<void> => {
-  await ensureInit();
-  await Promise.all([ensurePack(FALLBACK_LANGUAGE), ensurePack(code)]);
-  active = code; // before changeLanguage: its languageChanged event re-renders readers of `active`
-  await i18n.changeLanguage(code);
+  await ensurePack(code);
+  // The Language header first: readers render on the switch and refetch in the new language.
   setRequestLanguage(code);
+  setTranslatorLanguage(code);
   applyDocumentLanguage(code);
 };
 
@@ -86,6 +68,4 @@ export const storeLanguageChoice = (next: TLanguage, previous: TLanguage): void 
   }
 };
 
-export const currentLanguage = (): TLanguage => active;
-
-export { i18n };
+export const currentLanguage = (): TLanguage => translatorLanguage();

@@ -1,9 +1,6 @@
 import type { TLanguage } from '@openlobby/contracts';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage } from './i18n.ts';
+import { useSyncExternalStore } from 'react';
+import { onLanguageChange, translatorLanguage } from './translator.ts';
 
 /** The active language code (contract form, e.g. 'PT-BR'); re-renders when it changes. */
-export const useLanguage = (): TLanguage => {
-  useTranslation(); // subscribes to languageChanged
-  return currentLanguage();
-};
+export const useLanguage = (): TLanguage => useSyncExternalStore(onLanguageChange, translatorLanguage);

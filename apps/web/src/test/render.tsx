@@ -19,8 +19,8 @@ export const makeTestQueryClient = () =>
 
 /**
  * Renders a part of the site as the app does: Mantine (test env: no transitions, no portals) and a
- * query cache, with a logged-in token unless `token: null`. Translations come from the test's own
- * react-i18next mock.
+ * query cache, with a logged-in token unless `token: null`. No language pack is loaded, so `t`
+ * answers each key itself and tests read keys.
  */
 export const renderWithProviders = (
   ui: ReactNode,

@@ -53,6 +53,13 @@ describe('GET /wps/system/whitelabel', () => {
     });
   });
 
+  it("gives each brand's time zone, the one the site shows moments and counts days in", async () => {
+    const zoneOf = async (merchant: string) =>
+      body(await t.call({ method: 'GET', url: '/wps/system/whitelabel', headers: { merchant } })).value
+        .timeZone;
+    expect([await zoneOf('lobby'), await zoneOf('siam')]).toEqual(['Asia/Shanghai', 'Asia/Bangkok']);
+  });
+
   it('resolves the second brand from its own domain', async () => {
     const res = await t.call({
       method: 'GET',

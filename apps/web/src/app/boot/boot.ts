@@ -3,7 +3,7 @@ import { permissionQueryOptions } from '../../features/system/api/get-permission
 import { setBrandTimeZone } from '../../lib/brand-clock.ts';
 import { whitelabelQueryOptions } from '../../features/system/api/get-whitelabel.ts';
 import { useAppStore } from '../../features/system/stores/app-store.ts';
-import { activateLanguage, bootLanguage, pickLanguage } from '../../lib/i18n.ts';
+import { activateLanguage, bootLanguage, pickLanguage, storedLanguage } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { setEncryptionKey, setRequestLanguage } from '../../lib/request-context.ts';
 
@@ -15,12 +15,14 @@ export type TBoot = { permission: TPermission; whitelabel: TWhitelabel | null };
  * root layout then shows that page on every route. No polling.
  */
 const runBoot = async (): Promise<TBoot> => {
-  // The fallback pack, the permission check and the brand's config travel together: on a phone's
-  // network each round trip waited for in turn is a quarter second before the first screen.
+  // A returning visitor's pack, the permission check and the brand's config travel together: on a
+  // phone's network each round trip waited for in turn is a quarter second before the first
+  // screen. A first visit's language is the brand's, known only from its config.
   const host = window.location.host;
+  const stored = storedLanguage();
   setRequestLanguage(bootLanguage()); // the maintenance message comes in the stored language
   const [, permission, brand] = await Promise.all([
-    activateLanguage(bootLanguage()),
+    stored ? activateLanguage(stored) : undefined,
     queryClient.fetchQuery(permissionQueryOptions(host)),
     queryClient.fetchQuery(whitelabelQueryOptions()).then(
       (value) => ({ ok: true as const, value }),
@@ -30,6 +32,8 @@ const runBoot = async (): Promise<TBoot> => {
   const blocked = permission.maintenance ? 'maintenance' : permission.regionRestriction ? 'restricted' : null;
   useAppStore.getState().setBlocked(blocked, permission.maintenanceMessage);
   if (!brand.ok) {
+    // The blocked or error page speaks the stored language, else English.
+    await activateLanguage(bootLanguage());
     // During maintenance the brand config may be unavailable; the blocked page uses the default theme.
     if (blocked) return { permission, whitelabel: null };
     throw brand.error;

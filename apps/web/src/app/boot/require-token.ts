@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { showDialog } from '../../components/ui/dialog-store.ts';
 import { hasStoredToken } from '../../features/auth/stores/session-store.ts';
 import { useAppStore } from '../../features/system/stores/app-store.ts';
-import { i18n } from '../../lib/i18n.ts';
+import { translate } from '../../lib/translator.ts';
 import { ensureBoot } from './boot.ts';
 
 /**
@@ -14,8 +14,8 @@ export const requireTokenLoader = async () => {
   if (useAppStore.getState().maintenance || hasStoredToken()) return null;
   void showDialog({
     icon: 'info',
-    title: i18n.t('dialogs.loginRequiredTitle'),
-    html: i18n.t('dialogs.loginRequired'),
+    title: translate('dialogs.loginRequiredTitle'),
+    html: translate('dialogs.loginRequired'),
     testId: 'info-dialog',
     closeOnCover: true,
   });

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useRouteError } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { isApiError } from '../../lib/api-error.ts';

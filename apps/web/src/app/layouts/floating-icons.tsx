@@ -1,5 +1,5 @@
 import { Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { IconChat, IconQq } from '../../components/ui/icons.tsx';
 import { useIsPhone } from '../../lib/use-is-phone.ts';
 import { CsIcon } from '../../features/customer-service/components/cs-icon.tsx';

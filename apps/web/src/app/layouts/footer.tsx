@@ -1,9 +1,10 @@
 import { LIMITS } from '@openlobby/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { Wordmark } from '../../components/ui/wordmark.tsx';
 import { useHelpCenter } from '../../features/content/api/get-help-center.ts';
 import { useVendors } from '../../features/games/api/get-vendors.ts';
+import { VendorLogo } from '../../features/games/components/vendor-logo.tsx';
 import { flattenVendors, laneHref, laneOfVendor } from '../../features/games/lib/lanes.ts';
 import { useWhitelabel } from '../../features/system/api/get-whitelabel.ts';
 
@@ -22,7 +23,7 @@ export const Footer = () => {
             const lane = laneOfVendor(lanes ?? [], v.vassalage);
             return (
               <Link key={v.vassalage} to={lane ? laneHref(lane, v.vassalage) : '/'} aria-label={v.name}>
-                <img src={v.logoUrl} alt={v.name} title={v.name} loading="lazy" data-testid="footer-vendor" />
+                <VendorLogo vendor={v} named testId="footer-vendor" />
               </Link>
             );
           })}

@@ -1,13 +1,15 @@
-import { Drawer } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { AuthDialogs, prefetchAuthDialogs } from '../../features/auth/components/auth-dialogs.tsx';
 import { useSessionStore } from '../../features/auth/stores/session-store.ts';
 import { LaunchDialogs } from '../../features/games/components/launch-dialogs.tsx';
 import { useGamesSessionSync } from '../../features/games/hooks/use-games-session-sync.ts';
-import { MemberCentre } from '../../features/member/components/member-centre.tsx';
+import {
+  MemberCentreHost,
+  prefetchMemberCentre,
+} from '../../features/member/components/member-centre-host.tsx';
 import { useWhitelabel } from '../../features/system/api/get-whitelabel.ts';
 import { ANNOUNCEMENT_SEEN_KEY, useAppStore } from '../../features/system/stores/app-store.ts';
 import { useWalletSocket } from '../../features/wallet/hooks/use-wallet-socket.ts';
@@ -19,6 +21,8 @@ import { Footer } from './footer.tsx';
 import { Header } from './header/header.tsx';
 import { MEMBER_CENTRE_PAGES, prefetchMemberPages } from './member-pages.tsx';
 import { SideMenu } from './side-menu/side-menu.tsx';
+
+const PhoneMenu = lazy(() => import('./side-menu/phone-menu.tsx'));
 
 const useLayout = (): TLayout => {
   const matches = useMatches();
@@ -59,6 +63,7 @@ const usePrefetchOnIntent = () => {
     const fetchAll = () => {
       for (const type of INTENT_EVENTS) window.removeEventListener(type, fetchAll, true);
       prefetchAuthDialogs();
+      prefetchMemberCentre();
       prefetchMemberPages();
     };
     for (const type of INTENT_EVENTS)
@@ -84,6 +89,9 @@ export const Shell = () => {
   useGamesSessionSync();
   const isPhone = useIsPhone();
   const [drawerOpened, drawer] = useDisclosure(false);
+  // The phone menu's chunk loads with the first press of the burger, and stays.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpened && !drawerUsed) setDrawerUsed(true);
   const { pathname } = useLocation();
   const previousPath = useRef(pathname);
   useEffect(() => {
@@ -139,22 +147,14 @@ export const Shell = () => {
           )}
         </main>
       </div>
-      {isPhone && !isGame && (
-        <Drawer
-          opened={drawerOpened}
-          onClose={drawer.close}
-          size={300}
-          padding={0}
-          withCloseButton={false}
-          classNames={{ content: 'ol-drawer' }}
-          title={null}
-        >
-          <SideMenu withLanes />
-        </Drawer>
+      {isPhone && !isGame && drawerUsed && (
+        <Suspense fallback={null}>
+          <PhoneMenu opened={drawerOpened} onClose={drawer.close} />
+        </Suspense>
       )}
       {!isGame && layout !== 'bare' && <FloatingIcons />}
       <AuthDialogs brand={brand} />
-      <MemberCentre pages={MEMBER_CENTRE_PAGES} />
+      <MemberCentreHost pages={MEMBER_CENTRE_PAGES} />
       <LaunchDialogs />
     </div>
   );

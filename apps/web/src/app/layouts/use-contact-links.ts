@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { showDialog } from '../../components/ui/dialog-store.ts';
 import { findDeviceLink, useDeviceLinks } from '../../features/system/api/get-device-links.ts';
 import { useWhitelabel } from '../../features/system/api/get-whitelabel.ts';

@@ -1,5 +1,5 @@
 import { CloseButton, Loader, NavLink } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { SafeHtml } from '../../components/ui/safe-html.tsx';

@@ -15,7 +15,7 @@ export const prefetchHomeData = async (): Promise<void> => {
   const language = await whenLanguagePicked();
   const { token } = getRequestContext();
   await Promise.allSettled([
-    queryClient.prefetchQuery(announcementsQueryOptions({ types: 'B,PL' })),
+    queryClient.prefetchQuery(announcementsQueryOptions({ types: 'B,PL' }, language)),
     queryClient.prefetchQuery(vendorsQueryOptions(currentGamePlatform(), language)),
     queryClient.prefetchQuery(hotGamesQueryOptions(token, language)),
   ]);

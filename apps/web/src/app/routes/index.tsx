@@ -1,5 +1,5 @@
 import { Skeleton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { useIsLoggedIn } from '../../features/auth/stores/session-store.ts';
 import { useAnnouncements } from '../../features/content/api/get-announcements.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useAppStore } from '../../features/system/stores/app-store.ts';
 
 /** Shown on every route while the permission check reports maintenance. */

@@ -1,6 +1,6 @@
 import { Loader, Tabs } from '@mantine/core';
 import { PROMOTION_CATEGORIES, type TAnnouncement } from '@openlobby/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { HeroArt } from '../../components/ui/hero-art.tsx';
 import { IconGift } from '../../components/ui/icons.tsx';
@@ -8,6 +8,7 @@ import { PageHero } from '../../components/ui/page-hero.tsx';
 import { SafeHtml } from '../../components/ui/safe-html.tsx';
 import { useIsLoggedIn } from '../../features/auth/stores/session-store.ts';
 import { useAnnouncements } from '../../features/content/api/get-announcements.ts';
+import { useFormat } from '../../lib/use-format.ts';
 
 const PromotionCard = ({ a, i }: { a: TAnnouncement; i: number }) => (
   <article className="ol-promo" data-testid="promotion-card">
@@ -24,6 +25,7 @@ const PromotionCard = ({ a, i }: { a: TAnnouncement; i: number }) => (
 /** /promotions: announcements of type PR, tabbed by promotion category (only categories in use). */
 export const PromotionsPage = () => {
   const { t } = useTranslation();
+  const format = useFormat();
   const loggedIn = useIsLoggedIn();
   const { data, isPending } = useAnnouncements({ types: 'PR', execution: loggedIn ? 'A' : 'B' });
   const all = data?.promotion ?? [];
@@ -47,7 +49,7 @@ export const PromotionsPage = () => {
           <Tabs.List mb="md">
             {groups.map(([key, list]) => (
               <Tabs.Tab key={key} value={key}>
-                {t(`pages.promotions.tabs.${key}`)} ({list.length})
+                {t(`pages.promotions.tabs.${key}`)} ({format.number(list.length)})
               </Tabs.Tab>
             ))}
           </Tabs.List>

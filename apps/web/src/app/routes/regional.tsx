@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 /** Shown on every route when the permission check reports a region restriction. */
 export const RestrictedPage = () => {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { IconUser } from '../../components/ui/icons.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';

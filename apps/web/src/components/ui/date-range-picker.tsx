@@ -1,11 +1,11 @@
 import { TextInput, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { IconArrowRight, IconChevronLeft, IconChevronRight } from './icons.tsx';
+import { brandToday } from '../../lib/brand-clock.ts';
 import {
   canShiftForward,
   RANGE_SHIFTS,
   shiftRange,
-  todayIso,
   withFrom,
   withTo,
   type TDateRange,
@@ -14,7 +14,7 @@ import {
 type TProps = {
   value: TDateRange;
   onChange: (range: TDateRange) => void;
-  /** The last selectable day; today by default (tests pass a fixed one). */
+  /** The last selectable day; the brand's today by default (tests pass a fixed one). */
   max?: string;
   testId?: string;
 };
@@ -24,7 +24,7 @@ type TProps = {
  * days and next 7 and 30 days, which move the window and never past today. The window never
  * exceeds MAX_RANGE_DAYS, whichever end the member edits.
  */
-export const DateRangePicker = ({ value, onChange, max = todayIso(), testId = 'date-range' }: TProps) => {
+export const DateRangePicker = ({ value, onChange, max = brandToday(), testId = 'date-range' }: TProps) => {
   const { t } = useTranslation();
   const forward = canShiftForward(value, max);
   return (

@@ -26,6 +26,7 @@ export const isIsoDay = (v: string): boolean => ISO_DAY.test(v) && fromUtc(toUtc
  */
 export const todayIso = (now: Date = new Date(), timeZone?: string): string => {
   if (!timeZone) return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  // en-US only to read the parts (Latin digits, Gregorian); nothing here is shown (lib/format is).
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',

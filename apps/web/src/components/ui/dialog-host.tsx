@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useDialogStore } from './dialog-store.ts';
 import { SafeHtml } from './safe-html.tsx';
 import { StatusIcon } from './status-icon.tsx';

@@ -1,7 +1,7 @@
 import { LIMITS } from '@openlobby/contracts';
 import { Loader, Portal } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { usePendingStore } from '../../lib/pending-store.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { LIMITS } from '@openlobby/contracts';
 import { useUncontrolled } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
+import { useFormat } from '../../lib/use-format.ts';
 import { buildPageItems } from './pagination-model.ts';
 
 type TProps = {
@@ -29,6 +30,7 @@ export const Pagination = ({
   'data-testid': testId = 'pagination',
 }: TProps) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const [page, setPage] = useUncontrolled({ value, defaultValue, finalValue: 1, onChange });
   if (total < 1) return null;
   const select = (p: number) => {
@@ -69,7 +71,7 @@ export const Pagination = ({
             aria-current={item.selected ? 'page' : undefined}
             onClick={() => select(item.page)}
           >
-            {item.page}
+            {format.number(item.page)}
           </button>
         ),
       )}

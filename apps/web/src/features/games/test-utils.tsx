@@ -49,6 +49,7 @@ export const stubGamesEnv = (over: Partial<TGamesEnv> = {}) => ({
   guard: vi.fn((_need: string, action: () => void) => action()),
   refreshBalance: vi.fn(),
   gameOrigins: [window.location.origin, 'https://games.example'],
+  currencyDecimals: 2,
   ...over,
 });
 

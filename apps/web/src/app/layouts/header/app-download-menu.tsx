@@ -1,6 +1,6 @@
 import { LIMITS } from '@openlobby/contracts';
 import { HoverCard, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { IconPhone } from '../../../components/ui/icons.tsx';
 import { QrCode } from '../../../components/ui/qr-code.tsx';
 import { findDeviceLink, useDeviceLinks } from '../../../features/system/api/get-device-links.ts';

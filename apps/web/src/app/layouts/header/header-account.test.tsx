@@ -2,17 +2,12 @@
 import { WALLET_API, type TBalance, type TWhitelabel } from '@openlobby/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../features/auth/stores/session-store.ts';
 import { systemKeys } from '../../../features/system/api/query-keys.ts';
 import { makeTestQueryClient, renderWithProviders } from '../../../test/render.tsx';
 import { ok, pathOf, stubApi } from '../../../test/stub-api.ts';
 import { HeaderAccount } from './header-account.tsx';
-
-vi.mock('react-i18next', async (original) => ({
-  ...(await original<typeof import('react-i18next')>()),
-  useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }),
-}));
 
 const balance: TBalance = {
   sumBalance: 12.5,

@@ -1,5 +1,5 @@
 import { ActionIcon, Avatar, Button, Group, Tooltip, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import { IconAgent, IconUser, IconWallet } from '../../../components/ui/icons.tsx';
 import { useAccountGuard } from '../../../features/auth/hooks/use-account-guard.ts';
@@ -8,7 +8,6 @@ import { useSessionStore } from '../../../features/auth/stores/session-store.ts'
 import { useMemberIcon } from '../../../features/member/api/get-member-icon.ts';
 import { useMemberCentreStore } from '../../../features/member/stores/member-centre-store.ts';
 import { useWhitelabel } from '../../../features/system/api/get-whitelabel.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
 import { HeaderBalance } from './header-balance.tsx';
 
 /**
@@ -17,7 +16,6 @@ import { HeaderBalance } from './header-balance.tsx';
  */
 export const HeaderAccount = ({ compact }: { compact: boolean }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
   const token = useSessionStore((s) => s.token);
   const isAgent = useSessionStore((s) => s.isAgent);
   const isTrial = useSessionStore((s) => s.isTrial);
@@ -57,9 +55,7 @@ export const HeaderAccount = ({ compact }: { compact: boolean }) => {
   }
   return (
     <Group gap={6} wrap="nowrap" data-testid="header-account">
-      {!isTrial && (
-        <HeaderBalance token={token} symbol={brand.currency.symbol} language={language} compact={compact} />
-      )}
+      {!isTrial && <HeaderBalance token={token} symbol={brand.currency.symbol} compact={compact} />}
       <Tooltip label={t('header.memberCentre')}>
         <UnstyledButton
           className="ol-user"

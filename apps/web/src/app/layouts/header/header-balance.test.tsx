@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
 import { WALLET_API, type TBalance } from '@openlobby/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setBalanceData } from '../../../features/wallet/api/get-balance.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ok, pathOf, stubApi, type TApiAnswer } from '../../../test/stub-api.ts';
 import { HeaderBalance } from './header-balance.tsx';
-
-vi.mock('react-i18next', async (original) => ({
-  ...(await original<typeof import('react-i18next')>()),
-  useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }),
-}));
 
 const balance = (main: number, vendors = 0): TBalance => ({
   sumBalance: main + vendors,
@@ -29,7 +24,7 @@ describe('HeaderBalance', () => {
     let release!: (a: TApiAnswer) => void;
     answers.push(new Promise((resolve) => (release = resolve)));
     const calls = stubApi((call) => (pathOf(call) === WALLET_API.balance ? answers.shift()! : ok(null)));
-    renderWithProviders(<HeaderBalance token="test-token" symbol="฿" language="EN" compact={false} />);
+    renderWithProviders(<HeaderBalance token="test-token" symbol="฿" compact={false} />);
     await waitFor(() => expect(amount()).toBe('1,234.50'));
     expect(screen.getByTestId('header-balance').textContent).toContain('฿');
 
@@ -43,9 +38,7 @@ describe('HeaderBalance', () => {
 
   it('follows a balance written from outside (a money answer or a push)', async () => {
     stubApi(() => ok(balance(10)));
-    const { client } = renderWithProviders(
-      <HeaderBalance token="test-token" symbol="฿" language="EN" compact={false} />,
-    );
+    const { client } = renderWithProviders(<HeaderBalance token="test-token" symbol="฿" compact={false} />);
     await waitFor(() => expect(amount()).toBe('10.00'));
     act(() => setBalanceData(client, balance(99.5, 0.5)));
     await waitFor(() => expect(amount()).toBe('100.00'));

@@ -1,5 +1,5 @@
 import { Menu, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { IconChat, IconHeadset, IconQq } from '../../../components/ui/icons.tsx';
 import { CsIcon } from '../../../features/customer-service/components/cs-icon.tsx';
 import { useContactLinks } from '../use-contact-links.ts';

@@ -1,5 +1,5 @@
 import { Burger } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link, NavLink } from 'react-router';
 import { IconFlame, IconGift, IconHome } from '../../../components/ui/icons.tsx';
 import { Wordmark } from '../../../components/ui/wordmark.tsx';

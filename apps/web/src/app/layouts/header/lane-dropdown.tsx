@@ -1,10 +1,12 @@
 import { LIMITS, type TVendorLane } from '@openlobby/contracts';
 import { Menu, UnstyledButton } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import { LaneIcon } from '../../../features/games/components/lane-icon.tsx';
+import { VendorLogo } from '../../../features/games/components/vendor-logo.tsx';
 import { dropdownVendors, LANE_PATHS, laneHref } from '../../../features/games/lib/lanes.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 
 /**
  * One header dropdown per lane: its first 11 vendors, each landing on the lane's page with that
@@ -12,6 +14,7 @@ import { dropdownVendors, LANE_PATHS, laneHref } from '../../../features/games/l
  */
 export const LaneDropdown = ({ lane }: { lane: TVendorLane }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const { shown, hasMore } = dropdownVendors(lane, LIMITS.dropdownVendorCap);
   const active = useLocation().pathname === LANE_PATHS[lane.title];
   return (
@@ -50,7 +53,7 @@ export const LaneDropdown = ({ lane }: { lane: TVendorLane }) => {
               className="ol-lane-vendor"
               data-testid={`lane-vendor-${v.vassalage}`}
               data-maintenance={v.maintenance || undefined}
-              leftSection={<img src={v.logoUrl} alt="" className="ol-lane-logo" />}
+              leftSection={<VendorLogo vendor={v} className="ol-lane-logo" lazy={false} />}
               rightSection={v.isHot === 1 ? <em className="ol-hot-badge">{t('common.hot')}</em> : undefined}
             >
               {v.name}
@@ -64,7 +67,7 @@ export const LaneDropdown = ({ lane }: { lane: TVendorLane }) => {
             className="ol-lane-more"
             data-testid="lane-more-RNG"
           >
-            {t('header.more')} ({lane.cards.length})
+            {t('header.more')} ({format.number(lane.cards.length)})
           </Menu.Item>
         )}
       </Menu.Dropdown>

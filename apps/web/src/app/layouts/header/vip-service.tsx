@@ -1,6 +1,6 @@
 import { VIP_CS_POSITION } from '@openlobby/contracts';
 import { UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { IconCrown } from '../../../components/ui/icons.tsx';
 import { useCustomerService } from '../../../features/customer-service/api/get-customer-service.ts';
 import { useOpenCustomerService } from '../../../features/customer-service/hooks/use-open-customer-service.ts';

@@ -1,10 +1,11 @@
 import { LIMITS } from '@openlobby/contracts';
 import { Accordion } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { IconFlame, IconHome } from '../../../components/ui/icons.tsx';
 import { useVendors } from '../../../features/games/api/get-vendors.ts';
 import { LaneIcon } from '../../../features/games/components/lane-icon.tsx';
+import { VendorLogo } from '../../../features/games/components/vendor-logo.tsx';
 import { dropdownVendors, laneHref } from '../../../features/games/lib/lanes.ts';
 
 /** Phone navigation: the header's lane dropdowns as an accordion. */
@@ -37,7 +38,7 @@ export const SideMenuLanes = () => {
                 <div className="ol-acc-vendors">
                   {shown.map((v) => (
                     <Link key={v.vassalage} to={laneHref(lane.title, v.vassalage)} className="ol-acc-vendor">
-                      <img src={v.logoUrl} alt="" loading="lazy" />
+                      <VendorLogo vendor={v} />
                       <span>{v.name}</span>
                     </Link>
                   ))}

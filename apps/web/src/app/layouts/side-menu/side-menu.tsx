@@ -1,6 +1,6 @@
 import { Divider } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { showDialog } from '../../../components/ui/dialog-store.ts';
 import {
@@ -27,7 +27,6 @@ import {
 } from '../../../features/member/stores/member-centre-store.ts';
 import { useDomainRoute } from '../../../features/system/api/get-domain-route.ts';
 import { useWhitelabel } from '../../../features/system/api/get-whitelabel.ts';
-import { SideMenuLanes } from './side-menu-lanes.tsx';
 
 type TItemProps = {
   icon: ReactNode;
@@ -66,9 +65,10 @@ const Item = ({ icon, label, onClick, to, href, testId }: TItemProps) => {
 
 /**
  * Spec §2 side menu: deposit, withdraw, promotions, VIP (flag), referral, reward centre, app
- * download, customer service by position, movie resource (flag), language, and sign out.
+ * download, customer service by position, movie resource (flag), language, and sign out. On phones
+ * the game lanes (`lanes`) come first, where the header has no room for them.
  */
-export const SideMenu = ({ withLanes = false }: { withLanes?: boolean }) => {
+export const SideMenu = ({ lanes }: { lanes?: ReactNode }) => {
   const { t } = useTranslation();
   const brand = useWhitelabel();
   const token = useSessionStore((s) => s.token);
@@ -87,9 +87,9 @@ export const SideMenu = ({ withLanes = false }: { withLanes?: boolean }) => {
 
   return (
     <div className="ol-side-menu" data-testid="side-menu">
-      {withLanes && (
+      {lanes && (
         <>
-          <SideMenuLanes />
+          {lanes}
           <Divider my="xs" color="var(--ol-border)" />
         </>
       )}

@@ -1,7 +1,7 @@
-import { AUTH_API, ZAffiliate } from '@openlobby/contracts';
+import { AUTH_API, type ZAffiliate } from '@openlobby/contracts';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /wps/agent/affiliate: the agent an affiliate code names, or INVITATION_CODE_INVALID. */
 export const getAffiliate = (affiliateCode: string): Promise<z.infer<typeof ZAffiliate>> =>
-  apiRequest(AUTH_API.affiliate, { query: { affiliateCode }, schema: ZAffiliate });
+  apiRequest<typeof ZAffiliate>(AUTH_API.affiliate, { query: { affiliateCode } });

@@ -1,8 +1,8 @@
 import {
   AUTH_API,
-  ZLoginInfo,
-  ZOk,
-  ZPasswordEmailSent,
+  type ZLoginInfo,
+  type ZOk,
+  type ZPasswordEmailSent,
   type TChangePasswordRequest,
   type TLoginInfo,
 } from '@openlobby/contracts';
@@ -14,20 +14,18 @@ import { apiRequest } from '../../../lib/api-client.ts';
  * forced change passes its restricted token; otherwise the site's session token goes.
  */
 export const changePassword = (body: TChangePasswordRequest, token?: string): Promise<TLoginInfo> =>
-  apiRequest(AUTH_API.changePassword, {
+  apiRequest<typeof ZLoginInfo>(AUTH_API.changePassword, {
     method: 'POST',
     body,
-    schema: ZLoginInfo,
     loader: true,
     ...(token ? { token } : {}),
   });
 
 /** POST /wps/member/password/email: e-mails a single-use reset link for the account. */
 export const sendResetEmail = (username: string): Promise<z.infer<typeof ZPasswordEmailSent>> =>
-  apiRequest(AUTH_API.passwordEmail, {
+  apiRequest<typeof ZPasswordEmailSent>(AUTH_API.passwordEmail, {
     method: 'POST',
     body: { username },
-    schema: ZPasswordEmailSent,
     loader: true,
   });
 
@@ -37,7 +35,7 @@ export const resetPassword = (body: {
   newPassword: string;
   confirmPassword: string;
 }): Promise<z.infer<typeof ZOk>> =>
-  apiRequest(AUTH_API.passwordReset, { method: 'POST', body, schema: ZOk, loader: true });
+  apiRequest<typeof ZOk>(AUTH_API.passwordReset, { method: 'POST', body, loader: true });
 
 /** POST /wps/member/password/verification (E): a new password by SMS code; logs in on success. */
 export const resetPasswordByPhone = (body: {
@@ -46,4 +44,4 @@ export const resetPasswordByPhone = (body: {
   newPassword: string;
   confirmPassword: string;
 }): Promise<TLoginInfo> =>
-  apiRequest(AUTH_API.passwordByPhone, { method: 'POST', body, schema: ZLoginInfo, loader: true });
+  apiRequest<typeof ZLoginInfo>(AUTH_API.passwordByPhone, { method: 'POST', body, loader: true });

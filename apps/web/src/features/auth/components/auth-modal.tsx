@@ -1,6 +1,6 @@
 import { Modal, Tabs, type ModalProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useOpenerFocus } from '../../../components/ui/use-opener-focus.ts';
 
 /** The frame every identity popup shares: centred, rounded, small, with a translated close button. */

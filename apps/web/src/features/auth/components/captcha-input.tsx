@@ -1,7 +1,7 @@
 import type { TCaptcha } from '@openlobby/contracts';
 import { TextInput } from '@mantine/core';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 type TProps = Omit<ComponentProps<typeof TextInput>, 'inputContainer'> & {
   captcha: TCaptcha | null;

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorCodeOf, errorMessage } from '../../../lib/error-message.ts';
 import { freePlayLogin, login } from '../api/login.ts';

@@ -1,7 +1,7 @@
 import { NativeSelect, TextInput } from '@mantine/core';
 import type { ComponentProps } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 type TProps = Omit<ComponentProps<typeof TextInput>, 'inputContainer'> & {
   countryCodes: readonly string[];

@@ -1,7 +1,7 @@
 import { AuthModal } from './auth-modal.tsx';
 import type { TRegisterSettings } from '@openlobby/contracts';
 import { ScrollArea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLoginDialogStore } from '../stores/login-dialog-store.ts';
 import { RegisterForm } from './register-form.tsx';
 

@@ -1,11 +1,11 @@
 import { NewPasswordFields } from './new-password-fields.tsx';
 import type { TRegisterSettings } from '@openlobby/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { notifications } from '@mantine/notifications';
+import { toast } from '../../../lib/toast.ts';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { resetPassword } from '../api/passwords.ts';
@@ -36,7 +36,7 @@ export const ResetPasswordForm = ({ rules, token }: { rules: TRegisterSettings; 
         newPassword: v.newPassword,
         confirmPassword: v.confirmPassword || v.newPassword,
       });
-      notifications.show({ color: 'green', message: t('auth.resetDone') });
+      toast({ color: 'green', message: t('auth.resetDone') });
       void navigate('/', { replace: true });
       openLogin();
     } catch (e) {

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { smsReducer, SMS_IDLE } from '../lib/sms-machine.ts';
 import { SmsButton } from './sms-button.tsx';
 
-vi.mock('react-i18next', () => ({
+vi.mock('../../../lib/use-translation.ts', () => ({
   useTranslation: () => ({
     t: (key: string, o?: Record<string, unknown>) =>
       o && 'seconds' in o ? `${key}:${String(o.seconds)}` : key,

@@ -1,7 +1,7 @@
 import { LIMITS } from '@openlobby/contracts';
 import { Button } from '@mantine/core';
 import { useEffect, useReducer } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { SMS_IDLE, smsReducer } from '../lib/sms-machine.ts';
 

@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useState, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { SmsButton } from './sms-button.tsx';
 
 type TProps = Omit<ComponentProps<typeof TextInput>, 'inputContainer'> & {

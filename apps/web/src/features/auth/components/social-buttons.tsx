@@ -1,6 +1,6 @@
 import type { TFeatureFlags } from '@openlobby/contracts';
 import { Button, Divider, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { socialStartHref } from '../api/login.ts';
 
 type TProps = { providers: TFeatureFlags['socialSignIn'] };

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { showDialog } from '../../../components/ui/dialog-store.ts';
 import { errorMessage } from '../../../lib/error-message.ts';

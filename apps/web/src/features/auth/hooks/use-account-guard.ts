@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { showDialog } from '../../../components/ui/dialog-store.ts';
 import { useLoginDialogStore } from '../stores/login-dialog-store.ts';
 import { useSessionStore } from '../stores/session-store.ts';

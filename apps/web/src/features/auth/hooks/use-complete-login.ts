@@ -1,8 +1,8 @@
 import type { TLoginInfo } from '@openlobby/contracts';
-import { notifications } from '@mantine/notifications';
+import { toast } from '../../../lib/toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { withPending } from '../../../lib/pending-store.ts';
 import { getMemberInfo, memberInfoQueryOptions } from '../api/get-member-info.ts';
@@ -45,7 +45,7 @@ export const useCompleteLogin = () => {
       session.signIn(info);
       dialogs.close();
       if (info.passwordExpired && !info.mustChangePassword && !info.session.isTrial)
-        notifications.show({ color: 'yellow', message: t('auth.passwordExpired') });
+        toast({ color: 'yellow', message: t('auth.passwordExpired') });
       if (pathname !== '/' || via === 'passwordChange') void navigate('/');
     },
     [navigate, pathname, queryClient, t],

@@ -1,9 +1,9 @@
 import type { FieldErrors } from 'react-hook-form';
-import type { TFunction } from 'i18next';
+import type { TTranslate } from '../../../lib/translator.ts';
 
 /** The translated message of a form field's error (messages are i18n keys), or undefined. */
 export const fieldError = (
-  t: TFunction,
+  t: TTranslate,
   errors: FieldErrors,
   name: string,
   params?: Record<string, unknown>,

@@ -1,7 +1,7 @@
 import { LIMITS, type TAnnouncement } from '@openlobby/contracts';
 import { Accordion, Modal } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 

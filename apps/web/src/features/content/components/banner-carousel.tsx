@@ -1,16 +1,10 @@
 import type { TAnnouncement } from '@openlobby/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { HeroArt } from '../../../components/ui/hero-art.tsx';
-import { sanitizeHtml } from '../../../lib/sanitize.ts';
+import { textOfHtml } from '../../../lib/html-text.ts';
 
 const SLIDE_MS = 5_000;
-
-const plainText = (html: string) => {
-  const div = document.createElement('div');
-  div.innerHTML = sanitizeHtml(html);
-  return div.textContent ?? '';
-};
 
 /** Banner announcements (type B) as an auto-advancing, crossfading carousel over generated art. */
 export const BannerCarousel = ({
@@ -55,7 +49,7 @@ export const BannerCarousel = ({
           <div className="ol-slide-copy">
             <span className="ol-slide-kicker">{t('home.featured')}</span>
             <h2>{b?.title ?? fallbackTitle}</h2>
-            {b && <p>{plainText(b.content)}</p>}
+            {b && <p>{textOfHtml(b.content)}</p>}
             {b?.linkUrl && (
               <a className="ol-slide-cta" href={b.linkUrl}>
                 {t('home.learnMore')}

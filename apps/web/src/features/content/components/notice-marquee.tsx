@@ -1,11 +1,9 @@
 import type { TAnnouncement } from '@openlobby/contracts';
-import { useTranslation } from 'react-i18next';
-import { sanitizeHtml } from '../../../lib/sanitize.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { textOfHtml } from '../../../lib/html-text.ts';
 
 const toText = (a: TAnnouncement) => {
-  const div = document.createElement('div');
-  div.innerHTML = sanitizeHtml(a.content);
-  const body = (div.textContent ?? '').trim();
+  const body = textOfHtml(a.content).trim();
   return body === '' || body.includes(a.title) ? body || a.title : `${a.title}: ${body}`;
 };
 

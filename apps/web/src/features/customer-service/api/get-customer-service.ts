@@ -1,10 +1,10 @@
-import { API, ZCustomerService, type TCustomerServiceEntry } from '@openlobby/contracts';
+import { API, type ZCustomerService, type TCustomerServiceEntry } from '@openlobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /wps/system/customerService: the brand's customer-service entries. */
 export const getCustomerService = (): Promise<TCustomerServiceEntry[]> =>
-  apiRequest(API.customerService, { schema: ZCustomerService });
+  apiRequest<typeof ZCustomerService>(API.customerService);
 
 export const customerServiceQueryOptions = () =>
   queryOptions({

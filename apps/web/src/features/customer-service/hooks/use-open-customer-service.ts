@@ -1,7 +1,7 @@
 import { LIMITS, type TCustomerServiceEntry } from '@openlobby/contracts';
-import { notifications } from '@mantine/notifications';
+import { toast } from '../../../lib/toast.ts';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { showDialog } from '../../../components/ui/dialog-store.ts';
 import { getCustomerServiceLink } from '../api/get-customer-service-link.ts';
 import { decryptCsLink } from '../lib/decrypt-link.ts';
@@ -64,7 +64,7 @@ export const useOpenCustomerService = () => {
           popup.location.href = url;
         } catch {
           popup.close();
-          notifications.show({
+          toast({
             color: 'red',
             title: t('customerService.title'),
             message: t('customerService.failed'),

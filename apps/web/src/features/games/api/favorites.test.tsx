@@ -10,11 +10,6 @@ import { useFavoriteIds } from './get-favorite-ids.ts';
 import { useGameList } from './get-game-list.ts';
 import { useHotGames } from './get-hot-games.ts';
 
-vi.mock('react-i18next', async (original) => ({
-  ...(await original<typeof import('react-i18next')>()),
-  useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }),
-}));
-
 /** Two lists holding the same game (a listing page and the hot strip) and the favourite count. */
 const Lists = () => {
   const list = useGameList({ category: 'RNG' });

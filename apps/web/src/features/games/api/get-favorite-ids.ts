@@ -1,4 +1,4 @@
-import { GAMES_API, ZFavoriteIds, type TFavoriteIds } from '@openlobby/contracts';
+import { GAMES_API, type ZFavoriteIds, type TFavoriteIds } from '@openlobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useRequestToken } from '../../../lib/use-request-token.ts';
@@ -6,7 +6,7 @@ import { gamesKeys } from './games-keys.ts';
 
 /** GET /wps/relay/MCSFE_getFavoriteGames (T): the node ids of the member's favourite games. */
 export const getFavoriteIds = (signal?: AbortSignal): Promise<TFavoriteIds> =>
-  apiRequest(GAMES_API.favoriteIds, { schema: ZFavoriteIds, signal });
+  apiRequest<typeof ZFavoriteIds>(GAMES_API.favoriteIds, { signal });
 
 export const favoriteIdsQueryOptions = (token: string | null) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import {
   GAMES_API,
-  ZFavoriteListRequest,
-  ZPagedGames,
+  type TFavoriteListRequest,
+  type ZPagedGames,
   type TLanguage,
   type TPagedGames,
 } from '@openlobby/contracts';
@@ -17,10 +17,9 @@ export const getFavoriteList = (
   pageSize: number,
   signal?: AbortSignal,
 ): Promise<TPagedGames> =>
-  apiRequest(GAMES_API.favoriteList, {
+  apiRequest<typeof ZPagedGames>(GAMES_API.favoriteList, {
     method: 'POST',
-    body: ZFavoriteListRequest.parse({ pageIndex, pageSize }),
-    schema: ZPagedGames,
+    body: { pageIndex, pageSize } satisfies TFavoriteListRequest,
     signal,
   });
 

@@ -1,7 +1,6 @@
 import {
   GAMES_API,
-  ZGameListRequest,
-  ZPagedGames,
+  type ZPagedGames,
   type TGameListRequest,
   type TLanguage,
   type TPagedGames,
@@ -15,10 +14,19 @@ import { gamesKeys } from './games-keys.ts';
 /** Games per page of a listing: four rows of six on desktop. */
 export const GAME_PAGE_SIZE = 24;
 
-/** The request as sent: defaults filled in, an empty search left out. */
+/**
+ * The request as sent and cached: ZGameListRequest's defaults filled in, the search trimmed and left
+ * out when empty. (By hand: zod stays off the game lists; the server checks the request.)
+ */
 export const normaliseGameListRequest = (req: TGameListRequest): TGameListRequest => {
-  const parsed = ZGameListRequest.parse(req);
-  return parsed.gameName ? parsed : { ...parsed, gameName: undefined };
+  const gameName = req.gameName?.trim() || undefined;
+  return {
+    ...req,
+    filterType: req.filterType ?? 'ALL',
+    pageIndex: req.pageIndex ?? 1,
+    pageSize: req.pageSize ?? GAME_PAGE_SIZE,
+    gameName,
+  };
 };
 
 /**
@@ -26,10 +34,9 @@ export const normaliseGameListRequest = (req: TGameListRequest): TGameListReques
  * filter (ALL, NEW, HOT, and with a session FAV and RECENT). Each game carries the member's isFav.
  */
 export const getGameList = (req: TGameListRequest, signal?: AbortSignal): Promise<TPagedGames> =>
-  apiRequest(GAMES_API.gameList, {
+  apiRequest<typeof ZPagedGames>(GAMES_API.gameList, {
     method: 'POST',
     body: normaliseGameListRequest(req),
-    schema: ZPagedGames,
     signal,
   });
 

@@ -1,4 +1,4 @@
-import { GAMES_API, ZGameMenus, type TLanguage } from '@openlobby/contracts';
+import { GAMES_API, type ZGameMenus, type TLanguage } from '@openlobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -9,7 +9,7 @@ export type TGameMenus = z.infer<typeof ZGameMenus>;
 
 /** GET /lgw/games/game_menus: categories with their vendors in the header's order, with labels. */
 export const getGameMenus = (signal?: AbortSignal): Promise<TGameMenus> =>
-  apiRequest(GAMES_API.gameMenus, { schema: ZGameMenus, signal });
+  apiRequest<typeof ZGameMenus>(GAMES_API.gameMenus, { signal });
 
 export const gameMenusQueryOptions = (language: TLanguage) =>
   queryOptions({

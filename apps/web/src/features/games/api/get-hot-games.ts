@@ -1,8 +1,8 @@
 import {
   GAMES_API,
   HOT_GAMES_PLATFORM,
-  ZGameListResult,
-  ZHotGamesRequest,
+  type ZGameListResult,
+  type THotGamesRequest,
   type TGame,
   type TLanguage,
 } from '@openlobby/contracts';
@@ -17,10 +17,9 @@ import { gamesKeys } from './games-keys.ts';
  * "flash,html5-desktop", the language); reads value.list.
  */
 export const getHotGames = async (language: TLanguage, signal?: AbortSignal): Promise<TGame[]> => {
-  const value = await apiRequest(GAMES_API.hotGames, {
+  const value = await apiRequest<typeof ZGameListResult>(GAMES_API.hotGames, {
     method: 'POST',
-    body: ZHotGamesRequest.parse({ isPlatform: 2, platform: HOT_GAMES_PLATFORM, language }),
-    schema: ZGameListResult,
+    body: { isPlatform: 2, platform: HOT_GAMES_PLATFORM, language } satisfies THotGamesRequest,
     signal,
   });
   return value.list;

@@ -3,12 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useRequestToken } from '../../../lib/use-request-token.ts';
-import { gamesOf, ZAnyGames } from '../lib/game-results.ts';
+import { gamesOf, type ZAnyGames } from '../lib/game-results.ts';
 import { gamesKeys } from './games-keys.ts';
 
 /** GET /lgw/games/popular: the most played games across categories. */
 export const getPopularGames = async (signal?: AbortSignal): Promise<TGame[]> =>
-  gamesOf(await apiRequest(GAMES_API.popular, { schema: ZAnyGames, signal }));
+  gamesOf(await apiRequest<ZAnyGames>(GAMES_API.popular, { signal }));
 
 export const popularGamesQueryOptions = (token: string | null, language: TLanguage) =>
   queryOptions({

@@ -1,8 +1,8 @@
 import {
   GAMES_API,
   LIMITS,
-  ZRankList,
-  ZRankListRequest,
+  type ZRankList,
+  type TRankListRequest,
   type TLanguage,
   type TRankEntry,
 } from '@openlobby/contracts';
@@ -19,10 +19,9 @@ export const getRankList = async (
   signal?: AbortSignal,
 ): Promise<TRankEntry[]> =>
   (
-    await apiRequest(GAMES_API.rankList, {
+    await apiRequest<typeof ZRankList>(GAMES_API.rankList, {
       method: 'POST',
-      body: ZRankListRequest.parse({ gameCategory, language, limitNum }),
-      schema: ZRankList,
+      body: { gameCategory, language, limitNum } satisfies TRankListRequest,
       signal,
     })
   ).list;

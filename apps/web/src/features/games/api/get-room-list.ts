@@ -1,4 +1,4 @@
-import { GAMES_API, ZRoomList, type TRoom } from '@openlobby/contracts';
+import { GAMES_API, type ZRoomList, type TRoom } from '@openlobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useRequestToken } from '../../../lib/use-request-token.ts';
@@ -6,7 +6,7 @@ import { gamesKeys } from './games-keys.ts';
 
 /** POST /wps/relay/GLS2_roomList (T): the rooms (stake levels) of a card game; reads value.content. */
 export const getRoomList = async (nodeId: number, signal?: AbortSignal): Promise<TRoom[]> =>
-  (await apiRequest(GAMES_API.roomList, { method: 'POST', body: { nodeId }, schema: ZRoomList, signal }))
+  (await apiRequest<typeof ZRoomList>(GAMES_API.roomList, { method: 'POST', body: { nodeId }, signal }))
     .content;
 
 export const roomListQueryOptions = (token: string | null, nodeId: number) =>

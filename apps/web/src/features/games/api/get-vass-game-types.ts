@@ -1,4 +1,4 @@
-import { GAMES_API, ZVassGameTypes, type TGameType } from '@openlobby/contracts';
+import { GAMES_API, type ZVassGameTypes, type TGameType } from '@openlobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -8,7 +8,7 @@ export type TVassGameTypes = z.infer<typeof ZVassGameTypes>;
 
 /** POST /wps/relay/GCSGAME_getVassGameType (T): the game types a vendor has, with their counts. */
 export const getVassGameTypes = (vassalage: string, signal?: AbortSignal): Promise<TVassGameTypes> =>
-  apiRequest(GAMES_API.vassGameType, { method: 'POST', body: { vassalage }, schema: ZVassGameTypes, signal });
+  apiRequest<typeof ZVassGameTypes>(GAMES_API.vassGameType, { method: 'POST', body: { vassalage }, signal });
 
 export const vassGameTypesQueryOptions = (vassalage: string) =>
   queryOptions({

@@ -2,16 +2,11 @@
 import { API } from '@openlobby/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeTestQueryClient } from '../../../test/render.tsx';
 import { ok, pathOf, stubApi } from '../../../test/stub-api.ts';
 import { buildLane, buildVendor, renderGames } from '../test-utils.tsx';
 import { flushVendors, useVendors, vendorsStorageKey } from './get-vendors.ts';
-
-vi.mock('react-i18next', async (original) => ({
-  ...(await original<typeof import('react-i18next')>()),
-  useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }),
-}));
 
 const Lanes = () => {
   const { data } = useVendors();

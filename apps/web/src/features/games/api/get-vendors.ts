@@ -1,6 +1,5 @@
-import { API, ZVendorLane, ZVendorLanes, type TLanguage, type TVendorLane } from '@openlobby/contracts';
+import { API, type ZVendorLanes, type TLanguage, type TVendorLane } from '@openlobby/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useGamePlatform } from '../hooks/use-game-platform.ts';
@@ -10,18 +9,22 @@ import { gamesKeys, type TGamePlatform } from './games-keys.ts';
 export const vendorsStorageKey = (platform: TGamePlatform, language: TLanguage) =>
   `vendorLanes:${platform}:${language}`;
 
-const ZStored = z.object({ at: z.number(), lanes: z.array(ZVendorLane) });
+type TStored = { at: number; lanes: TVendorLane[] };
+
+/** What this site itself wrote (storeVendors): a time and a list, or nothing it can use. */
+const isStored = (value: unknown): value is TStored =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as TStored).at === 'number' &&
+  Array.isArray((value as TStored).lanes);
 
 /** The lanes kept in session storage, if any and still readable. */
-export const readStoredVendors = (
-  platform: TGamePlatform,
-  language: TLanguage,
-): { at: number; lanes: TVendorLane[] } | undefined => {
+export const readStoredVendors = (platform: TGamePlatform, language: TLanguage): TStored | undefined => {
   try {
     const raw = sessionStorage.getItem(vendorsStorageKey(platform, language));
     if (!raw) return undefined;
-    const parsed = ZStored.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
+    const stored: unknown = JSON.parse(raw);
+    return isStored(stored) ? stored : undefined;
   } catch {
     return undefined;
   }
@@ -44,7 +47,7 @@ export const getVendors = async (
   language: TLanguage,
   signal?: AbortSignal,
 ): Promise<TVendorLane[]> => {
-  const value = await apiRequest(API.vendors, { schema: ZVendorLanes, query: { platform }, signal });
+  const value = await apiRequest<typeof ZVendorLanes>(API.vendors, { query: { platform }, signal });
   storeVendors(platform, language, value.data.lanes);
   return value.data.lanes;
 };
@@ -73,8 +76,8 @@ export const useVendors = () => {
   });
 };
 
-/** A flush: forgets the stored lanes and refetches the ones on screen. */
-export const flushVendors = (client: QueryClient): Promise<void> => {
+/** Forgets the lanes kept in session storage, every platform's and language's. */
+export const forgetStoredVendors = (): void => {
   try {
     for (let i = sessionStorage.length - 1; i >= 0; i--) {
       const key = sessionStorage.key(i);
@@ -83,5 +86,10 @@ export const flushVendors = (client: QueryClient): Promise<void> => {
   } catch {
     // Nothing stored without session storage.
   }
+};
+
+/** A flush: forgets the stored lanes and refetches the ones on screen. */
+export const flushVendors = (client: QueryClient): Promise<void> => {
+  forgetStoredVendors();
   return client.invalidateQueries({ queryKey: gamesKeys.vendorsRoot });
 };

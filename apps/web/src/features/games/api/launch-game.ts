@@ -1,8 +1,6 @@
 import {
   GAMES_API,
-  ZGameMaintenance,
-  ZLaunchGameRequest,
-  ZLaunchGameResult,
+  type ZLaunchGameResult,
   type TGame,
   type TLanguage,
   type TLaunchGameRequest,
@@ -35,25 +33,24 @@ export const buildLaunchRequest = ({
   platform,
   language,
   roomId,
-}: TLaunchInput): TLaunchGameRequest =>
-  ZLaunchGameRequest.parse({
-    nodeId: game.nodeId,
-    gameId: game.gameId,
-    vassalage: game.vassalage,
-    roomId,
-    accountType: mode === 'real' ? 1 : 0,
-    confirmTrans: mode === 'real',
-    platform,
-    clientType: deviceHeader(),
-    language,
-  });
+}: TLaunchInput): TLaunchGameRequest => ({
+  nodeId: game.nodeId,
+  gameId: game.gameId,
+  vassalage: game.vassalage,
+  roomId,
+  accountType: mode === 'real' ? 1 : 0,
+  confirmTrans: mode === 'real',
+  platform,
+  clientType: deviceHeader(),
+  language,
+});
 
 /**
  * POST /wps/game/launchGame (T, with the Language header): the game's address (game_url, else
  * game_url2) and the game itself for the frame's title. Shows the loading modal while it runs.
  */
 export const launchGame = (body: TLaunchGameRequest): Promise<TLaunchGameResult> =>
-  apiRequest(GAMES_API.launchGame, { method: 'POST', body, schema: ZLaunchGameResult, loader: true });
+  apiRequest<typeof ZLaunchGameResult>(GAMES_API.launchGame, { method: 'POST', body, loader: true });
 
 /** The address to frame from a launch answer. */
 export const launchUrlOf = (result: TLaunchGameResult): string => result.game_url || result.game_url2 || '';
@@ -61,6 +58,7 @@ export const launchUrlOf = (result: TLaunchGameResult): string => result.game_ur
 /** The other games a GAME_MAINTENANCE error suggests, or null for any other error. */
 export const maintenanceSuggestions = (e: unknown): TGame[] | null => {
   if (!isApiError(e) || e.errorCode !== 'GAME_MAINTENANCE') return null;
-  const parsed = ZGameMaintenance.safeParse(e.value);
-  return parsed.success ? parsed.data.suggestions : [];
+  // The error's value is the server's GAME_MAINTENANCE body ({ suggestions }, ZGameMaintenance).
+  const suggestions = (e.value as { suggestions?: unknown } | undefined)?.suggestions;
+  return Array.isArray(suggestions) ? (suggestions as TGame[]) : [];
 };

@@ -1,4 +1,4 @@
-import { GAMES_API, ZFavoriteIds, ZFavoriteRequest, type TFavoriteIds } from '@openlobby/contracts';
+import { GAMES_API, type ZFavoriteIds, type TFavoriteRequest, type TFavoriteIds } from '@openlobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useRequestToken } from '../../../lib/use-request-token.ts';
@@ -6,10 +6,9 @@ import { favoriteMutationOptions } from '../lib/favorites-cache.ts';
 
 /** POST /wps/relay/MCS2_removeFavGame (T): removes a game; answers the member's favourite ids. */
 export const removeFavorite = (nodeId: number): Promise<TFavoriteIds> =>
-  apiRequest(GAMES_API.removeFavorite, {
+  apiRequest<typeof ZFavoriteIds>(GAMES_API.removeFavorite, {
     method: 'POST',
-    body: ZFavoriteRequest.parse({ nodeId }),
-    schema: ZFavoriteIds,
+    body: { nodeId } satisfies TFavoriteRequest,
   });
 
 /** Removes a favourite optimistically in every cached list; rolls back on error. */

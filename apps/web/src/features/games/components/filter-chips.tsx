@@ -1,6 +1,6 @@
 import { GAME_FILTERS, type TGameFilter } from '@openlobby/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { IconFlame } from '../../../components/ui/icons.tsx';
 import { IconGrid, IconHeart, IconHistory, IconSparkle } from './game-icons.tsx';
 

@@ -1,6 +1,6 @@
 import type { TGame } from '@openlobby/contracts';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLaunchGame } from '../hooks/use-launch-game.ts';
 import { useToggleFavorite } from '../hooks/use-toggle-favorite.ts';
 import { IconHeart, IconHeartFilled, IconPlay, IconWrench } from './game-icons.tsx';

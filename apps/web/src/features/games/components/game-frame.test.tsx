@@ -4,11 +4,6 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderGames } from '../test-utils.tsx';
 import { GameFrame } from './game-frame.tsx';
 
-vi.mock('react-i18next', async (original) => ({
-  ...(await original<typeof import('react-i18next')>()),
-  useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }),
-}));
-
 const at = (url: string, state?: unknown) => ({
   pathname: '/game',
   search: `?url=${encodeURIComponent(url)}&nodeId=7&name=Dragon+Gold`,

@@ -7,11 +7,6 @@ import type { TListingPageType } from '../lib/listing.ts';
 import { buildGame, buildLane, buildVendor, renderGames, stubGamesEnv } from '../test-utils.tsx';
 import { GameListing } from './game-listing.tsx';
 
-vi.mock('react-i18next', async (original) => ({
-  ...(await original<typeof import('react-i18next')>()),
-  useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }),
-}));
-
 const lanes = [
   buildLane('RNG', [buildVendor('PG'), buildVendor('JILI', { isHot: 1 })]),
   buildLane('PVP', [buildVendor('KING', { gameType: 'PVP' })]),

@@ -2,7 +2,7 @@ import type { TGameFilter, TGameType } from '@openlobby/contracts';
 import { Button } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHero } from '../../../components/ui/page-hero.tsx';

@@ -1,5 +1,5 @@
 import { Modal } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLaunchStore } from '../stores/launch-store.ts';
 import { GameGrid } from './game-grid.tsx';
 import { IconWrench } from './game-icons.tsx';

@@ -1,5 +1,5 @@
 import { CloseButton, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { IconSearch } from './game-icons.tsx';
 
 type TProps = { value: string; onChange: (value: string) => void };

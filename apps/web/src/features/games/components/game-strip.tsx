@@ -1,7 +1,7 @@
 import type { TGame } from '@openlobby/contracts';
 import { ActionIcon, Skeleton } from '@mantine/core';
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { IconArrowRight, IconChevronLeft, IconChevronRight } from '../../../components/ui/icons.tsx';
 import { GameCard } from './game-card.tsx';

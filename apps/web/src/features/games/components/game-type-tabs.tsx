@@ -1,5 +1,5 @@
 import type { TGameType } from '@openlobby/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 type TProps = {
   types: readonly { gameType: TGameType; count: number }[];

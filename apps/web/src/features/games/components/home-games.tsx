@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { IconFlame } from '../../../components/ui/icons.tsx';
 import { useFavoriteList } from '../api/get-favorite-list.ts';
 import { useHotGames } from '../api/get-hot-games.ts';

@@ -1,22 +1,23 @@
 import { Button, Loader, Modal } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { formatMoney } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useRoomList } from '../api/get-room-list.ts';
+import { useGamesEnv } from '../hooks/use-games-env.ts';
 import { useLaunchGame } from '../hooks/use-launch-game.ts';
 import { useLaunchStore } from '../stores/launch-store.ts';
 
 /** Card games seat players by stake: the rooms of GLS2_roomList; choosing one launches with its roomId. */
 export const RoomPickDialog = () => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const { money } = useFormat();
+  const { currencyDecimals } = useGamesEnv();
   const pick = useLaunchStore((s) => s.roomPick);
   const close = useLaunchStore((s) => s.close);
   const launch = useLaunchGame();
   const rooms = useRoomList(pick?.game.nodeId ?? null);
-  const money = (n: number) => formatMoney(n, 2, language);
+  const stake = (n: number) => money(n, currencyDecimals);
   return (
     <Modal
       opened={pick !== null}
@@ -42,7 +43,7 @@ export const RoomPickDialog = () => {
             >
               <span className="ol-room-name">{r.name}</span>
               <span className="ol-room-stake">
-                {t('games.rooms.stake', { min: money(r.minBet), max: money(r.maxBet) })}
+                {t('games.rooms.stake', { min: stake(r.minBet), max: stake(r.maxBet) })}
               </span>
               <span className="ol-room-players">{t('games.rooms.players', { count: r.players })}</span>
             </button>

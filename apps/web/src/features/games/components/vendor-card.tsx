@@ -1,7 +1,8 @@
 import type { TVendor } from '@openlobby/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { IconPlay } from './game-icons.tsx';
+import { VendorLogo } from './vendor-logo.tsx';
 
 type TProps = { vendor: TVendor; highlighted?: boolean } & (
   { to: string; onClick?: never } | { onClick: () => void; to?: never }
@@ -16,7 +17,7 @@ export const VendorCard = ({ vendor, to, onClick, highlighted }: TProps) => {
   const body = (
     <>
       <div className="ol-vendor-stage">
-        <img src={vendor.logoUrl} alt="" loading="lazy" />
+        <VendorLogo vendor={vendor} />
         {onClick && !vendor.maintenance && (
           <span className="ol-vendor-play" aria-hidden="true">
             <IconPlay size={20} />

@@ -1,5 +1,5 @@
 import type { TVendorLane } from '@openlobby/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { IconArrowRight } from '../../../components/ui/icons.tsx';
 import { laneHref } from '../lib/lanes.ts';

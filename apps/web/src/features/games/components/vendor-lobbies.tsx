@@ -1,7 +1,7 @@
 import type { TLaneTitle } from '@openlobby/contracts';
 import { Loader, SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHero } from '../../../components/ui/page-hero.tsx';

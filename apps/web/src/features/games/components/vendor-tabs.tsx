@@ -1,7 +1,8 @@
 import type { TVendor } from '@openlobby/contracts';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { IconGrid } from './game-icons.tsx';
+import { VendorLogo } from './vendor-logo.tsx';
 
 type TProps = {
   vendors: readonly TVendor[];
@@ -46,7 +47,7 @@ export const VendorTabs = ({ vendors, value, onChange }: TProps) => {
           title={v.maintenance ? `${v.name} · ${t('games.maintenance')}` : v.name}
         >
           <span className="ol-vendor-tab-logo">
-            <img src={v.logoUrl} alt="" loading="lazy" />
+            <VendorLogo vendor={v} />
           </span>
           <span className="ol-vendor-tab-name">{v.name}</span>
           {v.isHot === 1 && <span className="ol-vendor-tab-dot" aria-hidden="true" />}

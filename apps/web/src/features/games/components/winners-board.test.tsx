@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
 import { GAMES_API } from '@openlobby/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, ok, pathOf, stubApi } from '../../../test/stub-api.ts';
 import { maskAccount } from '../lib/winners.ts';
 import { renderGames } from '../test-utils.tsx';
 import { WinnersBoard } from './winners-board.tsx';
-
-vi.mock('react-i18next', async (original) => ({
-  ...(await original<typeof import('react-i18next')>()),
-  useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }),
-}));
 
 const entry = (account: string, winAmount: number, gameName = 'Dragon Gold') => ({
   vo: {

@@ -1,9 +1,9 @@
 import { Skeleton } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useRankList } from '../api/get-rank-list.ts';
-import { formatWinAmount, maskAccount } from '../lib/winners.ts';
+import { maskAccount, WIN_DECIMALS } from '../lib/winners.ts';
 import { IconTrophyCup } from './game-icons.tsx';
 
 /** Rows visible at once; a longer board scrolls by itself. */
@@ -17,7 +17,7 @@ const SECONDS_PER_ROW = 2.6;
  */
 export const WinnersBoard = () => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const { money } = useFormat();
   const { data: rows, isPending } = useRankList();
   const list = rows ?? [];
   const animated = list.length > VISIBLE_ROWS;
@@ -67,7 +67,7 @@ export const WinnersBoard = () => {
               <span className="ol-winner-win">
                 <span className="ol-winner-currency">{vo.currency}</span>
                 <span className="ol-winner-amount" data-testid="winner-amount">
-                  {formatWinAmount(vo.winAmount, language)}
+                  {money(vo.winAmount, WIN_DECIMALS)}
                 </span>
               </span>
             </li>

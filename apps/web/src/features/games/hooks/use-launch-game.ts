@@ -1,8 +1,8 @@
 import type { TGame } from '@openlobby/contracts';
-import { notifications } from '@mantine/notifications';
+import { toast } from '../../../lib/toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -60,7 +60,7 @@ export const useLaunchGame = () => {
         } catch (e) {
           const suggestions = maintenanceSuggestions(e);
           if (suggestions) store.showMaintenance(game, suggestions);
-          else notifications.show({ color: 'red', message: errorMessage(t, e) });
+          else toast({ color: 'red', message: errorMessage(t, e) });
         }
       };
       const start = () => {

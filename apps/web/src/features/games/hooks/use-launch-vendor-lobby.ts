@@ -1,8 +1,8 @@
 import type { TVendor } from '@openlobby/contracts';
-import { notifications } from '@mantine/notifications';
+import { toast } from '../../../lib/toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { getRequestContext } from '../../../lib/request-context.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -33,9 +33,9 @@ export const useLaunchVendorLobby = () => {
           (page) => {
             const lobby = page.content[0];
             if (lobby) launch(lobby);
-            else notifications.show({ color: 'yellow', message: t('games.noLobby', { name: vendor.name }) });
+            else toast({ color: 'yellow', message: t('games.noLobby', { name: vendor.name }) });
           },
-          (e: unknown) => notifications.show({ color: 'red', message: errorMessage(t, e) }),
+          (e: unknown) => toast({ color: 'red', message: errorMessage(t, e) }),
         );
       }),
     [client, env, language, launch, t],

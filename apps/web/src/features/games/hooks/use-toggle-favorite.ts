@@ -1,7 +1,7 @@
 import type { TGame } from '@openlobby/contracts';
-import { notifications } from '@mantine/notifications';
+import { toast } from '../../../lib/toast.ts';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useAddFavorite } from '../api/add-favorite.ts';
 import { useRemoveFavorite } from '../api/remove-favorite.ts';
@@ -16,10 +16,7 @@ export const useToggleFavorite = () => {
   const env = useGamesEnv();
   const add = useAddFavorite();
   const remove = useRemoveFavorite();
-  const onError = useCallback(
-    (e: unknown) => notifications.show({ color: 'red', message: errorMessage(t, e) }),
-    [t],
-  );
+  const onError = useCallback((e: unknown) => toast({ color: 'red', message: errorMessage(t, e) }), [t]);
   const { mutate: addMutate } = add;
   const { mutate: removeMutate } = remove;
   return useCallback(

@@ -1,13 +1,13 @@
-import { ZGame, ZGameListResult, ZPagedGames, type TGame } from '@openlobby/contracts';
-import { z } from 'zod';
+import type { TGame, TGameListResult, TPagedGames } from '@openlobby/contracts';
+import type { z } from 'zod';
 
 /**
  * The answers of the game calls the contracts give no schema of their own (recent games, popular
  * games): a `{ list }`, a page `{ content }` or a bare array. All read as a list of games.
  */
-export const ZAnyGames = z.union([ZGameListResult, ZPagedGames, z.array(ZGame)]);
+export type ZAnyGames = z.ZodType<TGameListResult | TPagedGames | TGame[]>;
 
-export const gamesOf = (value: z.infer<typeof ZAnyGames>): TGame[] =>
+export const gamesOf = (value: z.infer<ZAnyGames>): TGame[] =>
   Array.isArray(value) ? value : 'list' in value ? value.list : value.content;
 
 /** Rewrites every game inside a cached answer (a list, a page, pages of an infinite query). */

@@ -1,7 +1,7 @@
 import {
   GAME_FILTERS,
   GAME_TYPES,
-  ZVendorCode,
+  VENDOR_CODE_PATTERN,
   type TGameCategory,
   type TGameFilter,
   type TGameListRequest,
@@ -50,7 +50,7 @@ export const readListingState = (params: URLSearchParams): TListingState => {
   const type = params.get('type')?.toUpperCase();
   const page = Number(params.get('page'));
   return {
-    vendor: vendor && ZVendorCode.safeParse(vendor).success ? vendor : null,
+    vendor: vendor && VENDOR_CODE_PATTERN.test(vendor) ? vendor : null,
     filter: (GAME_FILTERS as readonly string[]).includes(filter ?? '') ? (filter as TGameFilter) : 'ALL',
     gameType: (GAME_TYPES as readonly string[]).includes(type ?? '') ? (type as TGameType) : null,
     search: (params.get('q') ?? '').slice(0, 50),

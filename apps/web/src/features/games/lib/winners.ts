@@ -1,7 +1,5 @@
-import { formatMoney } from '../../../lib/format.ts';
-
 /** A win as the board shows it: thousands separators and always 2 decimals (spec §3). */
-export const formatWinAmount = (amount: number, language: string): string => formatMoney(amount, 2, language);
+export const WIN_DECIMALS = 2;
 
 /**
  * The winner's account as shown: the server sends it masked (ab***9); anything unmasked is masked

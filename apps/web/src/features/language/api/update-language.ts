@@ -1,6 +1,6 @@
-import { API, ZLanguageUpdate, type TLanguage } from '@openlobby/contracts';
+import { API, type ZLanguageUpdate, type TLanguage } from '@openlobby/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** PUT /wps/system/language: tells the server which language the client now uses. */
 export const updateLanguage = (language: TLanguage) =>
-  apiRequest(API.language, { method: 'PUT', schema: ZLanguageUpdate, body: { language }, loader: true });
+  apiRequest<typeof ZLanguageUpdate>(API.language, { method: 'PUT', body: { language }, loader: true });

@@ -1,6 +1,6 @@
 import { LANGUAGE_NAMES, type TLanguage } from '@openlobby/contracts';
 import { NativeSelect } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useChangeLanguage } from '../hooks/use-change-language.ts';

@@ -1,11 +1,11 @@
-import { AUTH_API, ZMemberIcon } from '@openlobby/contracts';
+import { AUTH_API, type ZMemberIcon } from '@openlobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /wps/member/info/icon (T): the member's avatar for the header. */
 export const getMemberIcon = (): Promise<z.infer<typeof ZMemberIcon>> =>
-  apiRequest(AUTH_API.memberIcon, { schema: ZMemberIcon });
+  apiRequest<typeof ZMemberIcon>(AUTH_API.memberIcon);
 
 export const memberIconQueryOptions = (token: string | null) =>
   queryOptions({

@@ -1,5 +1,5 @@
-import { AUTH_API, ZOk, ZTotpSetup, type TTotpSetupRequest } from '@openlobby/contracts';
-import { z } from 'zod';
+import { AUTH_API, type ZTotpSetup, type TTotpSetupRequest } from '@openlobby/contracts';
+import { type z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
@@ -7,13 +7,8 @@ import { apiRequest } from '../../../lib/api-client.ts';
  * bound authenticator sends the login password and a current code from it.
  */
 export const setupTotp = (proof: TTotpSetupRequest = {}): Promise<z.infer<typeof ZTotpSetup>> =>
-  apiRequest(AUTH_API.totpSetup, { method: 'POST', body: proof, schema: ZTotpSetup, loader: true });
+  apiRequest<typeof ZTotpSetup>(AUTH_API.totpSetup, { method: 'POST', body: proof, loader: true });
 
 /** POST /wps/member/totp/enable (T): binds the authenticator with a first code from the app. */
 export const enableTotp = (code: string): Promise<unknown> =>
-  apiRequest(AUTH_API.totpEnable, {
-    method: 'POST',
-    body: { code },
-    schema: ZOk.or(z.unknown()),
-    loader: true,
-  });
+  apiRequest(AUTH_API.totpEnable, { method: 'POST', body: { code }, loader: true });

@@ -1,8 +1,9 @@
 import { CloseButton, Modal, NavLink, ScrollArea, UnstyledButton } from '@mantine/core';
 import { useEffect, useRef, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { useOpenerFocus } from '../../../components/ui/use-opener-focus.ts';
 import { MEMBER_PAGES, useMemberCentreStore, type TMemberPage } from '../stores/member-centre-store.ts';
 import { TotpSetup } from './totp-setup.tsx';
 
@@ -31,11 +32,14 @@ export const MemberCentre = ({ onClosed, pages = {} }: TProps) => {
     close();
     onClosed?.();
   };
+  // Its chunk loads on first use, so it mounts open the first time: give the focus back then too.
+  const onExitTransitionEnd = useOpenerFocus(opened);
   const Page = pages[page] ?? (page === 'securityCenter' ? DefaultSecurityPage : null);
   return (
     <Modal
       opened={opened}
       onClose={onClose}
+      onExitTransitionEnd={onExitTransitionEnd}
       fullScreen={isPhone}
       size="80rem"
       radius={isPhone ? 0 : 'lg'}

@@ -1,6 +1,6 @@
 import { Alert, Button, Code, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { QrCode } from '../../../components/ui/qr-code.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { enableTotp, setupTotp } from '../api/totp.ts';

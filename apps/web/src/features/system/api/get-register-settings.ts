@@ -1,11 +1,11 @@
-import { API, ZRegisterSettings, type TRegisterSettings } from '@openlobby/contracts';
+import { API, type ZRegisterSettings, type TRegisterSettings } from '@openlobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { systemKeys } from './query-keys.ts';
 
 /** GET /wps/system/setting/register: which registration fields the brand shows and requires. */
 export const getRegisterSettings = (): Promise<TRegisterSettings> =>
-  apiRequest(API.registerSettings, { schema: ZRegisterSettings });
+  apiRequest<typeof ZRegisterSettings>(API.registerSettings);
 
 export const registerSettingsQueryOptions = () =>
   queryOptions({

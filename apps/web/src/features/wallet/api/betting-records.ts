@@ -1,4 +1,4 @@
-import { WALLET_API, ZBetRecordPage } from '@openlobby/contracts';
+import { WALLET_API, type ZBetRecordPage } from '@openlobby/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -10,7 +10,7 @@ export type TBetRecordPage = z.infer<typeof ZBetRecordPage>;
 
 /** GET betting records (T): one page of the member's bets in a window, with the window's totals. */
 export const findBettingRecords = (q: TBetsQuery): Promise<TBetRecordPage> =>
-  apiRequest(WALLET_API.bettingRecords, {
+  apiRequest<typeof ZBetRecordPage>(WALLET_API.bettingRecords, {
     query: {
       from: q.from,
       to: q.to,
@@ -18,7 +18,6 @@ export const findBettingRecords = (q: TBetsQuery): Promise<TBetRecordPage> =>
       pageSize: HISTORY_PAGE_SIZE,
       vendorCode: q.vendorCode,
     },
-    schema: ZBetRecordPage,
   });
 
 export const bettingRecordsQueryOptions = (token: string | null, q: TBetsQuery) =>

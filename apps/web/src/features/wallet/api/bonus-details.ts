@@ -1,4 +1,4 @@
-import { WALLET_API, ZTransactionPage } from '@openlobby/contracts';
+import { WALLET_API, type ZTransactionPage } from '@openlobby/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useRequestToken } from '../../../lib/use-request-token.ts';
@@ -7,9 +7,8 @@ import { HISTORY_PAGE_SIZE, type TTransactionPage } from './transactions.ts';
 
 /** GET bonus details (T): the member's BONUS movements in a window, paged like the transactions. */
 export const findBonusDetails = (q: THistoryQuery): Promise<TTransactionPage> =>
-  apiRequest(WALLET_API.bonusDetails, {
+  apiRequest<typeof ZTransactionPage>(WALLET_API.bonusDetails, {
     query: { from: q.from, to: q.to, page: q.page, pageSize: HISTORY_PAGE_SIZE },
-    schema: ZTransactionPage,
   });
 
 export const bonusDetailsQueryOptions = (token: string | null, q: THistoryQuery) =>

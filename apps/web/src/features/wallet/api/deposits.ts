@@ -1,7 +1,7 @@
 import {
   WALLET_API,
   ZDeposit,
-  ZDepositChannel,
+  type ZDepositChannel,
   ZTransactionPage,
   type TDeposit,
   type TDepositChannel,
@@ -27,7 +27,7 @@ export const DEPOSITS_PAGE_SIZE = 10;
 
 /** GET deposit channels (T): what the brand offers, by kind, with limits and (manual) where to pay. */
 export const findDepositChannels = (): Promise<TDepositChannel[]> =>
-  apiRequest(WALLET_API.depositChannels, { schema: z.array(ZDepositChannel) });
+  apiRequest<z.ZodArray<typeof ZDepositChannel>>(WALLET_API.depositChannels);
 
 export const depositChannelsQueryOptions = (token: string | null) =>
   queryOptions({
@@ -44,13 +44,12 @@ export const useDepositChannels = () => useQuery(depositChannelsQueryOptions(use
  * manual ones leave the member to pay to the channel's receiving account for finance to approve.
  */
 export const createDeposit = (body: TDepositRequest): Promise<TDeposit> =>
-  apiRequest(WALLET_API.deposits, { method: 'POST', body, schema: ZDeposit, loader: true });
+  apiRequest<typeof ZDeposit>(WALLET_API.deposits, { method: 'POST', body, loader: true });
 
 /** GET deposits (T, ?from&to&page): the member's deposit requests, newest first. */
 export const findDeposits = (q: THistoryQuery): Promise<TDepositPage> =>
-  apiRequest(WALLET_API.deposits, {
+  apiRequest<typeof ZDepositPage>(WALLET_API.deposits, {
     query: { from: q.from, to: q.to, page: q.page, pageSize: DEPOSITS_PAGE_SIZE },
-    schema: ZDepositPage,
   });
 
 export const depositsQueryOptions = (token: string | null, q: THistoryQuery) =>

@@ -1,10 +1,10 @@
-import { WALLET_API, ZBalance, type TBalance } from '@openlobby/contracts';
+import { WALLET_API, type ZBalance, type TBalance } from '@openlobby/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { walletKeys } from './query-keys.ts';
 
 /** GET /wps/v2/wallets/balance (T): the main wallet plus every vendor wallet. */
-export const getBalance = (): Promise<TBalance> => apiRequest(WALLET_API.balance, { schema: ZBalance });
+export const getBalance = (): Promise<TBalance> => apiRequest<typeof ZBalance>(WALLET_API.balance);
 
 /**
  * The header's balance, keyed by token. It is plain server state: anything may refresh it from

@@ -1,4 +1,4 @@
-import { WALLET_API, ZMerchantWallet, type TMerchantWallet } from '@openlobby/contracts';
+import { WALLET_API, type ZMerchantWallet, type TMerchantWallet } from '@openlobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useRequestToken } from '../../../lib/use-request-token.ts';
@@ -6,7 +6,7 @@ import { walletKeys } from './query-keys.ts';
 
 /** GET merchant wallet (T): the main wallet and each transfer-wallet vendor with its balance. */
 export const getMerchantWallet = (): Promise<TMerchantWallet> =>
-  apiRequest(WALLET_API.merchantWallet, { schema: ZMerchantWallet });
+  apiRequest<typeof ZMerchantWallet>(WALLET_API.merchantWallet);
 
 export const merchantWalletQueryOptions = (token: string | null) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { WALLET_API, ZOk, type ZPaymentPasswordRequest } from '@openlobby/contracts';
+import { WALLET_API, type ZOk, type ZPaymentPasswordRequest } from '@openlobby/contracts';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -9,4 +9,4 @@ export type TPaymentPasswordRequest = z.infer<typeof ZPaymentPasswordRequest>;
  * first time) or changes it (proof: the current payment password).
  */
 export const setPaymentPassword = (body: TPaymentPasswordRequest): Promise<unknown> =>
-  apiRequest(WALLET_API.paymentPassword, { method: 'POST', body, schema: ZOk, loader: true });
+  apiRequest<typeof ZOk>(WALLET_API.paymentPassword, { method: 'POST', body, loader: true });

@@ -1,6 +1,6 @@
 import {
   WITHDRAW_API,
-  ZPayoutAccount,
+  type ZPayoutAccount,
   type TPayoutAccount,
   type ZPayoutAccountRequest,
 } from '@openlobby/contracts';
@@ -15,4 +15,4 @@ export type TPayoutAccountRequest = z.infer<typeof ZPayoutAccountRequest>;
  * the number masked.
  */
 export const createPayoutAccount = (body: TPayoutAccountRequest): Promise<TPayoutAccount> =>
-  apiRequest(WITHDRAW_API.payoutAccounts, { method: 'POST', body, schema: ZPayoutAccount, loader: true });
+  apiRequest<typeof ZPayoutAccount>(WITHDRAW_API.payoutAccounts, { method: 'POST', body, loader: true });

@@ -1,4 +1,4 @@
-import { WALLET_API, ZProfitLoss, type TProfitLoss } from '@openlobby/contracts';
+import { WALLET_API, type ZProfitLoss, type TProfitLoss } from '@openlobby/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TDateRange } from '../../../components/ui/date-range.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -7,7 +7,7 @@ import { walletKeys } from './query-keys.ts';
 
 /** GET personal profit and loss (T, ?from&to): totals and one row per day of the window. */
 export const getProfitLoss = (range: TDateRange): Promise<TProfitLoss> =>
-  apiRequest(WALLET_API.profitLoss, { query: { from: range.from, to: range.to }, schema: ZProfitLoss });
+  apiRequest<typeof ZProfitLoss>(WALLET_API.profitLoss, { query: { from: range.from, to: range.to } });
 
 export const profitLossQueryOptions = (token: string | null, range: TDateRange) =>
   queryOptions({

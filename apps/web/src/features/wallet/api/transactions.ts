@@ -1,4 +1,4 @@
-import { WALLET_API, ZTransactionDetail, ZTransactionPage } from '@openlobby/contracts';
+import { WALLET_API, type ZTransactionDetail, type ZTransactionPage } from '@openlobby/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -13,9 +13,8 @@ export const HISTORY_PAGE_SIZE = 20;
 
 /** GET member transactions (T): one page of the member's money movements in a date window. */
 export const findTransactions = (q: THistoryQuery): Promise<TTransactionPage> =>
-  apiRequest(WALLET_API.transactions, {
+  apiRequest<typeof ZTransactionPage>(WALLET_API.transactions, {
     query: { from: q.from, to: q.to, page: q.page, pageSize: HISTORY_PAGE_SIZE, kind: q.kind },
-    schema: ZTransactionPage,
   });
 
 export const transactionsQueryOptions = (token: string | null, q: THistoryQuery) =>
@@ -30,7 +29,7 @@ export const useTransactions = (q: THistoryQuery) => useQuery(transactionsQueryO
 
 /** GET member transaction detail (T, ?id=): the entry with every leg in the member's wallets. */
 export const getTransactionDetail = (id: number): Promise<TTransactionDetail> =>
-  apiRequest(WALLET_API.transactionDetail, { query: { id }, schema: ZTransactionDetail });
+  apiRequest<typeof ZTransactionDetail>(WALLET_API.transactionDetail, { query: { id } });
 
 export const useTransactionDetail = (id: number | null) => {
   const token = useRequestToken();

@@ -1,6 +1,6 @@
 import {
   WALLET_API,
-  ZWalletTransferResult,
+  type ZWalletTransferResult,
   type TWalletTransferRequest,
   type TWalletTransferResult,
 } from '@openlobby/contracts';
@@ -11,4 +11,4 @@ import { apiRequest } from '../../../lib/api-client.ts';
  * makes a repeat of the same submission a replay of the first answer, never a second transfer.
  */
 export const walletTransfer = (body: TWalletTransferRequest): Promise<TWalletTransferResult> =>
-  apiRequest(WALLET_API.transfer, { method: 'POST', body, schema: ZWalletTransferResult, loader: true });
+  apiRequest<typeof ZWalletTransferResult>(WALLET_API.transfer, { method: 'POST', body, loader: true });

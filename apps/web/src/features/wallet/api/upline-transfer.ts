@@ -1,4 +1,4 @@
-import { WALLET_API, ZMemberTransferResult, type ZUplineTransferRequest } from '@openlobby/contracts';
+import { WALLET_API, type ZMemberTransferResult, type ZUplineTransferRequest } from '@openlobby/contracts';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -7,9 +7,8 @@ export type TMemberTransferResult = z.infer<typeof ZMemberTransferResult>;
 
 /** POST transfer to upline (T): from the member's main wallet to their agent's, guarded by the PIN. */
 export const transferToUpline = (body: TUplineTransferRequest): Promise<TMemberTransferResult> =>
-  apiRequest(WALLET_API.uplineTransfer, {
+  apiRequest<typeof ZMemberTransferResult>(WALLET_API.uplineTransfer, {
     method: 'POST',
     body,
-    schema: ZMemberTransferResult,
     loader: true,
   });

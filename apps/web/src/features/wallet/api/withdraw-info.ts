@@ -1,4 +1,4 @@
-import { WITHDRAW_API, ZWithdrawInfo, type TWithdrawInfo } from '@openlobby/contracts';
+import { WITHDRAW_API, type ZWithdrawInfo, type TWithdrawInfo } from '@openlobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useRequestToken } from '../../../lib/use-request-token.ts';
@@ -9,7 +9,7 @@ import { walletKeys } from './query-keys.ts';
  * bet, the auto-receive minutes, whether a payment password is set, and the payout accounts.
  */
 export const getWithdrawInfo = (): Promise<TWithdrawInfo> =>
-  apiRequest(WITHDRAW_API.info, { schema: ZWithdrawInfo });
+  apiRequest<typeof ZWithdrawInfo>(WITHDRAW_API.info);
 
 export const withdrawInfoQueryOptions = (token: string | null) =>
   queryOptions({

@@ -27,13 +27,12 @@ export const WITHDRAWALS_PAGE_SIZE = 10;
  * once. The requestId makes a repeat of the same request a replay of the first answer.
  */
 export const createWithdrawal = (body: TWithdrawalRequest): Promise<TWithdrawal> =>
-  apiRequest(WITHDRAW_API.withdrawals, { method: 'POST', body, schema: ZWithdrawal, loader: true });
+  apiRequest<typeof ZWithdrawal>(WITHDRAW_API.withdrawals, { method: 'POST', body, loader: true });
 
 /** GET withdrawals (T, ?from&to&page): the member's withdrawals, newest first. */
 export const findWithdrawals = (q: THistoryQuery): Promise<TWithdrawalPage> =>
-  apiRequest(WITHDRAW_API.withdrawals, {
+  apiRequest<typeof ZWithdrawalPage>(WITHDRAW_API.withdrawals, {
     query: { from: q.from, to: q.to, page: q.page, pageSize: WITHDRAWALS_PAGE_SIZE },
-    schema: ZWithdrawalPage,
   });
 
 export const withdrawalsQueryOptions = (token: string | null, q: THistoryQuery) =>
@@ -63,10 +62,9 @@ export const confirmationForm = ({ answer, remark, proofs = [] }: TWithdrawalCon
  * fully paid. A payout already counted as received answers OPERATION_NOT_ALLOWED.
  */
 export const confirmWithdrawal = (id: number, confirmation: TWithdrawalConfirmation): Promise<TWithdrawal> =>
-  apiRequest(fillPath(WITHDRAW_API.confirm, { id }), {
+  apiRequest<typeof ZWithdrawal>(fillPath(WITHDRAW_API.confirm, { id }), {
     method: 'POST',
     body: confirmationForm(confirmation),
-    schema: ZWithdrawal,
     loader: true,
   });
 

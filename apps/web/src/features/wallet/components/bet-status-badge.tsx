@@ -1,6 +1,6 @@
 import type { TBetRecord } from '@openlobby/contracts';
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 type TStatus = TBetRecord['status'];
 

@@ -6,11 +6,6 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { fail, ok, pathOf, stubApi, type TApiCall } from '../../../test/stub-api.ts';
 import { BettingRecordPage } from './betting-record-page.tsx';
 
-vi.mock('react-i18next', async (original) => ({
-  ...(await original<typeof import('react-i18next')>()),
-  useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }),
-}));
-
 const rows: TBetRecord[] = [
   {
     id: 7,

@@ -1,11 +1,10 @@
 import type { TBetRecord } from '@openlobby/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { DataTable, type TColumn } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useBettingRecords, type TBetRecordPage } from '../api/betting-records.ts';
 import { useMerchantWallet } from '../api/get-merchant-wallet.ts';
 import { useCurrency } from '../hooks/use-currency.ts';
@@ -32,7 +31,7 @@ const TOTALS: { key: keyof TTotals; label: string }[] = [
  */
 export const BettingRecordPage = () => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const { dateTime } = useFormat();
   const { format } = useCurrency();
   const { range, changeRange, page, setPage, restart } = useHistoryWindow();
   const [vendorCode, setVendorCode] = useState('');
@@ -46,7 +45,7 @@ export const BettingRecordPage = () => {
     {
       key: 'placedAt',
       label: t('wallet.bets.placedAt'),
-      render: (r) => formatDateTime(r.placedAt, language),
+      render: (r) => dateTime(r.placedAt),
     },
     {
       key: 'vendor',

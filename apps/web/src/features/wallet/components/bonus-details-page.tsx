@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useBonusDetails } from '../api/bonus-details.ts';
 import { useCurrency } from '../hooks/use-currency.ts';
 import { pageCountOf, useHistoryWindow } from '../hooks/use-history-window.ts';

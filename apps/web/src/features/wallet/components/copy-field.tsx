@@ -1,5 +1,5 @@
 import { ActionIcon, CopyButton, Text, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { IconCheck, IconCopy } from '../../../components/ui/icons.tsx';
 
 type TProps = { label: string; value: string; testId?: string; mono?: boolean };

@@ -1,6 +1,6 @@
 import { DEPOSIT_CHANNEL_KINDS, type TDepositChannel } from '@openlobby/contracts';
 import { SegmentedControl, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { IconBank, IconCoin, IconPhone } from '../../../components/ui/icons.tsx';
 import { isManualChannel } from '../lib/deposit.ts';
 

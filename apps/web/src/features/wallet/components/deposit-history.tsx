@@ -1,13 +1,12 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { DataTable, type TColumn } from '../../../components/ui/data-table.tsx';
 import { lastDays } from '../../../components/ui/date-range.ts';
 import { brandToday } from '../../../lib/brand-clock.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useDeposits, type TDepositPage } from '../api/deposits.ts';
 import { safePayUrl } from '../lib/deposit.ts';
 import { DepositStatusBadge } from './deposit-status-badge.tsx';
@@ -21,14 +20,14 @@ const RECENT_DAYS = 30;
 /** The member's deposit requests of the last 30 days with their state, newest first. */
 export const DepositHistory = ({ format }: { format: (amount: number) => string }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const { dateTime } = useFormat();
   const [page, setPage] = useState(1);
   const [range] = useState(() => lastDays(RECENT_DAYS, brandToday()));
   const deposits = useDeposits({ ...range, page });
   const data = deposits.data;
   const pages = data ? Math.ceil(data.total / Math.max(1, data.pageSize)) : 0;
   const columns: TColumn<TDepositRow>[] = [
-    { key: 'at', label: t('wallet.columns.time'), render: (d) => formatDateTime(d.createdAt, language) },
+    { key: 'at', label: t('wallet.columns.time'), render: (d) => dateTime(d.createdAt) },
     { key: 'channel', label: t('wallet.deposit.channel'), render: (d) => d.channelName },
     { key: 'amount', label: t('wallet.columns.amount'), align: 'end', render: (d) => format(d.amount) },
     {

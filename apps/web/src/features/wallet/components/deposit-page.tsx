@@ -1,7 +1,7 @@
 import type { TDeposit, TDepositChannel } from '@openlobby/contracts';
 import { Alert, Button, Chip, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { errorCodeOf, errorMessage } from '../../../lib/error-message.ts';
 import { createDeposit, useDepositChannels } from '../api/deposits.ts';

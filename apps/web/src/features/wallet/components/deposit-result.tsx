@@ -1,6 +1,6 @@
 import type { TDeposit, TDepositChannel } from '@openlobby/contracts';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { StatusIcon } from '../../../components/ui/status-icon.tsx';
 import { IconExternal } from '../../../components/ui/icons.tsx';
 import { useDepositState } from '../api/deposits.ts';

@@ -1,6 +1,6 @@
 import type { TDeposit } from '@openlobby/contracts';
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 const COLORS: Record<TDeposit['status'], string> = {
   PENDING: 'yellow',

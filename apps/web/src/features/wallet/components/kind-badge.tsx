@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 /** Badge colours by the kind of money movement: in green, out red, internal moves blue. */
 const COLORS: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { IconLock } from '../../../components/ui/icons.tsx';
 
 export type TPaymentFailure = { code: string; message: string };

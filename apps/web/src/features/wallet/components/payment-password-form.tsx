@@ -1,7 +1,7 @@
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { toast } from '../../../lib/toast.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { IconLock } from '../../../components/ui/icons.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { setPaymentPassword } from '../api/payment-password.ts';
@@ -35,7 +35,7 @@ export const PaymentPasswordForm = ({ onDone, autoFocus }: { onDone?: () => void
     setFailure(null);
     try {
       await setPaymentPassword({ currentPassword: current, newPaymentPassword: next });
-      notifications.show({ color: 'green', message: t('wallet.paymentPassword.saved') });
+      toast({ color: 'green', message: t('wallet.paymentPassword.saved') });
       setCurrent('');
       setNext('');
       setRepeat('');

@@ -1,8 +1,8 @@
 import { PAYOUT_ACCOUNT_KINDS, ZPayoutAccountRequest, type TPayoutAccount } from '@openlobby/contracts';
 import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { toast } from '../../../lib/toast.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { IconBank, IconPhone } from '../../../components/ui/icons.tsx';
 import { errorCodeOf, errorMessage } from '../../../lib/error-message.ts';
 import { createPayoutAccount } from '../api/payout-accounts.ts';
@@ -64,7 +64,7 @@ const PayoutAccountForm = ({ onClose, onSaved, onSetPaymentPassword }: Omit<TPro
     setFailure(null);
     try {
       const account = await createPayoutAccount(parsed.data);
-      notifications.show({ color: 'green', message: t('wallet.withdraw.account.saved') });
+      toast({ color: 'green', message: t('wallet.withdraw.account.saved') });
       onSaved(account);
     } catch (e) {
       const code = errorCodeOf(e);

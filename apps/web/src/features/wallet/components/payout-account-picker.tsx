@@ -1,6 +1,6 @@
 import type { TPayoutAccount } from '@openlobby/contracts';
 import { UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { IconBank, IconCheck, IconPhone, IconPlus } from '../../../components/ui/icons.tsx';
 
 type TProps = {

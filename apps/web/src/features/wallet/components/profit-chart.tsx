@@ -2,7 +2,13 @@ import type { TProfitLoss } from '@openlobby/contracts';
 
 type TDay = TProfitLoss['days'][number];
 
-type TProps = { days: TDay[]; format: (amount: number) => string; label: string };
+type TProps = {
+  days: TDay[];
+  format: (amount: number) => string;
+  /** A `YYYY-MM-DD` day in the member's language. */
+  formatDay: (day: string) => string;
+  label: string;
+};
 
 const W = 640;
 const H = 180;
@@ -12,7 +18,7 @@ const PAD_Y = 14;
  * Daily profit as bars around a zero line: gains up in green, losses down in red. Pure SVG that
  * scales to its box, so it fits a phone as well as the desktop pane.
  */
-export const ProfitChart = ({ days, format, label }: TProps) => {
+export const ProfitChart = ({ days, format, formatDay, label }: TProps) => {
   if (days.length === 0) return null;
   const peak = Math.max(...days.map((d) => Math.abs(d.profit)), 0);
   const hasLoss = days.some((d) => d.profit < 0);
@@ -50,14 +56,14 @@ export const ProfitChart = ({ days, format, label }: TProps) => {
               rx={Math.min(4, bar / 3)}
               fill={d.profit >= 0 ? 'url(#ol-chart-up)' : 'url(#ol-chart-down)'}
             >
-              <title>{`${d.day}: ${d.profit < 0 ? '−' : ''}${format(Math.abs(d.profit))}`}</title>
+              <title>{`${formatDay(d.day)}: ${d.profit < 0 ? '−' : ''}${format(Math.abs(d.profit))}`}</title>
             </rect>
           );
         })}
       </svg>
       <figcaption className="ol-chart-axis">
-        <span>{days[0]?.day}</span>
-        {days.length > 1 && <span>{days[days.length - 1]?.day}</span>}
+        {days[0] && <span>{formatDay(days[0].day)}</span>}
+        {days.length > 1 && <span>{formatDay(days[days.length - 1]!.day)}</span>}
       </figcaption>
     </figure>
   );

@@ -1,8 +1,9 @@
 import type { TProfitLoss } from '@openlobby/contracts';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { DataTable, type TColumn } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useProfitLoss } from '../api/profit-loss.ts';
 import { useCurrency } from '../hooks/use-currency.ts';
 import { useHistoryWindow } from '../hooks/use-history-window.ts';
@@ -25,11 +26,12 @@ const TOTALS: (keyof TTotals)[] = ['deposits', 'withdrawals', 'bets', 'wins', 'b
 export const ProfitLossPage = () => {
   const { t } = useTranslation();
   const { format } = useCurrency();
+  const { day } = useFormat();
   const { range, changeRange } = useHistoryWindow();
   const report = useProfitLoss(range);
   const data = report.data;
   const columns: TColumn<TDay>[] = [
-    { key: 'day', label: t('wallet.profit.day'), render: (d) => d.day },
+    { key: 'day', label: t('wallet.profit.day'), render: (d) => day(d.day) },
     { key: 'bets', label: t('wallet.profit.bets'), align: 'end', render: (d) => format(d.bets) },
     { key: 'wins', label: t('wallet.profit.wins'), align: 'end', render: (d) => format(d.wins) },
     { key: 'bonuses', label: t('wallet.profit.bonuses'), align: 'end', render: (d) => format(d.bonuses) },
@@ -58,7 +60,7 @@ export const ProfitLossPage = () => {
           <Text fw={700} className="ol-section-title">
             {t('wallet.profit.chart')}
           </Text>
-          <ProfitChart days={data.days} format={format} label={t('wallet.profit.chart')} />
+          <ProfitChart days={data.days} format={format} formatDay={day} label={t('wallet.profit.chart')} />
         </section>
       )}
       <DataTable

@@ -1,5 +1,5 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { IconRefresh } from '../../../components/ui/icons.tsx';
 import { useInvalidateMoney } from '../hooks/use-invalidate-money.ts';
 

@@ -1,7 +1,6 @@
 import { Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useTransactionDetail } from '../api/transactions.ts';
 import { KindBadge } from './kind-badge.tsx';
 import { LoadError } from './load-error.tsx';
@@ -15,7 +14,7 @@ const memoText = (v: unknown): string => (typeof v === 'string' ? v : JSON.strin
 /** One transaction with every leg it wrote in the member's wallets, and its memo. */
 export const TransactionDetailDialog = ({ id, onClose, format }: TProps) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const { dateTime } = useFormat();
   const detail = useTransactionDetail(id);
   const d = detail.data;
   return (
@@ -41,7 +40,7 @@ export const TransactionDetailDialog = ({ id, onClose, format }: TProps) => {
             <Group justify="space-between" wrap="nowrap">
               <KindBadge kind={d.kind} />
               <Text size="sm" c="dimmed">
-                {formatDateTime(d.at, language)}
+                {dateTime(d.at)}
               </Text>
             </Group>
             <dl className="ol-detail-list">

@@ -1,6 +1,6 @@
 import { TRANSACTION_KINDS } from '@openlobby/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useTransactions } from '../api/transactions.ts';
 import { useCurrency } from '../hooks/use-currency.ts';
 import { pageCountOf, useHistoryWindow } from '../hooks/use-history-window.ts';

@@ -1,9 +1,8 @@
 import type { TTransaction } from '@openlobby/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { DataTable, type TColumn } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { KindBadge } from './kind-badge.tsx';
 import { SignedAmount } from './signed-amount.tsx';
 import { walletLabel } from './wallet-label.ts';
@@ -32,9 +31,9 @@ export const TransactionsTable = ({
   emptyTitle,
 }: TProps) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const { dateTime } = useFormat();
   const columns: TColumn<TTransaction>[] = [
-    { key: 'at', label: t('wallet.columns.time'), render: (r) => formatDateTime(r.at, language) },
+    { key: 'at', label: t('wallet.columns.time'), render: (r) => dateTime(r.at) },
     { key: 'kind', label: t('wallet.columns.kind'), render: (r) => <KindBadge kind={r.kind} /> },
     { key: 'wallet', label: t('wallet.columns.wallet'), render: (r) => walletLabel(t, r.wallet) },
     {

@@ -1,8 +1,8 @@
 import type { TMerchantWallet, TWalletTransferRequest } from '@openlobby/contracts';
 import { Alert, Button, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { toast } from '../../../lib/toast.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { IconArrowIn, IconArrowOut } from '../../../components/ui/icons.tsx';
 import { errorCodeOf, errorMessage } from '../../../lib/error-message.ts';
 import { walletTransfer } from '../api/transfer.ts';
@@ -66,7 +66,7 @@ const TransferAmountForm = ({
       const result = await walletTransfer(body);
       requestIds.settle();
       void invalidateMoney(result.balance);
-      notifications.show({
+      toast({
         color: 'green',
         message: t('wallet.transfer.done', { amount: format(result.moved), currency }),
       });

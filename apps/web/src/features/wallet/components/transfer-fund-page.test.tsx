@@ -6,13 +6,8 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { fail, ok, pathOf, stubApi, type TApiAnswer, type TApiCall } from '../../../test/stub-api.ts';
 import { TransferFundPage } from './transfer-fund-page.tsx';
 
-vi.mock('react-i18next', async (original) => ({
-  ...(await original<typeof import('react-i18next')>()),
-  useTranslation: () => ({
-    t: (key: string) => key,
-    i18n: { language: 'en' },
-  }),
-}));
+// Keys, not words: the default value (errors.SYSTEM_ERROR) must not stand in for the code shown.
+vi.mock('../../../lib/use-translation.ts', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
 const balance = (main: number): TBalance => ({
   sumBalance: main + 50,

@@ -1,12 +1,11 @@
 import { Alert, Badge, Button, Group, Skeleton, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { toast } from '../../../lib/toast.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { IconArrowIn, IconArrowOut, IconWallet } from '../../../components/ui/icons.tsx';
 import { errorCodeOf, errorMessage } from '../../../lib/error-message.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useMerchantWallet } from '../api/get-merchant-wallet.ts';
 import { walletTransfer } from '../api/transfer.ts';
 import { useInvalidateMoney } from '../hooks/use-invalidate-money.ts';
@@ -31,7 +30,7 @@ const initials = (name: string) =>
  */
 export const TransferFundPage = () => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const { money } = useFormat();
   const wallet = useMerchantWallet();
   const invalidateMoney = useInvalidateMoney();
   const allOutIds = useRequestId();
@@ -64,7 +63,7 @@ export const TransferFundPage = () => {
     );
   }
   const { mainBalance, currency, decimals, wallets } = wallet.data;
-  const format = (amount: number) => formatMoney(amount, decimals, language);
+  const format = (amount: number) => money(amount, decimals);
   const inGames = wallets.reduce((sum, w) => sum + w.balance, 0);
 
   const allOut = async () => {
@@ -75,7 +74,7 @@ export const TransferFundPage = () => {
       const result = await walletTransfer({ type: 'ALL_OUT', requestId: allOutIds.idFor('ALL_OUT') });
       allOutIds.settle();
       void invalidateMoney(result.balance);
-      notifications.show({
+      toast({
         color: 'green',
         message: t('wallet.transfer.allOutDone', { amount: format(result.moved), currency }),
       });

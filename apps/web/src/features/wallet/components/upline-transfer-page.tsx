@@ -1,6 +1,6 @@
 import { Button, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { StatusIcon } from '../../../components/ui/status-icon.tsx';
 import { IconSend } from '../../../components/ui/icons.tsx';
 import { errorCodeOf, errorMessage } from '../../../lib/error-message.ts';

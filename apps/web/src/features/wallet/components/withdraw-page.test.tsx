@@ -12,12 +12,10 @@ import { fail, ok, pathOf, stubApi, type TApiAnswer, type TApiCall } from '../..
 import { WithdrawPage } from './withdraw-page.tsx';
 
 // The key, and the values filled in, so a test can see both.
-vi.mock('react-i18next', async (original) => ({
-  ...(await original<typeof import('react-i18next')>()),
+vi.mock('../../../lib/use-translation.ts', () => ({
   useTranslation: () => ({
     t: (key: string, values?: Record<string, unknown>) =>
       values && Object.keys(values).length > 0 ? `${key} ${JSON.stringify(values)}` : key,
-    i18n: { language: 'en' },
   }),
 }));
 
@@ -139,7 +137,7 @@ describe('WithdrawPage: the rules and what blocks a withdrawal', () => {
     const onSet = vi.fn();
     infoAnswer = ok(info({ usedToday: 5, hasPaymentPassword: false }));
     await ready({ onSetPaymentPassword: onSet });
-    expect(screen.getByTestId('withdraw-limit').textContent).toContain('"limit":5');
+    expect(screen.getByTestId('withdraw-limit').textContent).toContain('"count":5');
     expect(screen.getByTestId('withdraw-submit')).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByTestId('withdraw-set-password'));
     expect(onSet).toHaveBeenCalledOnce();

@@ -2,13 +2,12 @@ import type { TPayoutAccount, TWithdrawal, TWithdrawInfo } from '@openlobby/cont
 import { Alert, Button, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { StatusIcon } from '../../../components/ui/status-icon.tsx';
 import { IconAlert, IconCalendar, IconClock, IconLock, IconWithdraw } from '../../../components/ui/icons.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorCodeOf, errorMessage } from '../../../lib/error-message.ts';
-import { formatMoney } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useRequestToken } from '../../../lib/use-request-token.ts';
 import { walletKeys } from '../api/query-keys.ts';
 import { useWithdrawInfo } from '../api/withdraw-info.ts';
@@ -307,7 +306,7 @@ const WithdrawForm = ({ info, format, onSetPaymentPassword }: TFormProps) => {
  */
 export const WithdrawPage = ({ onSetPaymentPassword }: TProps) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const { money } = useFormat();
   const info = useWithdrawInfo();
 
   if (info.isPending) return <PageSkeleton />;
@@ -320,7 +319,7 @@ export const WithdrawPage = ({ onSetPaymentPassword }: TProps) => {
   }
   const data = info.data;
   const { currency, decimals, mainBalance, heldBalance } = data.balance;
-  const format = (amount: number) => formatMoney(amount, decimals, language);
+  const format = (amount: number) => money(amount, decimals);
 
   return (
     <div className="ol-wallet-page" data-testid="withdraw-page">
@@ -401,7 +400,7 @@ export const WithdrawPage = ({ onSetPaymentPassword }: TProps) => {
           data-testid="withdraw-limit"
           className="ol-withdraw-notice"
         >
-          <Text size="sm">{t('wallet.withdraw.limitBody', { limit: data.dailyCount })}</Text>
+          <Text size="sm">{t('wallet.withdraw.limitBody', { count: data.dailyCount })}</Text>
         </Alert>
       )}
       {!data.hasPaymentPassword && (

@@ -1,8 +1,8 @@
 import type { TWithdrawal } from '@openlobby/contracts';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { toast } from '../../../lib/toast.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { DataTable, type TColumn } from '../../../components/ui/data-table.tsx';
 import { lastDays, type TDateRange } from '../../../components/ui/date-range.ts';
 import { brandToday } from '../../../lib/brand-clock.ts';
@@ -10,8 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { IconCheck, IconClock, IconClose } from '../../../components/ui/icons.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { errorCodeOf, errorMessage } from '../../../lib/error-message.ts';
-import { formatDateTime } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { confirmWithdrawal, useWithdrawals, type TWithdrawalAnswer } from '../api/withdrawals.ts';
 import { useInvalidateMoney } from '../hooks/use-invalidate-money.ts';
 import { HistoryToolbar } from './history-toolbar.tsx';
@@ -39,7 +38,7 @@ type TFollowUpProps = {
  */
 const FollowUp = ({ w, busy, onAnswer, onNotReceived }: TFollowUpProps) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const { dateTime } = useFormat();
   return (
     <Stack gap={6} className="ol-withdrawal-follow">
       <Text size="xs" c="dimmed">
@@ -53,7 +52,7 @@ const FollowUp = ({ w, busy, onAnswer, onNotReceived }: TFollowUpProps) => {
       {w.status === 'PAID' && w.autoReceiveAt && (
         <Text size="xs" className="ol-withdrawal-deadline">
           <IconClock size={13} />
-          {t('wallet.withdraw.autoReceiveAt', { time: formatDateTime(w.autoReceiveAt, language) })}
+          {t('wallet.withdraw.autoReceiveAt', { time: dateTime(w.autoReceiveAt) })}
         </Text>
       )}
       {w.reason && (w.status === 'REJECTED' || w.status === 'REFUNDED') && (
@@ -117,7 +116,7 @@ const FollowUp = ({ w, busy, onAnswer, onNotReceived }: TFollowUpProps) => {
  */
 export const WithdrawalHistory = ({ format, currency }: TProps) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const { dateTime } = useFormat();
   const invalidateMoney = useInvalidateMoney();
   const [page, setPage] = useState(1);
   const [range, setRange] = useState<TDateRange>(() => lastDays(RECENT_DAYS, brandToday()));
@@ -132,9 +131,9 @@ export const WithdrawalHistory = ({ format, currency }: TProps) => {
     setBusy({ id: w.id, answer: value });
     try {
       await confirmWithdrawal(w.id, { answer: value });
-      notifications.show({ color: 'green', message: t(`wallet.withdraw.confirmed.${value}`) });
+      toast({ color: 'green', message: t(`wallet.withdraw.confirmed.${value}`) });
     } catch (e) {
-      notifications.show({
+      toast({
         color: 'red',
         message:
           errorCodeOf(e) === 'OPERATION_NOT_ALLOWED'
@@ -152,7 +151,7 @@ export const WithdrawalHistory = ({ format, currency }: TProps) => {
     {
       key: 'at',
       label: t('wallet.columns.time'),
-      render: (w) => <span className="ol-nowrap">{formatDateTime(w.createdAt, language)}</span>,
+      render: (w) => <span className="ol-nowrap">{dateTime(w.createdAt)}</span>,
     },
     {
       key: 'account',

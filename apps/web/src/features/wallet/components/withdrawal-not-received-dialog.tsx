@@ -1,10 +1,11 @@
 import { PROOF_LIMITS, type TWithdrawal } from '@openlobby/contracts';
 import { ActionIcon, Alert, Button, Group, Input, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { toast } from '../../../lib/toast.ts';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { IconClose, IconImage } from '../../../components/ui/icons.tsx';
 import { errorCodeOf, errorMessage } from '../../../lib/error-message.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { confirmWithdrawal } from '../api/withdrawals.ts';
 import { useInvalidateMoney } from '../hooks/use-invalidate-money.ts';
 import { useObjectUrl } from '../hooks/use-object-url.ts';
@@ -45,6 +46,7 @@ const ChosenProof = ({ file, index, onRemove }: { file: File; index: number; onR
 
 const NotReceivedForm = ({ withdrawal, format, currency, onClose }: TProps & { withdrawal: TWithdrawal }) => {
   const { t } = useTranslation();
+  const { number } = useFormat();
   const invalidateMoney = useInvalidateMoney();
   const inputId = useId();
   const [remark, setRemark] = useState('');
@@ -59,7 +61,7 @@ const NotReceivedForm = ({ withdrawal, format, currency, onClose }: TProps & { w
     touched && trimmed === ''
       ? t('wallet.withdraw.dispute.remarkRequired')
       : trimmed.length > REMARK_MAX
-        ? t('wallet.withdraw.dispute.remarkTooLong', { max: REMARK_MAX })
+        ? t('wallet.withdraw.dispute.remarkTooLong', { count: REMARK_MAX })
         : undefined;
   let proofsError: string | undefined;
   if (fileError) proofsError = t(`wallet.withdraw.proofErrors.${fileError}`);
@@ -83,7 +85,7 @@ const NotReceivedForm = ({ withdrawal, format, currency, onClose }: TProps & { w
     setFailure(null);
     try {
       await confirmWithdrawal(withdrawal.id, { answer: 'NOT_RECEIVED', remark: trimmed, proofs: files });
-      notifications.show({ color: 'green', message: t('wallet.withdraw.confirmed.NOT_RECEIVED') });
+      toast({ color: 'green', message: t('wallet.withdraw.confirmed.NOT_RECEIVED') });
       void invalidateMoney();
       onClose();
     } catch (e) {
@@ -153,7 +155,7 @@ const NotReceivedForm = ({ withdrawal, format, currency, onClose }: TProps & { w
             data-testid="withdrawal-remark-count"
             aria-live="polite"
           >
-            {remark.length}/{REMARK_MAX}
+            {number(remark.length)}/{number(REMARK_MAX)}
           </Text>
         </div>
         <Input.Wrapper
@@ -179,7 +181,7 @@ const NotReceivedForm = ({ withdrawal, format, currency, onClose }: TProps & { w
                 <IconImage size={22} />
                 <span>{t('wallet.withdraw.dispute.addImage')}</span>
                 <span className="ol-proof-count">
-                  {files.length}/{PROOF_LIMITS.maxFiles}
+                  {number(files.length)}/{number(PROOF_LIMITS.maxFiles)}
                 </span>
               </label>
             )}

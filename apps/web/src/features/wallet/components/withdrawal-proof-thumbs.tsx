@@ -1,6 +1,6 @@
 import { Modal, Skeleton, Tooltip, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { IconImage } from '../../../components/ui/icons.tsx';
 import { useWithdrawalProof } from '../api/withdrawals.ts';
 import { useObjectUrl } from '../hooks/use-object-url.ts';

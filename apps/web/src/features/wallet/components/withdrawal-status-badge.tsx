@@ -1,6 +1,6 @@
 import type { TWithdrawal } from '@openlobby/contracts';
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 type TStatus = TWithdrawal['status'];
 

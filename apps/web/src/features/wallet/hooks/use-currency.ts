@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { formatMoney } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useRequestToken } from '../../../lib/use-request-token.ts';
 import { useBalance } from '../api/get-balance.ts';
 
@@ -10,12 +9,9 @@ import { useBalance } from '../api/get-balance.ts';
  */
 export const useCurrency = () => {
   const balance = useBalance(useRequestToken());
-  const language = useLanguage();
+  const { money } = useFormat();
   const decimals = balance.data?.decimals ?? 2;
-  const format = useCallback(
-    (amount: number) => formatMoney(amount, decimals, language),
-    [decimals, language],
-  );
+  const format = useCallback((amount: number) => money(amount, decimals), [money, decimals]);
   return {
     ready: balance.data !== undefined,
     currency: balance.data?.currency ?? '',
