@@ -237,7 +237,7 @@ export function createHistory(ctx: TPanelContext, openFairness: () => void): THi
       'aria-label': t('history.newer'),
       onclick: () => void load(paging.page - 1),
     });
-    prev.append(icon(ICONS.chevronLeft));
+    prev.append(icon(ICONS.chevronLeft, 'icon icon-directional'));
     const next = h('button', {
       class: 'btn',
       type: 'button',
@@ -245,7 +245,7 @@ export function createHistory(ctx: TPanelContext, openFairness: () => void): THi
       'aria-label': t('history.older'),
       onclick: () => void load(paging.page + 1),
     });
-    next.append(icon(ICONS.chevronRight));
+    next.append(icon(ICONS.chevronRight, 'icon icon-directional'));
     setChildren(
       drawer.body,
       items.length === 0

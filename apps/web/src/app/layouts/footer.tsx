@@ -51,7 +51,9 @@ export const Footer = () => {
         )}
         <p className="ol-footer-notice">{t('footer.responsible')}</p>
       </div>
-      <div className="ol-copyright" data-testid="copyright">
+      {/* The brand's own line, in whatever language it wrote it: dir="auto" keeps a Latin line in
+          order on a right-to-left page. */}
+      <div className="ol-copyright" data-testid="copyright" dir="auto">
         {brand.copyright}
       </div>
     </footer>

@@ -1,6 +1,6 @@
 import { TextInput, UnstyledButton } from '@mantine/core';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { IconChevronLeft, IconChevronRight } from './icons.tsx';
+import { IconArrowRight, IconChevronLeft, IconChevronRight } from './icons.tsx';
 import { brandToday } from '../../lib/brand-clock.ts';
 import {
   canShiftForward,
@@ -40,9 +40,7 @@ export const DateRangePicker = ({ value, onChange, max = brandToday(), testId = 
           data-testid={`${testId}-from`}
           className="ol-range-input"
         />
-        <span className="ol-range-sep" aria-hidden="true">
-          →
-        </span>
+        <IconArrowRight size={16} className="ol-range-sep" />
         <TextInput
           type="date"
           size="sm"

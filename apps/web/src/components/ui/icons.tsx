@@ -2,9 +2,24 @@ import type { ReactNode, SVGProps } from 'react';
 
 type TIconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-/** A 24x24 line icon in currentColor (`filled` also fills its shapes). */
-export const makeIcon = (name: string, body: ReactNode, filled = false) => {
-  const Icon = ({ size = 20, ...rest }: TIconProps) => (
+type TIconOptions = {
+  /** Also fills its shapes. */
+  filled?: boolean;
+  /**
+   * Points along the reading direction (back, forward, out, send): right-to-left pages show it
+   * mirrored, through `.ol-directional` in global.css. Symbols that mean the same either way
+   * (refresh, download, external link) stay as drawn.
+   */
+  directional?: boolean;
+};
+
+/** A 24x24 line icon in currentColor. */
+export const makeIcon = (
+  name: string,
+  body: ReactNode,
+  { filled = false, directional = false }: TIconOptions = {},
+) => {
+  const Icon = ({ size = 20, className, ...rest }: TIconProps) => (
     <svg
       width={size}
       height={size}
@@ -15,6 +30,7 @@ export const makeIcon = (name: string, body: ReactNode, filled = false) => {
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
+      className={directional ? ['ol-directional', className].filter(Boolean).join(' ') : className}
       {...rest}
     >
       {body}
@@ -106,6 +122,7 @@ export const IconMovie = make(
 export const IconLogout = make(
   'IconLogout',
   <path d="M15 4h4a1 1 0 011 1v14a1 1 0 01-1 1h-4M10 17l-5-5 5-5M5 12h11" />,
+  { directional: true },
 );
 export const IconRefresh = make('IconRefresh', <path d="M20 11a8 8 0 10-2.3 5.7M20 5v6h-6" />);
 export const IconUser = make(
@@ -148,12 +165,16 @@ export const IconQq = make(
   'IconQq',
   <path d="M12 3c-3 0-5 2.4-5 5.5 0 1-.3 1.6-.8 2.3-.8 1-2.2 3-1.7 5 .2.8.7.6 1.3-.3.3 1 .9 1.8 1.7 2.4-1 .4-1.6 1-1.2 1.6.5.7 3 .5 4.2-.2.6.1 1.4.1 3 0 1.2.7 3.7.9 4.2.2.4-.6-.2-1.2-1.2-1.6.8-.6 1.4-1.4 1.7-2.4.6.9 1.1 1.1 1.3.3.5-2-.9-4-1.7-5-.5-.7-.8-1.3-.8-2.3C17 5.4 15 3 12 3z" />,
 );
-export const IconChevronLeft = make('IconChevronLeft', <path d="M15 6l-6 6 6 6" />);
-export const IconChevronRight = make('IconChevronRight', <path d="M9 6l6 6-6 6" />);
+export const IconChevronLeft = make('IconChevronLeft', <path d="M15 6l-6 6 6 6" />, { directional: true });
+export const IconChevronRight = make('IconChevronRight', <path d="M9 6l6 6-6 6" />, { directional: true });
+/** Forward: "view all", a date range's "to". */
+export const IconArrowRight = make('IconArrowRight', <path d="M5 12h14M13 6l6 6-6 6" />, {
+  directional: true,
+});
 /** Money going into a game wallet (main → vendor). */
-export const IconArrowIn = make('IconArrowIn', <path d="M17 7L7 17M7 9v8h8" />);
+export const IconArrowIn = make('IconArrowIn', <path d="M17 7L7 17M7 9v8h8" />, { directional: true });
 /** Money coming back to the main wallet (vendor → main). */
-export const IconArrowOut = make('IconArrowOut', <path d="M7 17L17 7M9 7h8v8" />);
+export const IconArrowOut = make('IconArrowOut', <path d="M7 17L17 7M9 7h8v8" />, { directional: true });
 export const IconCopy = make(
   'IconCopy',
   <>
@@ -184,7 +205,7 @@ export const IconExternal = make(
   'IconExternal',
   <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 01-1 1H5a1 1 0 01-1-1V7a1 1 0 011-1h5" />,
 );
-export const IconSend = make('IconSend', <path d="M21 3L10 14M21 3l-7 18-4-7-7-4z" />);
+export const IconSend = make('IconSend', <path d="M21 3L10 14M21 3l-7 18-4-7-7-4z" />, { directional: true });
 export const IconChart = make('IconChart', <path d="M4 20h16M7 16v-5M12 16V6M17 16v-8" />);
 export const IconList = make(
   'IconList',

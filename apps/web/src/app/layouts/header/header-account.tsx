@@ -35,18 +35,20 @@ export const HeaderAccount = ({ compact }: { compact: boolean }) => {
           size={compact ? 'xs' : 'sm'}
           onClick={openLogin}
           data-testid="header-login"
-          className="ol-btn-ghost"
+          className="ol-btn-ghost ol-account-button"
+          title={t('header.login')}
         >
-          {t('header.login')}
+          <span className="ol-account-button-word">{t('header.login')}</span>
         </Button>
         <Button
           component={Link}
           to="/register"
           size={compact ? 'xs' : 'sm'}
           data-testid="header-register"
-          className="ol-btn-glow"
+          className="ol-btn-glow ol-account-button"
+          title={t('header.register')}
         >
-          {t('header.register')}
+          <span className="ol-account-button-word">{t('header.register')}</span>
         </Button>
       </Group>
     );

@@ -6,8 +6,8 @@ const HEART = (
 
 /** Line icons of the game pages (24x24, currentColor). */
 export const IconHeart = make('IconHeart', HEART);
-export const IconHeartFilled = make('IconHeartFilled', HEART, true);
-export const IconPlay = make('IconPlay', <path d="M8 5.5v13l10.5-6.5z" />, true);
+export const IconHeartFilled = make('IconHeartFilled', HEART, { filled: true });
+export const IconPlay = make('IconPlay', <path d="M8 5.5v13l10.5-6.5z" />, { filled: true });
 export const IconSearch = make(
   'IconSearch',
   <>

@@ -3,7 +3,7 @@ import { ActionIcon, Skeleton } from '@mantine/core';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
-import { IconChevronLeft, IconChevronRight } from '../../../components/ui/icons.tsx';
+import { IconArrowRight, IconChevronLeft, IconChevronRight } from '../../../components/ui/icons.tsx';
 import { GameCard } from './game-card.tsx';
 
 type TProps = {
@@ -34,7 +34,8 @@ export const GameStrip = ({ title, icon, games, loading, to, testId }: TProps) =
         <div className="ol-strip-nav">
           {to && (
             <Link to={to} className="ol-lane-all">
-              {t('common.viewAll')} →
+              {t('common.viewAll')}
+              <IconArrowRight size={14} />
             </Link>
           )}
           <ActionIcon

@@ -1,6 +1,7 @@
 import type { TVendorLane } from '@openlobby/contracts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
+import { IconArrowRight } from '../../../components/ui/icons.tsx';
 import { laneHref } from '../lib/lanes.ts';
 import { LaneIcon } from './lane-icon.tsx';
 import { VendorCard } from './vendor-card.tsx';
@@ -20,7 +21,8 @@ export const VendorLanes = ({ lanes }: { lanes: TVendorLane[] }) => {
             </span>
             <h2>{t(`lanes.${lane.title}`)}</h2>
             <Link to={laneHref(lane.title)} className="ol-lane-all">
-              {t('common.viewAll')} →
+              {t('common.viewAll')}
+              <IconArrowRight size={14} />
             </Link>
           </header>
           <div className="ol-vendor-grid">
