@@ -61,6 +61,9 @@ async function expectNoSeriousViolations(page: Page, what: string) {
 async function expectPageDrawn(page: Page) {
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  // Everything the page fetches is in (the brand's theme, the lanes after the first paint): axe
+  // reads colours as drawn, and a section still arriving is not what a player reads.
+  await page.waitForLoadState('networkidle');
 }
 
 test.describe('accessibility (axe-core, serious and critical)', () => {
