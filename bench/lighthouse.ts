@@ -18,12 +18,11 @@ import { startServer } from './support/server-process.ts';
 const TARGET_SCORE = 90;
 const TARGET_HOME_JS_KB = 150;
 /**
- * What `--check` enforces. Bytes do not depend on the machine: home's JavaScript is held to the
- * target itself. The score does (its blocking time grows with the machine's load), so its floor
- * leaves room for a 2-core machine kept busy by something else: a regression (a library back on the
- * first screen, a render-blocking sheet) still fails, a busy machine does not.
+ * What `--check` enforces: the targets themselves. npm test runs it after the journeys, when
+ * nothing else shares the CPU (the score's blocking time grows with a machine's load); a median of
+ * three keeps one slow run from deciding.
  */
-const FLOOR_SCORE = 40;
+const FLOOR_SCORE = TARGET_SCORE;
 const CEILING_HOME_JS_KB = TARGET_HOME_JS_KB;
 /** Layout shift barely depends on the machine's speed, so it is held at the target itself. */
 const CEILING_CLS = 0.1;
