@@ -44,7 +44,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{
   app.post(AUTH_API.login, {
     config: AUTH_RATE,
     schema: { operationId: 'login', tags, body: ZLoginRequest, response: { 200: envelopeOf(ZLoginInfo) } },
-    handler: async (req) => ok(await login.login(req.brand, req.body, clientOf(req))),
+    handler: async (req) => ok(await login.login(req.brand, req.body, clientOf(req), req.language)),
   });
 
   app.post(AUTH_API.loginVerify, {
@@ -132,7 +132,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{
       body: ZPasswordEmailRequest,
       response: { 200: envelopeOf(ZPasswordEmailSent) },
     },
-    handler: async (req) => ok(await passwords.sendResetEmail(req.brand, req.body.username)),
+    handler: async (req) => ok(await passwords.sendResetEmail(req.brand, req.body.username, req.language)),
   });
 
   app.post(AUTH_API.passwordReset, {

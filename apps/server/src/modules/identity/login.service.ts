@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   matchesPattern,
+  type TLanguage,
   type TLoginInfo,
   type TSecondStepMethod,
   type ZLoginRequest,
@@ -22,6 +23,7 @@ import { maskEmail, maskMobile, type SessionService } from './session.service.ts
 import { hashSecret } from '../../lib/secrets.ts';
 import { clientKeyOf } from '../../plugins/rate-limit.ts';
 import { createSingleFlight } from '../../lib/single-flight.ts';
+import { loginCodeMail } from './mail-text.ts';
 
 const CHALLENGE_TTL_MS = 10 * 60_000;
 const CHALLENGE_MAX_ATTEMPTS = 5;
@@ -109,7 +111,13 @@ export function createLoginService(
     return found.length === 1 ? found[0] : undefined;
   }
 
-  async function login(brand: TBrand, input: TLoginInput, client: TClient): Promise<TLoginInfo> {
+  /** Logs a member in; a second-step mail is written in `language` (the request's). */
+  async function login(
+    brand: TBrand,
+    input: TLoginInput,
+    client: TClient,
+    language?: TLanguage,
+  ): Promise<TLoginInfo> {
     if (input.type === 'sms' && !brand.authSettings.smsLogin)
       throw new AppError('OPERATION_NOT_ALLOWED', 'SMS login is not enabled.');
     const mobile = input.username.replace(/[\s-]/g, '');
@@ -140,7 +148,7 @@ export function createLoginService(
     const state = passwordState(brand, member, input.type === 'sms' ? null : input.password, now());
     const step = await secondStepFor(brand, member, client.ip);
     // The second step carries the password state: a forced change is still demanded after it.
-    if (step) return challenge(brand, member, step, client, method, state);
+    if (step) return challenge(brand, member, step, client, method, state, language);
     return deps.sessions.issue(brand, member, { method, client, ...state });
   }
 
@@ -171,6 +179,7 @@ export function createLoginService(
     client: TClient,
     loginMethod: string,
     state: { mustChangePassword: boolean; passwordExpired: boolean },
+    language: TLanguage | undefined,
   ): Promise<never> {
     const id = randomUUID();
     let codeHash: string | null = null;
@@ -181,8 +190,10 @@ export function createLoginService(
         to: m.email!,
         brandId: brand.id,
         from: brandSender(brand.providerSettings.mail),
-        subject: `${brand.name}: your login code`,
-        text: `Your login code is ${code}. It expires in 10 minutes. If this was not you, change your password.`,
+        ...loginCodeMail(
+          { language, brandDefault: brand.defaultLanguage },
+          { brand: brand.name, code, minutes: CHALLENGE_TTL_MS / 60_000 },
+        ),
       });
     }
     await repo.insertChallenge(db, {

@@ -1,4 +1,4 @@
-import type { TLoginInfo } from '@openlobby/contracts';
+import type { TLanguage, TLoginInfo } from '@openlobby/contracts';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import { AppError } from '../../lib/app-error.ts';
 import { brandSender } from '../../lib/mailer.ts';
@@ -11,6 +11,7 @@ import { maskEmail, type SessionService, type TSession } from './session.service
 import { hashSecret, newToken } from '../../lib/secrets.ts';
 import type { TMemberRow } from './identity.repo.ts';
 import { createMemberTotpSecrets } from './totp-secrets.ts';
+import { resetLinkMail } from './mail-text.ts';
 
 /** Tries at replacing a bound authenticator (password and code) a member gets in the window. */
 const REBIND_MAX_TRIES = 5;
@@ -62,8 +63,8 @@ export function createPasswordService(ctx: IdentityContext, deps: { sessions: Se
     });
   }
 
-  /** Mails a single-use reset link to the account found by username or e-mail. */
-  async function sendResetEmail(brand: TBrand, username: string) {
+  /** Mails a single-use reset link to the account found by username or e-mail, in `language`. */
+  async function sendResetEmail(brand: TBrand, username: string, language?: TLanguage) {
     const member =
       (await repo.findMemberByAccount(db, brand.id, username)) ??
       (await repo.findMemberByEmail(db, brand.id, username));
@@ -80,9 +81,10 @@ export function createPasswordService(ctx: IdentityContext, deps: { sessions: Se
       to: member.email,
       brandId: brand.id,
       from: brandSender(brand.providerSettings.mail),
-      subject: `${brand.name}: reset your password`,
-      text: `Hello ${member.nickname},\n\nOpen this link within ${minutes} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail.`,
-      html: `<p>Hello ${escapeHtml(member.nickname)},</p><p>Open this link within ${minutes} minutes to choose a new password:</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>If you did not ask for this, ignore this e-mail.</p>`,
+      ...resetLinkMail(
+        { language, brandDefault: brand.defaultLanguage },
+        { brand: brand.name, name: member.nickname, minutes, link },
+      ),
     });
     return { sentTo: maskEmail(member.email) };
   }
@@ -192,5 +194,3 @@ export function createPasswordService(ctx: IdentityContext, deps: { sessions: Se
   return { change, sendResetEmail, resetWithLink, resetByPhone, setupTotp, enableTotp };
 }
 export type PasswordService = ReturnType<typeof createPasswordService>;
-
-const escapeHtml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
