@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { TSmsPurpose, TSmsSent } from '@openlobby/contracts';
+import type { TLanguage, TSmsPurpose, TSmsSent } from '@openlobby/contracts';
 import type { Db } from '../../db/client.ts';
 import type { Limiter } from '../../lib/limiter.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
@@ -14,6 +14,8 @@ export type CodeVerifier = {
     mobile: string;
     purpose: TSmsPurpose;
     ip: string;
+    /** The SMS's language; the brand's default when absent. */
+    language?: TLanguage;
   }) => Promise<TSmsSent>;
 };
 

@@ -67,7 +67,8 @@ export const identityRoutes: FastifyPluginAsyncZod<{
       body: z.object({ challengeId: z.string().min(1).max(64) }),
       response: { 200: envelopeOf(ZSmsSent) },
     },
-    handler: async (req) => ok(await login.sendChallengeSms(req.brand, req.body.challengeId, clientOf(req))),
+    handler: async (req) =>
+      ok(await login.sendChallengeSms(req.brand, req.body.challengeId, clientOf(req), req.language)),
   });
 
   app.post(AUTH_API.logout, {

@@ -212,12 +212,18 @@ export function createLoginService(
   }
 
   /** Sends the SMS code of a pending SMS challenge to the member's own number. */
-  async function sendChallengeSms(brand: TBrand, challengeId: string, client: TClient) {
+  async function sendChallengeSms(brand: TBrand, challengeId: string, client: TClient, language?: TLanguage) {
     const c = await repo.findLiveChallenge(db, challengeId, now());
     const m = c && (await repo.findMemberById(db, c.memberId));
     if (!c || !m || m.brandId !== brand.id || c.method !== 'SMS' || !m.mobile)
       throw new AppError('CODE_EXPIRED', 'Start the login again.');
-    return codes.sendCodeToMember({ brand, mobile: m.mobile, purpose: 'secondStep', ip: client.ip });
+    return codes.sendCodeToMember({
+      brand,
+      mobile: m.mobile,
+      purpose: 'secondStep',
+      ip: client.ip,
+      language,
+    });
   }
 
   /**

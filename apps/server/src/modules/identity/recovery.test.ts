@@ -266,7 +266,7 @@ describe('links in reset mails', () => {
 });
 
 describe('second step by SMS and by e-mail', () => {
-  it('sends the code to the member’s own number and completes the login', async () => {
+  it('sends the code to the member’s own number, in the member’s language, and completes the login', async () => {
     // siam asks for a second step; its player1 has no authenticator, so the SMS is used.
     const siam = identityKit(t, { merchant: 'siam' });
     await siam.tokenOf('player1', 'Player123', { remoteAddress: '10.32.0.1' });
@@ -277,11 +277,19 @@ describe('second step by SMS and by e-mail', () => {
     const sent = await t.call({
       method: 'POST',
       url: '/wps/session/login/verify/sms',
-      headers: { merchant: 'siam' },
+      headers: { merchant: 'siam', language: 'VI' },
       payload: { challengeId: value.challengeId },
       remoteAddress: '10.32.0.2',
     });
     expect(sent.statusCode).toBe(200);
+    const [sms] = body(
+      await t.call({
+        method: 'GET',
+        url: '/dev/outbox/sms?mobileNum=%2B66800001001',
+        headers: { merchant: 'siam' },
+      }),
+    ).value;
+    expect(sms.body).toContain('Mã xác minh');
     const code = await lastSmsCode('+66800001001', { merchant: 'siam' });
     const ok = await siam.call({
       method: 'POST',
