@@ -1,5 +1,5 @@
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { AuthDialogs, prefetchAuthDialogs } from '../../features/auth/components/auth-dialogs.tsx';
@@ -14,6 +14,7 @@ import { useWhitelabel } from '../../features/system/api/get-whitelabel.ts';
 import { ANNOUNCEMENT_SEEN_KEY, useAppStore } from '../../features/system/stores/app-store.ts';
 import { useWalletSocket } from '../../features/wallet/hooks/use-wallet-socket.ts';
 import { useIsPhone } from '../../lib/use-is-phone.ts';
+import { useLatch } from '../../lib/use-latch.ts';
 import { isRouteHandle, type TLayout } from '../route-handle.ts';
 import { FloatingIcons } from './floating-icons.tsx';
 import { AfterFirstPaint } from '../../components/ui/after-first-paint.tsx';
@@ -90,8 +91,7 @@ export const Shell = () => {
   const isPhone = useIsPhone();
   const [drawerOpened, drawer] = useDisclosure(false);
   // The phone menu's chunk loads with the first press of the burger, and stays.
-  const [drawerUsed, setDrawerUsed] = useState(false);
-  if (drawerOpened && !drawerUsed) setDrawerUsed(true);
+  const drawerUsed = useLatch(drawerOpened);
   const { pathname } = useLocation();
   const previousPath = useRef(pathname);
   useEffect(() => {

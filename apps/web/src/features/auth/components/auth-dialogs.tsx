@@ -1,6 +1,7 @@
 import type { TWhitelabel } from '@openlobby/contracts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { timedImport } from '../../../lib/timed-import.ts';
+import { useLatch } from '../../../lib/use-latch.ts';
 import { useLoginDialogStore } from '../stores/login-dialog-store.ts';
 import { SocialReturn } from './social-return.tsx';
 
@@ -17,11 +18,7 @@ export const prefetchAuthDialogs = () => void dialogSet().catch(() => undefined)
 
 /** Every identity popup, mounted by the shell with the brand's settings. */
 export const AuthDialogs = ({ brand }: { brand: TWhitelabel }) => {
-  const asked = useLoginDialogStore((s) => s.dialog !== null);
-  const [needed, setNeeded] = useState(asked);
-  useEffect(() => {
-    if (asked) setNeeded(true);
-  }, [asked]);
+  const needed = useLatch(useLoginDialogStore((s) => s.dialog !== null));
   return (
     <>
       {needed && (

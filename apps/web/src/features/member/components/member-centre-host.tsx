@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { timedImport } from '../../../lib/timed-import.ts';
+import { useLatch } from '../../../lib/use-latch.ts';
 import { useMemberCentreStore } from '../stores/member-centre-store.ts';
 import type { TMemberPageComponents } from './member-centre.tsx';
 
@@ -14,11 +15,7 @@ const MemberCentre = lazy(() => centre().then((m) => ({ default: m.MemberCentre 
 export const prefetchMemberCentre = () => void centre().catch(() => undefined);
 
 export const MemberCentreHost = ({ pages }: { pages: TMemberPageComponents }) => {
-  const opened = useMemberCentreStore((s) => s.opened);
-  const [needed, setNeeded] = useState(opened);
-  useEffect(() => {
-    if (opened) setNeeded(true);
-  }, [opened]);
+  const needed = useLatch(useMemberCentreStore((s) => s.opened));
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
