@@ -17,6 +17,7 @@ import { createOperatorAdmin } from './modules/admin/operator-admin.service.ts';
 import { operatorsRoutes } from './modules/admin/operators.routes.ts';
 import { createContentAdmin } from './modules/content/content-admin.service.ts';
 import { createBrandSetup, createBrandSmsTokens } from './modules/system/brand-setup.service.ts';
+import { createBetsService } from './modules/bets/bets.service.ts';
 import { createLedger } from './modules/ledger/ledger.service.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createHistoryService } from './modules/wallet/history.service.ts';
@@ -271,6 +272,18 @@ export async function buildApp({
   await app.register(gatewayNotificationRoutes, { deposits });
   await app.register(sandboxGatewayRoutes, { deposits });
   await app.register(withdrawalsRoutes, { withdrawals });
+  const bets = createBetsService({ db, now: clock, betHistory: simulator?.betHistory });
+  /** Every brand's transfer-wallet vendors served by the simulator: the ones whose bets are pulled. */
+  const pullBets = async () => {
+    let booked = 0;
+    for (const { brand } of await system.listBrands()) {
+      for (const v of await games.findCatalogueVendors(brand)) {
+        if (v.walletModel === 'TRANSFER' && v.integration === 'SIMULATOR')
+          booked += await bets.pullVendorBets(brand, v.vassalage);
+      }
+    }
+    return booked || undefined;
+  };
   if (env.RUN_JOBS) {
     const stopJobs = startScheduler(
       db,
@@ -283,6 +296,10 @@ export async function buildApp({
         },
         // Settles transfer-wallet moves whose vendor answer never came; safe in every process.
         { name: 'vendor-transfer-reconcile', everyMs: 15_000, run: () => vendorMoves.reconcile() },
+        // Books committed seamless rounds as bets (readers also catch it up before they read).
+        { name: 'bets-seamless', everyMs: 2_000, run: async () => (await bets.catchUp()) || undefined },
+        // Pulls the transfer-wallet vendors' bet history; one process a round.
+        { name: 'bets-pull', everyMs: 30_000, run: simulator ? pullBets : async () => undefined },
         // Forgets SMS budget windows that ended over a day ago.
         {
           name: 'sms-budget-prune',
@@ -350,6 +367,7 @@ export async function buildApp({
     transfers,
     history: createHistoryService({
       ledger,
+      bets,
       gameLabel: async (brand, vendorCode, gameCode, language) => {
         const nodeId = await games.findNodeId(brand, vendorCode, gameCode);
         const found =

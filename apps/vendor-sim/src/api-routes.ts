@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   ZBalanceRequest,
+  ZBetHistoryRequest,
   ZFaultsRequest,
   ZLaunchRequest,
   ZTransferRequest,
@@ -102,6 +103,26 @@ export function apiRoutes(deps: TApiDeps) {
         direction: r.direction,
         amountMinor: r.amountMinor.toString(),
         balanceMinor: r.balanceMinor.toString(),
+      };
+    });
+
+    signed('/bets', ZBetHistoryRequest, async (input) => {
+      const { bets, total } = await deps.store.findBets(input);
+      return {
+        ok: true,
+        bets: bets.map((b) => ({
+          betId: b.betId,
+          player: b.player,
+          currency: b.currency,
+          gameId: b.gameId,
+          stakeMinor: b.stakeMinor.toString(),
+          payoutMinor: b.payoutMinor.toString(),
+          placedAt: new Date(b.settledAtMs).toISOString(),
+          settledAt: new Date(b.settledAtMs).toISOString(),
+        })),
+        page: input.page,
+        pageSize: input.pageSize,
+        total,
       };
     });
 

@@ -38,6 +38,33 @@ export const ZFaultsRequest = z.object({
   hangMs: z.number().int().min(0).max(600_000).default(0),
 });
 
+/** The longest window one bet-history call may ask for. */
+export const MAX_BET_WINDOW_MS = 7 * 24 * 3600_000;
+
+/** An instant with its zone (`Z` or `+08:00`), as ms since the epoch once parsed. */
+const ZInstant = z.iso
+  .datetime({ offset: true, error: 'must be an ISO-8601 instant such as 2026-01-01T00:00:00Z' })
+  .transform((s) => Date.parse(s));
+/** Window checks only run on two valid instants, so a bad one is reported once. */
+const onValidInput = { when: (p: { issues: readonly unknown[] }) => p.issues.length === 0 };
+
+/** A page of the rounds settled in [from, to), at most 7 days, as operators pull them. */
+export const ZBetHistoryRequest = z
+  .object({
+    vendorCode: ZVendorCode,
+    from: ZInstant,
+    to: ZInstant,
+    page: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(1000).default(500),
+  })
+  .refine((q) => q.from < q.to, { path: ['to'], message: 'must be after from', ...onValidInput })
+  .refine((q) => q.to - q.from <= MAX_BET_WINDOW_MS, {
+    path: ['to'],
+    message: 'the window must be at most 7 days',
+    ...onValidInput,
+  })
+  .transform(({ from, to, ...rest }) => ({ ...rest, fromMs: from, toMs: to }));
+
 /** The game page's round: a stake and one of the game's choices (checked against the game later). */
 export const ZRoundRequest = z.object({ stakeMinor: ZAmountMinor, choice: z.string().min(1).max(16) });
 

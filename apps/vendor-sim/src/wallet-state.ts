@@ -1,3 +1,4 @@
+import { addBets, createBetHistory, roundsOf, type TBetHistory } from './bet-history.ts';
 import type { TJournalEntry, TJournalRecord, TTransferRecord } from './journal-records.ts';
 
 /** What a transfer id settled as; answered again, unchanged, to every retry and status query. */
@@ -9,16 +10,18 @@ export type TTransferResult = Omit<TTransferRecord, 'kind' | 'amountMinor' | 'ba
 /** A player of one vendor code; the currency is fixed by the first record that names them. */
 export type TPlayerWallet = { currency: string; balanceMinor: bigint };
 
-/** The balances and the transfer index, rebuilt from the journal by applying its entries in order. */
+/** Balances, the transfer index and the bet index, rebuilt by applying the journal in order. */
 export type TWalletState = {
   players: Map<string, TPlayerWallet>;
   transfers: Map<string, TTransferResult>;
+  bets: TBetHistory;
   lastSeq: number;
 };
 
 export const createWalletState = (): TWalletState => ({
   players: new Map(),
   transfers: new Map(),
+  bets: createBetHistory(),
   lastSeq: 0,
 });
 
@@ -29,11 +32,14 @@ export const transferKey = (vendorCode: string, transferId: string) => `${vendor
 /**
  * Applies one journal entry. Replay and live writes share this function, and it re-checks what the
  * writer promised (sequence, currency, no negative balance, the recorded balance, a transfer id
- * applied once), so a journal that does not add up is refused instead of believed.
+ * applied once, a round journalled once and whole), so a journal that does not add up is refused
+ * instead of believed. The bet index is fed here too, so it is the same after a restart.
  */
 export function applyEntry(state: TWalletState, entry: TJournalEntry): void {
   if (entry.seq !== state.lastSeq + 1) throw new Error(`entry ${entry.seq} follows entry ${state.lastSeq}`);
+  const bets = roundsOf(state.bets, entry);
   for (const record of entry.records) applyRecord(state, record);
+  addBets(state.bets, bets);
   state.lastSeq = entry.seq;
 }
 

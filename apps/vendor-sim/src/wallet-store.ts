@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { findBets, type TBet, type TBetQuery } from './bet-history.ts';
 import { SimError } from './errors.ts';
 import { openJournal } from './journal.ts';
 import type { TJournalRecord } from './journal-records.ts';
@@ -158,6 +159,14 @@ export async function openWalletStore(opts: { dataDir: string; now?: () => Date 
         await commit(records);
         return { roundId, balanceMinor: walletOf(ref), result };
       }),
+
+    /**
+     * One page of a vendor code's settled rounds in [fromMs, toMs), ordered by settle time then bet
+     * id. Queued behind every call already received, so a round in flight is either listed or not yet
+     * played, never half there.
+     */
+    findBets: (q: TBetQuery): Promise<{ bets: TBet[]; total: number }> =>
+      queue.run(() => findBets(state.bets, q)),
 
     /** Waits for the calls in flight, then closes the journal. */
     async close(): Promise<void> {

@@ -9,3 +9,4 @@ export * from '../modules/ledger/ledger.schema.ts';
 export * from '../modules/payments/payments.schema.ts';
 export * from '../modules/house/house.schema.ts';
 export * from '../modules/wallet/game-wallet.schema.ts';
+export * from '../modules/bets/bets.schema.ts';

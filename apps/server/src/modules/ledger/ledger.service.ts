@@ -268,7 +268,6 @@ export function createLedger({ db, now = () => new Date() }: { db: Db; now?: () 
     findMemberEntry: (brandId: number, memberId: number, entryId: number) =>
       history.findMemberEntry(db, brandId, memberId, entryId),
     /** A member's bets with their wins and rollbacks. */
-    findMemberBets: (q: Parameters<typeof history.findMemberBets>[1]) => history.findMemberBets(db, q),
     /**
      * For a daily limit (decisive in the caller's transaction, after its lock): the member's entries
      * of some kinds since a moment, and whether the request's key is applied already (a replay,

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { xid8 } from '../bets/bets.schema.ts';
 import { members } from '../identity/identity.schema.ts';
 import { brandIdColumn, createdAtColumn } from '../system/system.schema.ts';
 
@@ -38,8 +39,14 @@ export const seamlessTransactions = pgTable(
     entryId: bigint('entry_id', { mode: 'number' }),
     balanceAfterMinor: bigint('balance_after_minor', { mode: 'bigint' }).notNull(),
     createdAt: createdAtColumn(),
+    /** The writing transaction: the bets consumer reads records in commit order by it. */
+    xid: xid8('xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
   },
   (t) => [
+    // the bets consumer's read: records past its cursor, below the oldest transaction in flight
+    index('seamless_transactions_commit_idx').on(t.xid, t.id),
     // Each index leads with the column its one query pins (a call's id, a round, a rollback's
     // target), so a plan cached before the table has statistics can only take the right one.
     uniqueIndex('seamless_transactions_tx_key').on(t.txId, t.brandId, t.vendorCode),

@@ -2,11 +2,13 @@ import {
   fromMinor,
   ZTransactionKind,
   type TDateRangeQuery,
+  type TBetRecord,
   type TProfitLoss,
   type TTransaction,
 } from '@openlobby/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { nextDay, startOfDay } from '../../lib/zoned-time.ts';
+import type { BetsService } from '../bets/bets.service.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
 import type { TBrand } from '../system/system.service.ts';
 
@@ -25,9 +27,12 @@ const rangeOf = (brand: TBrand, q: Pick<TDateRangeQuery, 'from' | 'to'>) => ({
 /** The member's view of their ledger: statements, one entry's detail, profit and loss, bonuses. */
 export function createHistoryService({
   ledger,
+  bets,
   gameLabel = async (_brand, _vendorCode, gameCode) => ({ game: gameCode, vendor: null }),
 }: {
   ledger: Ledger;
+  /** The bets spine: the betting record reads it. */
+  bets: Pick<BetsService, 'findMemberBets'>;
   /** The catalogue's names of a vendor and its game code in a language (the games module knows). */
   gameLabel?: (
     brand: TBrand,
@@ -134,7 +139,7 @@ export function createHistoryService({
     };
   }
 
-  /** The betting-record query: bets, their wins and rollbacks, with the page's totals. */
+  /** The betting record: the member's bets (the bets table, every vendor), with the range's totals. */
   async function findBets(
     brand: TBrand,
     memberId: number,
@@ -142,7 +147,7 @@ export function createHistoryService({
     language: string = brand.defaultLanguage,
   ) {
     const d = brand.currencyDecimals;
-    const found = await ledger.findMemberBets({
+    const found = await bets.findMemberBets({
       brandId: brand.id,
       memberId,
       ...rangeOf(brand, q),
@@ -150,30 +155,25 @@ export function createHistoryService({
       page: q.page,
       pageSize: q.pageSize,
     });
-    const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
     const labels = await Promise.all(
-      found.rows.map((r) =>
-        r.game && r.vendor_code
-          ? gameLabel(brand, r.vendor_code, r.game, language)
-          : Promise.resolve({ game: r.game, vendor: null }),
-      ),
+      found.items.map((b) => gameLabel(brand, b.vendorCode, b.gameCode, language)),
     );
-    const items = found.rows.map((r, i) => {
-      const bet = BigInt(r.bet_minor);
-      const win = BigInt(r.win_minor);
-      const status = r.rolled > 0 ? 'ROLLED_BACK' : r.settled_at ? 'SETTLED' : 'OPEN';
+    const items = found.items.map((b, i) => {
+      const status: TBetRecord['status'] = b.status === 'VOID' ? 'ROLLED_BACK' : b.status;
       return {
-        id: r.id,
-        reference: r.reference ?? '',
-        vendorCode: r.vendor_code,
+        id: b.id,
+        // a seamless round's bet id is `<round>/<member>`: the member reads the vendor's round id
+        reference:
+          b.source === 'SEAMLESS' ? b.vendorBetId.slice(0, b.vendorBetId.lastIndexOf('/')) : b.vendorBetId,
+        vendorCode: b.vendorCode,
         vendorName: labels[i]?.vendor ?? null,
         game: labels[i]?.game ?? null,
-        placedAt: iso(r.placed_at)!,
-        settledAt: iso(r.settled_at),
-        betAmount: fromMinor(bet, d),
-        winAmount: fromMinor(win, d),
-        profit: status === 'SETTLED' ? fromMinor(win - bet, d) : 0,
-        status: status as 'OPEN' | 'SETTLED' | 'ROLLED_BACK',
+        placedAt: b.placedAt.toISOString(),
+        settledAt: b.settledAt?.toISOString() ?? null,
+        betAmount: fromMinor(b.stakeMinor, d),
+        winAmount: fromMinor(b.payoutMinor, d),
+        profit: status === 'SETTLED' ? fromMinor(b.payoutMinor - b.stakeMinor, d) : 0,
+        status,
       };
     });
     return {
@@ -182,8 +182,8 @@ export function createHistoryService({
       pageSize: q.pageSize,
       total: found.total,
       totals: {
-        betAmount: fromMinor(found.totals.betMinor, d),
-        winAmount: fromMinor(found.totals.winMinor, d),
+        betAmount: fromMinor(found.totals.stakeMinor, d),
+        winAmount: fromMinor(found.totals.payoutMinor, d),
         profit: fromMinor(found.totals.profitMinor, d),
       },
     };

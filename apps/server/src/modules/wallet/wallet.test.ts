@@ -245,69 +245,6 @@ describe('histories', () => {
   });
 });
 
-describe('betting records', () => {
-  /** A bet, a win and a rollback the way the games post them: ledger entries keyed by the vendor's ids. */
-  async function play(round: string, stakeMinor: bigint, winMinor: bigint | null, rollback = false) {
-    const [main, revenue] = await ledger.inTransaction(async (tx) => [
-      await ledger.memberAccount(tx, {
-        brandId: ids.brand,
-        memberId: ids.player,
-        kind: 'MAIN',
-        currency: 'CNY',
-      }),
-      await ledger.brandAccount(tx, { brandId: ids.brand, kind: 'GAME_REVENUE', currency: 'CNY' }),
-    ]);
-    const entry = (kind: 'BET' | 'WIN' | 'ROLLBACK', amount: bigint) =>
-      ledger.post({
-        brandId: ids.brand,
-        kind,
-        idempotencyKey: `test:${kind}:${round}`,
-        payload: {},
-        memberId: ids.player,
-        reference: round,
-        memo: { vendorCode: 'ORB', game: 'Neon Reels' },
-        postings: [
-          { accountId: main, amountMinor: amount },
-          { accountId: revenue, amountMinor: -amount },
-        ],
-      });
-    await entry('BET', -stakeMinor);
-    if (winMinor !== null) await entry('WIN', winMinor);
-    if (rollback) await entry('ROLLBACK', stakeMinor);
-  }
-
-  it('lists bets with their wins, rollbacks and the range’s totals', async () => {
-    await play('R-1', 1_000n, 2_500n);
-    await play('R-2', 500n, null);
-    await play('R-3', 300n, null, true);
-    const week = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const page = body(
-      await as(player, { method: 'GET', url: `${WALLET_API.bettingRecords}?from=${week}&to=${tomorrow}` }),
-    ).value;
-    expect(page.items.map((b: { reference: string; status: string }) => [b.reference, b.status])).toEqual([
-      ['R-3', 'ROLLED_BACK'],
-      ['R-2', 'OPEN'],
-      ['R-1', 'SETTLED'],
-    ]);
-    expect(page.items[2]).toMatchObject({
-      vendorCode: 'ORB',
-      game: 'Neon Reels',
-      betAmount: 10,
-      winAmount: 25,
-      profit: 15,
-    });
-    expect(page.totals).toEqual({ betAmount: 18, winAmount: 25, profit: 15 });
-    const other = body(
-      await as(player, {
-        method: 'GET',
-        url: `${WALLET_API.bettingRecords}?from=${week}&to=${tomorrow}&vendorCode=NONE`,
-      }),
-    ).value;
-    expect(other.items).toHaveLength(0);
-  });
-});
-
 describe('under concurrency', () => {
   it('never overdraws and keeps the ledger whole with racing transfers and retries', async () => {
     const start = (await balance()).mainBalance;

@@ -87,6 +87,21 @@ const ZStatusAnswer = z.discriminatedUnion('status', [
   }),
 ]);
 const ZLaunchAnswer = z.object({ ok: z.literal(true), gameUrl: z.url({ protocol: /^https?$/ }) });
+const ZBetHistoryAnswer = z.object({
+  ok: z.literal(true),
+  bets: z.array(
+    z.object({
+      betId: z.string().min(1).max(128),
+      player: z.string().min(1),
+      gameId: z.string().min(1),
+      stakeMinor: ZMinor,
+      payoutMinor: ZMinor,
+      placedAt: z.iso.datetime({ offset: true }).transform((s) => new Date(s)),
+      settledAt: z.iso.datetime({ offset: true }).transform((s) => new Date(s)),
+    }),
+  ),
+  total: z.number().int().min(0),
+});
 
 /** Creates the client; amounts are bigint minor units in and out, decimal strings on the wire. */
 export function createSimulatorClient(opts: TSimulatorClientOptions) {
@@ -203,6 +218,22 @@ export function createSimulatorClient(opts: TSimulatorClientOptions) {
         amountMinor: a.amountMinor,
         balanceMinor: a.balanceMinor,
       };
+    },
+
+    /** One page of a vendor code's bets settled in [from, to), in settle order (at most 7 days). */
+    async betHistory(q: { vendorCode: string; from: Date; to: Date; page: number; pageSize: number }) {
+      const a = await call(
+        '/api/bets',
+        {
+          vendorCode: q.vendorCode,
+          from: q.from.toISOString(),
+          to: q.to.toISOString(),
+          page: q.page,
+          pageSize: q.pageSize,
+        },
+        ZBetHistoryAnswer,
+      );
+      return { bets: a.bets, total: a.total };
     },
 
     /** A game URL for the browser, valid 12 hours. */

@@ -1,4 +1,5 @@
 import type { TVendorPlayer, VendorWalletAdapter } from '../../wallet/vendor-wallets.ts';
+import type { TBetHistorySource } from '../../bets/bets.service.ts';
 import type { TExternalLauncher } from '../launch.service.ts';
 import { ZLaneTitle } from '@openlobby/contracts';
 import type { SimulatorClient, TSimulatorGameCategory } from './simulator-client.ts';
@@ -48,5 +49,8 @@ export function createSimulatorIntegration(client: SimulatorClient) {
     return gameUrl;
   };
 
-  return { wallet, launch };
+  /** The vendor's bet history, which the bets pull books (players are `<brand code>_<member id>`). */
+  const betHistory: TBetHistorySource = (q) => client.betHistory(q);
+
+  return { wallet, launch, betHistory };
 }
