@@ -18,6 +18,8 @@ import { operatorsRoutes } from './modules/admin/operators.routes.ts';
 import { createContentAdmin } from './modules/content/content-admin.service.ts';
 import { createBrandSetup, createBrandSmsTokens } from './modules/system/brand-setup.service.ts';
 import { createBetsService } from './modules/bets/bets.service.ts';
+import { agentsRoutes } from './modules/agents/agents.routes.ts';
+import { createAgentsService } from './modules/agents/agents.service.ts';
 import { createLedger } from './modules/ledger/ledger.service.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createHistoryService } from './modules/wallet/history.service.ts';
@@ -379,6 +381,7 @@ export async function buildApp({
     }),
     paymentPasswords: identity.paymentPasswords,
   });
+  await app.register(agentsRoutes, { agents: createAgentsService({ db, bets }) });
   await app.register(adminRoutes, {
     db,
     operators,

@@ -20,3 +20,4 @@ export * from './money.ts';
 export * from './wallet.ts';
 export * from './house.ts';
 export * from './seamless-vendors.ts';
+export * from './agents.ts';

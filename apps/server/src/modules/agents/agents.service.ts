@@ -1,0 +1,52 @@
+import { fromMinor, isAgentType, type TTeamOverview, type TTeamOverviewQuery } from '@openlobby/contracts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { nextDay, startOfDay } from '../../lib/zoned-time.ts';
+import type { BetsService } from '../bets/bets.service.ts';
+import type { TBrand } from '../system/system.service.ts';
+import * as repo from './agents.repo.ts';
+
+/**
+ * The agent network (issue 16): an agent's team over the closure table and the bets spine's daily
+ * rollups. Reports catch the bets consumer up first, so a round just played is counted.
+ */
+export function createAgentsService(d: { db: Db; bets: Pick<BetsService, 'catchUp'> }) {
+  /** Agents only (types 1, 2, 41, 42; a trial account is never one). */
+  function requireAgent(member: { type: number }) {
+    if (!isAgentType(member.type)) throw new AppError('NOT_AN_AGENT', 'Only agents have a team.');
+  }
+
+  async function getTeamOverview(
+    brand: TBrand,
+    agent: { id: number; type: number },
+    q: TTeamOverviewQuery,
+  ): Promise<TTeamOverview> {
+    requireAgent(agent);
+    await d.bets.catchUp();
+    const f = await repo.findTeamFigures(d.db, agent.id, {
+      fromDay: q.from,
+      toDay: q.to,
+      from: startOfDay(brand.timeZone, q.from),
+      to: startOfDay(brand.timeZone, nextDay(q.to)),
+    });
+    const dp = brand.currencyDecimals;
+    const stake = BigInt(f.stakeMinor);
+    const payout = BigInt(f.payoutMinor);
+    return {
+      currency: brand.currencyCode,
+      teamSize: f.teamSize,
+      directMembers: f.directMembers,
+      newMembers: f.newMembers,
+      activeMembers: f.activeMembers,
+      deposits: fromMinor(BigInt(f.depositsMinor), dp),
+      betCount: f.betCount,
+      bets: fromMinor(stake, dp),
+      validTurnover: fromMinor(BigInt(f.validTurnoverMinor), dp),
+      payouts: fromMinor(payout, dp),
+      netLoss: fromMinor(stake - payout, dp),
+    };
+  }
+
+  return { getTeamOverview };
+}
+export type AgentsService = ReturnType<typeof createAgentsService>;
