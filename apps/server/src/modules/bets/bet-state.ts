@@ -77,7 +77,8 @@ export function applySeamlessRecord(bet: TBetState | null, r: TSeamlessRecord): 
     }
     return {
       ...bet,
-      stakeMinor: bet.stakeMinor + r.amountMinor,
+      // a void bet's kept stake was returned: a new debit starts it again from nothing
+      stakeMinor: (bet.status === 'VOID' ? 0n : bet.stakeMinor) + r.amountMinor,
       status: bet.status === 'VOID' ? 'OPEN' : bet.status,
       resultVersion: bet.status === 'SETTLED' ? bet.resultVersion + 1 : bet.resultVersion,
     };
