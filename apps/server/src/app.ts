@@ -20,6 +20,9 @@ import { createBrandSetup, createBrandSmsTokens } from './modules/system/brand-s
 import { createBetsService } from './modules/bets/bets.service.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { createAgentsService } from './modules/agents/agents.service.ts';
+import { createContractsService } from './modules/agents/contracts.service.ts';
+import { createSettlementService } from './modules/agents/settlement.service.ts';
+import { isFrozen as isAgentFrozen } from './modules/agents/settlement.repo.ts';
 import { createLedger } from './modules/ledger/ledger.service.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createHistoryService } from './modules/wallet/history.service.ts';
@@ -230,8 +233,11 @@ export async function buildApp({
     brandById: system.brandById,
     now: clock,
   });
+  /** Agents frozen for an unpaid dividend (settlement module): no withdrawals, no transfers out. */
+  const isFrozen = (brandId: number, memberId: number) => isAgentFrozen(db, brandId, memberId);
   const transfers = createTransferService({
     ledger,
+    isFrozen,
     vendorMoves,
     events: moneyEvents,
     findVendors: games.findVendors,
@@ -261,6 +267,7 @@ export async function buildApp({
   });
   const withdrawals = createWithdrawalService({
     db,
+    isFrozen,
     ledger,
     events: moneyEvents,
     transfers,
@@ -270,11 +277,25 @@ export async function buildApp({
       Boolean((await identity.findMember(m.brandId, m.id))?.paymentPasswordHash),
     now,
   });
-  await app.register(paymentsRoutes, { deposits, withdrawals, transfers });
+  const contracts = createContractsService({ db, now: clock });
+  await app.register(paymentsRoutes, {
+    deposits,
+    withdrawals,
+    transfers,
+    agentConsolidated: (brand, member) => contracts.consolidated(brand, member),
+  });
   await app.register(gatewayNotificationRoutes, { deposits });
   await app.register(sandboxGatewayRoutes, { deposits });
   await app.register(withdrawalsRoutes, { withdrawals });
   const bets = createBetsService({ db, now: clock, betHistory: simulator?.betHistory });
+  const settlement = createSettlementService({
+    db,
+    ledger,
+    bets,
+    events: moneyEvents,
+    brandById: system.brandById,
+    now: clock,
+  });
   /** Every brand's transfer-wallet vendors served by the simulator: the ones whose bets are pulled. */
   const pullBets = async () => {
     let booked = 0;
@@ -298,6 +319,12 @@ export async function buildApp({
         },
         // Settles transfer-wallet moves whose vendor answer never came; safe in every process.
         { name: 'vendor-transfer-reconcile', everyMs: 15_000, run: () => vendorMoves.reconcile() },
+        // Pays agents' contracts for every period that has ended (each period once, any process).
+        {
+          name: 'agent-settlement',
+          everyMs: 60_000,
+          run: async () => (await settlement.settleDue()).settled || undefined,
+        },
         // Books committed seamless rounds as bets (readers also catch it up before they read).
         { name: 'bets-seamless', everyMs: 2_000, run: async () => (await bets.catchUp()) || undefined },
         // Pulls the transfer-wallet vendors' bet history; one process a round.
@@ -381,7 +408,7 @@ export async function buildApp({
     }),
     paymentPasswords: identity.paymentPasswords,
   });
-  await app.register(agentsRoutes, { agents: createAgentsService({ db, bets }) });
+  await app.register(agentsRoutes, { agents: createAgentsService({ db, bets }), contracts, settlement });
   await app.register(adminRoutes, {
     db,
     operators,

@@ -143,6 +143,12 @@ export const ERRORS = {
   GAME_SESSION_INVALID: 401,
   /** A vendor's win (or rollback) would take a round's credits above its max win multiple of the stakes; nothing was written. */
   WIN_LIMIT_EXCEEDED: 422,
+  /** A contract offer gives a downline more than the upline's own contract of that kind. */
+  CONTRACT_ABOVE_UPLINE: 422,
+  /** The upline holds no contract of that kind and category in force to pass down. */
+  CONTRACT_NOT_HELD: 422,
+  /** The account is frozen for a dividend it did not pay: no withdrawals, no transfers out. */
+  ACCOUNT_FROZEN: 403,
   /** Anything unexpected; details are in the server log under the request id, never in the body. */
   SYSTEM_ERROR: 500,
 } as const;

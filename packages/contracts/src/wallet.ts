@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAgentConsolidated } from './agents.ts';
 import { ZAmount } from './money.ts';
 
 /** A client-made id of one money request (a UUID, say): the same id again is the same request. */
@@ -116,6 +117,8 @@ export const TRANSACTION_KINDS = [
   'BONUS',
   /** A transfer-wallet vendor's games won or lost since the last look at its wallet. */
   'GAME_SETTLEMENT',
+  /** An agent's contract paid for a period: a wage, a real-time salary or a dividend. */
+  'AGENT_PAY',
 ] as const;
 export const ZTransactionKind = z.enum(TRANSACTION_KINDS);
 export const ZTransactionsQuery = ZDateRangeQuery.and(z.object({ kind: ZTransactionKind.optional() }));
@@ -184,6 +187,8 @@ export const ZConsolidatedFunds = z.object({
   todayWithdrawals: z.number(),
   pendingDeposits: z.number().int(),
   pendingWithdrawals: z.number().int(),
+  /** The agent's contracts and the agent-centre flags (empty lists and nulls for a member). */
+  ...ZAgentConsolidated.shape,
 });
 
 /** Where members pay a manual channel: a bank account, or a crypto address. */

@@ -20,11 +20,25 @@ const ops: MantineColorsTuple = [
   '#1e3589',
 ];
 
+/** Agents' pay in the ledger views: every default Mantine colour already names another entry kind. */
+const gold: MantineColorsTuple = [
+  '#fff8e1',
+  '#ffefc2',
+  '#fde08a',
+  '#fbcf52',
+  '#f5bc2a',
+  '#e0a312',
+  '#b9830b',
+  '#93660c',
+  '#764f0f',
+  '#5f4010',
+];
+
 /** A light, dense, professional console: slate neutrals, one blue, compact tables. */
 export const theme = createTheme({
   primaryColor: 'ops',
   primaryShade: 6,
-  colors: { ops },
+  colors: { ops, gold },
   fontFamily:
     "'Inter','Segoe UI',system-ui,-apple-system,'PingFang SC','Microsoft YaHei','Noto Sans SC',sans-serif",
   fontFamilyMonospace: "'JetBrains Mono','SFMono-Regular',Menlo,Consolas,monospace",

@@ -10,3 +10,4 @@ export * from '../modules/payments/payments.schema.ts';
 export * from '../modules/house/house.schema.ts';
 export * from '../modules/wallet/game-wallet.schema.ts';
 export * from '../modules/bets/bets.schema.ts';
+export * from '../modules/agents/agents.schema.ts';

@@ -47,3 +47,47 @@ export async function findTeamFigures(db: DbOrTx, agentId: number, r: TDayRange)
   }>;
   return result.rows[0]!;
 }
+
+/** Whether `memberId` is `agentId` or in its team (a drill-down may only go down). */
+export async function isInTeam(db: DbOrTx, agentId: number, memberId: number) {
+  const r = (await db.execute(sql`select 1 as one from agent_tree
+    where ancestor_id = ${agentId} and descendant_id = ${memberId}`)) as unknown as TRows<{ one: number }>;
+  return r.rows.length > 0;
+}
+
+/** A page of `parentId`'s direct downlines, each with its team size and its own team's figures. */
+export async function findTeamLevel(
+  db: DbOrTx,
+  q: { brandId: number; parentId: number; fromDay: string; toDay: string; page: number; pageSize: number },
+) {
+  const items = (await db.execute(sql`
+    select m.id, m.account, m.type, m.created_at as "registeredAt",
+      (select count(*) from agent_tree t where t.ancestor_id = m.id and t.depth > 0)::int as "teamSize",
+      coalesce(f.stake, 0)::text as "stakeMinor", coalesce(f.payout, 0)::text as "payoutMinor"
+    from members m
+    left join lateral (
+      select sum(r.stake_minor) as stake, sum(r.payout_minor) as payout
+      from agent_tree t join bet_daily_rollups r on r.member_id = t.descendant_id
+      where t.ancestor_id = m.id and r.day >= ${q.fromDay}::date and r.day <= ${q.toDay}::date
+    ) f on true
+    where m.upline_id = ${q.parentId} and m.brand_id = ${q.brandId}
+    order by m.id
+    limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`)) as unknown as TRows<{
+    id: number;
+    account: string;
+    type: number;
+    registeredAt: Date | string;
+    teamSize: number;
+    stakeMinor: string;
+    payoutMinor: string;
+  }>;
+  const total = (await db.execute(sql`select count(*)::int as n from members
+    where upline_id = ${q.parentId} and brand_id = ${q.brandId}`)) as unknown as TRows<{ n: number }>;
+  const parent = (await db.execute(
+    sql`select id, account from members where id = ${q.parentId}`,
+  )) as unknown as TRows<{
+    id: number;
+    account: string;
+  }>;
+  return { parent: parent.rows[0]!, items: items.rows, total: total.rows[0]!.n };
+}

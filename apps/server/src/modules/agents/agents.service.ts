@@ -1,4 +1,10 @@
-import { fromMinor, isAgentType, type TTeamOverview, type TTeamOverviewQuery } from '@openlobby/contracts';
+import {
+  fromMinor,
+  isAgentType,
+  type TTeamOverview,
+  type TTeamOverviewQuery,
+  type TTeamPage,
+} from '@openlobby/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { nextDay, startOfDay } from '../../lib/zoned-time.ts';
@@ -47,6 +53,51 @@ export function createAgentsService(d: { db: Db; bets: Pick<BetsService, 'catchU
     };
   }
 
-  return { getTeamOverview };
+  /**
+   * A level of the agent's team (its direct downlines, or a team agent's for a drill-down), each
+   * member with its team size and the settled figures of itself and its team over the days.
+   */
+  async function getTeamLevel(
+    brand: TBrand,
+    agent: { id: number; type: number },
+    q: { parentId?: number; from: string; to: string; page: number; pageSize: number },
+  ): Promise<TTeamPage> {
+    requireAgent(agent);
+    const parentId = q.parentId ?? agent.id;
+    if (!(await repo.isInTeam(d.db, agent.id, parentId)))
+      throw new AppError('NOT_FOUND', 'Not in your team.');
+    await d.bets.catchUp();
+    const found = await repo.findTeamLevel(d.db, {
+      brandId: brand.id,
+      parentId,
+      fromDay: q.from,
+      toDay: q.to,
+      page: q.page,
+      pageSize: q.pageSize,
+    });
+    const dp = brand.currencyDecimals;
+    return {
+      parent: found.parent,
+      items: found.items.map((m) => {
+        const stake = BigInt(m.stakeMinor);
+        const payout = BigInt(m.payoutMinor);
+        return {
+          id: m.id,
+          account: m.account,
+          isAgent: isAgentType(m.type),
+          registeredAt: new Date(m.registeredAt).toISOString(),
+          teamSize: m.teamSize,
+          bets: fromMinor(stake, dp),
+          payouts: fromMinor(payout, dp),
+          netLoss: fromMinor(stake - payout, dp),
+        };
+      }),
+      page: q.page,
+      pageSize: q.pageSize,
+      total: found.total,
+    };
+  }
+
+  return { getTeamOverview, getTeamLevel };
 }
 export type AgentsService = ReturnType<typeof createAgentsService>;

@@ -59,6 +59,8 @@ export const bets = pgTable(
     uniqueIndex('bets_vendor_bet_key').on(t.vendorBetId, t.vendorCode, t.brandId),
     // a member's betting record, newest first, by the time a bet was placed
     index('bets_member_placed_idx').on(t.memberId, t.placedAt),
+    // the real-time salary's 5-minute slots and the hourly wage's hours: a brand's bets by settle time
+    index('bets_brand_settled_idx').on(t.brandId, t.settledAt),
     check('bets_status', sql`${t.status} in ('OPEN', 'SETTLED', 'VOID')`),
     check('bets_source', sql`${t.source} in ('SEAMLESS', 'PULL')`),
     check(

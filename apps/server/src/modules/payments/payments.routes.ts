@@ -7,11 +7,13 @@ import {
   ZDepositChannel,
   ZDepositListQuery,
   ZDepositRequest,
+  type TAgentConsolidated,
 } from '@openlobby/contracts';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { requireRealMember } from '../../plugins/session.ts';
 import type { TransferService } from '../wallet/transfer.service.ts';
+import type { TBrand } from '../system/system.service.ts';
 import type { DepositService } from './deposits.service.ts';
 import type { WithdrawalService } from './withdrawals.service.ts';
 
@@ -21,6 +23,8 @@ export type PaymentsRoutesOptions = {
   deposits: DepositService;
   withdrawals: WithdrawalService;
   transfers: TransferService;
+  /** The agent's contracts and flags for the consolidated data (the agents module's). */
+  agentConsolidated: (brand: TBrand, member: { id: number; type: number }) => Promise<TAgentConsolidated>;
 };
 
 /**
@@ -68,10 +72,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     schema: { operationId: 'getConsolidatedFunds', tags, response: { 200: envelopeOf(ZConsolidatedFunds) } },
     handler: async (req) => {
       const member = requireRealMember(req);
-      const [balance, deposited, withdrawn] = await Promise.all([
+      const [balance, deposited, withdrawn, agent] = await Promise.all([
         o.transfers.getBalance(req.brand, member.id),
         o.deposits.memberFigures(req.brand, member.id),
         o.withdrawals.memberFigures(req.brand, member.id),
+        o.agentConsolidated(req.brand, member),
       ]);
       return ok({
         balance,
@@ -79,6 +84,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         todayWithdrawals: withdrawn.today,
         pendingDeposits: deposited.pending,
         pendingWithdrawals: withdrawn.pending,
+        ...agent,
       });
     },
   });

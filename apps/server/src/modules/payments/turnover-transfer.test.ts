@@ -233,6 +233,7 @@ describe('turnover owed travels with transfers between members', () => {
     // Each service is a process of its own: only the database lock orders their transfers.
     const services = Array.from({ length: 5 }, () =>
       createTransferService({
+        isFrozen: async () => false,
         ledger: createLedger({ db: t.db }),
         vendorMoves: undefined as never,
         events: createMoneyEvents(),

@@ -329,6 +329,7 @@ describe('across server processes', () => {
   const withdrawalProcesses = () =>
     Array.from({ length: PROCESSES }, () =>
       createWithdrawalService({
+        isFrozen: async () => false,
         db: t.db,
         ledger: createLedger({ db: t.db, now: appClock }),
         events: createMoneyEvents(),
@@ -400,6 +401,7 @@ describe('across server processes', () => {
     ];
     const services = Array.from({ length: PROCESSES }, () =>
       createTransferService({
+        isFrozen: async () => false,
         ledger: createLedger({ db: t.db, now: appClock }),
         vendorMoves: undefined as never,
         events: createMoneyEvents(),

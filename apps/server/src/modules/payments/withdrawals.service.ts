@@ -88,6 +88,8 @@ export type WithdrawalDeps = {
   brandById: (id: number) => Promise<TBrand>;
   checkPaymentPassword: (member: TMember, given: string) => Promise<void>;
   hasPaymentPassword: (member: TMember) => Promise<boolean>;
+  /** Agents: a member frozen for an unpaid dividend withdraws nothing. */
+  isFrozen: (brandId: number, memberId: number) => Promise<boolean>;
   now?: () => Date;
 };
 
@@ -330,6 +332,8 @@ export function createWithdrawalService(d: WithdrawalDeps) {
     const existing = await repo.findWithdrawalByKey(d.db, brand.id, requestKey);
     if (existing) return replayOf(existing, brand, input.payoutAccountId, amountMinor);
     await refuseInTestMode(d.db, brand);
+    if (await d.isFrozen(brand.id, member.id))
+      throw new AppError('ACCOUNT_FROZEN', 'The account is frozen for an unpaid dividend.');
     const row = await queue(member.id, () => place(brand, member, input, requestKey, amountMinor));
     d.events.publish({ brandId: brand.id, memberId: member.id });
     return replayOf(row, brand, input.payoutAccountId, amountMinor);

@@ -204,6 +204,7 @@ describe('a withdrawal', () => {
   it('counts as received after the brand’s minutes, and can no longer be disputed', async () => {
     const id = await paidWithdrawal(100);
     const service = createWithdrawalService({
+      isFrozen: async () => false,
       db: t.db,
       ledger,
       events: createMoneyEvents(),

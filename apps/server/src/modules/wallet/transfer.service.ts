@@ -42,6 +42,8 @@ export type TransferDeps = {
     brand: TBrand,
     q: { entryId: number; fromMemberId: number; toMemberId: number; amountMinor: bigint },
   ) => Promise<bigint>;
+  /** Agents: a member frozen for an unpaid dividend sends nothing to other members. */
+  isFrozen: (brandId: number, memberId: number) => Promise<boolean>;
   now?: () => Date;
 };
 
@@ -198,6 +200,8 @@ export function createTransferService(d: TransferDeps) {
     kind: 'UPLINE_TRANSFER' | 'DOWNLINE_TRANSFER',
   ) {
     const amountMinor = amountInMinor(brand, input.amount);
+    if (await d.isFrozen(brand.id, from.id))
+      throw new AppError('ACCOUNT_FROZEN', 'The account is frozen for an unpaid dividend.');
     const account = (memberId: number) =>
       ledger.memberAccount(ledger.db, {
         brandId: brand.id,

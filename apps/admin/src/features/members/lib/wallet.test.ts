@@ -66,7 +66,7 @@ describe('parseAmount', () => {
 describe('entryKindColor', () => {
   it('gives every known kind its own colour and unknown kinds grey', () => {
     const colors = ENTRY_KINDS.map(entryKindColor);
-    expect(ENTRY_KINDS).toHaveLength(14);
+    expect(ENTRY_KINDS).toHaveLength(15);
     expect(new Set(colors).size).toBe(colors.length);
     expect(colors).not.toContain('gray');
     expect(entryKindColor('DEPOSIT')).toBe('green');

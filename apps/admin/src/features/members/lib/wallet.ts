@@ -70,6 +70,7 @@ export const ENTRY_KIND_COLORS: Readonly<Record<string, string>> = {
   ROLLBACK: 'dark',
   BONUS: 'grape',
   GAME_SETTLEMENT: 'blue',
+  AGENT_PAY: 'gold',
 };
 export const ENTRY_KINDS = Object.keys(ENTRY_KIND_COLORS);
 
