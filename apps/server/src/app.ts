@@ -20,7 +20,11 @@ import { createBrandSetup, createBrandSmsTokens } from './modules/system/brand-s
 import { createBetsService } from './modules/bets/bets.service.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { createAgentsService } from './modules/agents/agents.service.ts';
+import { createApplicationsService } from './modules/agents/applications.service.ts';
+import { createAgentsAdmin } from './modules/agents/agents-admin.service.ts';
+import { adminAgentsRoutes } from './modules/admin/admin-agents.routes.ts';
 import { createContractsService } from './modules/agents/contracts.service.ts';
+import { newAffiliateCode } from './modules/identity/registration.service.ts';
 import { createSettlementService } from './modules/agents/settlement.service.ts';
 import { isFrozen as isAgentFrozen } from './modules/agents/settlement.repo.ts';
 import { createLedger } from './modules/ledger/ledger.service.ts';
@@ -408,7 +412,15 @@ export async function buildApp({
     }),
     paymentPasswords: identity.paymentPasswords,
   });
-  await app.register(agentsRoutes, { agents: createAgentsService({ db, bets }), contracts, settlement });
+  const applications = createApplicationsService({ db, now: clock, newAffiliateCode });
+  await app.register(agentsRoutes, {
+    agents: createAgentsService({ db, bets }),
+    contracts,
+    settlement,
+    applications,
+    registerDownline: (brand, agent, input, client) =>
+      identity.registration.registerDownline(brand, agent, input, client),
+  });
   await app.register(adminRoutes, {
     db,
     operators,
@@ -446,6 +458,14 @@ export async function buildApp({
     audited,
     vendors: seamlessVendors,
     resolveBrand: (code) => system.resolveBrand({ merchant: code }),
+  });
+  await app.register(adminAgentsRoutes, {
+    audited,
+    system,
+    contracts,
+    settlement,
+    applications,
+    agentsAdmin: createAgentsAdmin({ db, now: clock }),
   });
   await app.register(operatorsRoutes, {
     audited,

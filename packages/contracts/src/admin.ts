@@ -28,6 +28,9 @@ export const PERMISSIONS = [
   'outbox.read',
   'audit.read',
   'operators.manage',
+  'agents.read',
+  'agents.write',
+  'agents.settle',
 ] as const;
 export const ZAdminPermission = z.enum(PERMISSIONS);
 export type TAdminPermission = z.infer<typeof ZAdminPermission>;
@@ -46,6 +49,8 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TAdminPermission[]
     'payments.read',
     'payments.review',
     'audit.read',
+    'agents.read',
+    'agents.settle',
   ],
   risk: [
     'dashboard.read',
@@ -55,6 +60,8 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TAdminPermission[]
     'members.labels',
     'audit.read',
     'outbox.read',
+    'agents.read',
+    'agents.write',
   ],
   support: ['dashboard.read', 'members.read', 'members.resetPassword', 'outbox.read'],
   content: ['dashboard.read', 'brands.read', 'content.read', 'content.write'],

@@ -1,23 +1,7 @@
 import { z } from 'zod';
 import { GAME_CATEGORIES } from './games-vocabulary.ts';
 
-/** The agent centre's calls (spec §2 agent centre, §6 agents). Agents only: others get NOT_AN_AGENT. */
-export const AGENT_API = {
-  /** The overview (agentTeamOverview): the team's figures over brand-local days. */
-  teamOverview: '/wps/agent/team/overview',
-  /** Team management (downlineManagmentView): a level of the team with each member's figures. */
-  team: '/wps/agent/team',
-  /** The contracts an agent holds and those it offered its direct downlines (GET); an offer (POST). */
-  contracts: '/wps/agent/contracts',
-  /** Payments of the agent's contracts, received and paid (my income, dividend record, wages). */
-  settlements: '/wps/agent/settlements',
-  /** Signing, rejecting or ending a contract (spec §7), each answered by the contract after it. */
-  processDividend: '/wps/relay/MCS2_processDividendReq',
-  processDailyWage: '/wps/relay/MCS2_processDailySalContract',
-  processHourlyWage: '/wps/relay/MCS2_processContractHourSalary',
-  /** The real-time salary agreement's own call (the spec names none): daily-wage codes. */
-  processRealTimeSalary: '/wps/relay/MCS2_processRealTimeSalary',
-} as const;
+export { AGENT_API } from './paths.ts';
 
 /** The four contract kinds of an agent (spec §1, §3). */
 export const CONTRACT_KINDS = ['DIVIDEND', 'DAILY_WAGE', 'HOURLY_WAGE', 'REAL_TIME_SALARY'] as const;
@@ -256,3 +240,91 @@ export const ZTeamOverview = z.object({
   netLoss: z.number(),
 });
 export type TTeamOverview = z.infer<typeof ZTeamOverview>;
+
+/** Account registration by an agent: a member or a sub-agent directly under it (E: a password). */
+export const ZDownlineRegisterRequest = z.object({
+  username: z.string().trim().min(1).max(32),
+  password: z.string().min(1).max(128),
+  accountType: z.enum(['MEMBER', 'AGENT']),
+});
+export type TDownlineRegisterRequest = z.infer<typeof ZDownlineRegisterRequest>;
+export const ZDownlineRegistered = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  isAgent: z.boolean(),
+});
+
+const ZTeamRange = z.object({
+  /** One member of the team; the whole team when absent. */
+  memberId: z.coerce.number().int().positive().optional(),
+  from: z.iso.date(),
+  to: z.iso.date(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+const inOrder = (q: { from: string; to: string }) =>
+  q.from <= q.to && Date.parse(q.to) - Date.parse(q.from) <= 92 * 86_400_000;
+
+export const ZTeamBetsQuery = ZTeamRange.refine(inOrder, {
+  message: 'From ≤ to, at most 92 days',
+  path: ['from'],
+});
+/** One bet of a team member, as team betting lists it. */
+export const ZTeamBet = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  vendorCode: z.string(),
+  category: z.string(),
+  game: z.string(),
+  placedAt: z.string(),
+  settledAt: z.string().nullable(),
+  betAmount: z.number(),
+  winAmount: z.number(),
+  profit: z.number(),
+  status: z.enum(['OPEN', 'SETTLED', 'ROLLED_BACK']),
+});
+export const ZTeamBetPage = z.object({
+  items: z.array(ZTeamBet),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totals: z.object({ betAmount: z.number(), winAmount: z.number(), profit: z.number() }),
+});
+
+export const ZTeamTransactionsQuery = ZTeamRange.refine(inOrder, {
+  message: 'From ≤ to, at most 92 days',
+  path: ['from'],
+});
+/** One movement of a team member's money: deposits, withdrawals, transfers, agent pay. */
+export const ZTeamTransaction = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  at: z.string(),
+  kind: z.string(),
+  amount: z.number(),
+});
+export const ZTeamTransactionPage = z.object({
+  items: z.array(ZTeamTransaction),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+
+/** /join: a member asks the operator to make them an agent. */
+export const ZAgentApplyRequest = z.object({
+  /** How the operator reaches the applicant (a messenger id, a phone). */
+  contact: z.string().trim().min(1).max(64),
+  message: z.string().trim().max(140).default(''),
+});
+export const ZAgentApplication = z.object({
+  id: z.number().int(),
+  status: z.enum(['PENDING', 'APPROVED', 'REJECTED']),
+  contact: z.string(),
+  message: z.string(),
+  submittedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type TAgentApplication = z.infer<typeof ZAgentApplication>;
+/** Where the member's application stands: null when there is none. */
+export const ZAgentApplicationState = z.object({ application: ZAgentApplication.nullable() });

@@ -21,3 +21,4 @@ export * from './wallet.ts';
 export * from './house.ts';
 export * from './seamless-vendors.ts';
 export * from './agents.ts';
+export * from './admin-agents.ts';

@@ -101,6 +101,32 @@ export const AUTH_API = {
   devOutbox: '/dev/outbox/sms',
 } as const;
 
+/** The agent centre's calls (spec §2 agent centre, §6 agents). Agents only: others get NOT_AN_AGENT. */
+export const AGENT_API = {
+  /** The overview (agentTeamOverview): the team's figures over brand-local days. */
+  teamOverview: '/wps/agent/team/overview',
+  /** Team management (downlineManagmentView): a level of the team with each member's figures. */
+  team: '/wps/agent/team',
+  /** Team betting (personalHistoryCopy): the team's bets. */
+  teamBets: '/wps/agent/team/bets',
+  /** Downline transaction details: the team's deposits, withdrawals and transfers. */
+  teamTransactions: '/wps/agent/team/transactions',
+  /** Account registration (registerCenter): a new member or agent directly under the agent (E). */
+  downlines: '/wps/agent/downlines',
+  /** The contracts an agent holds and those it offered its direct downlines (GET); an offer (POST). */
+  contracts: '/wps/agent/contracts',
+  /** Payments of the agent's contracts, received and paid (my income, dividend record, wages). */
+  settlements: '/wps/agent/settlements',
+  /** /join: a member's application to become an agent (POST), and where it stands (GET). */
+  applications: '/wps/agent/applications',
+  /** Signing, rejecting or ending a contract (spec §7), each answered by the contract after it. */
+  processDividend: '/wps/relay/MCS2_processDividendReq',
+  processDailyWage: '/wps/relay/MCS2_processDailySalContract',
+  processHourlyWage: '/wps/relay/MCS2_processContractHourSalary',
+  /** The real-time salary agreement's own call (the spec names none): daily-wage codes. */
+  processRealTimeSalary: '/wps/relay/MCS2_processRealTimeSalary',
+} as const;
+
 /**
  * Calls whose body is encrypted (E in spec §7), as `METHOD /route/path`: every call whose body
  * carries a password, a payment password, a one-time code or a reset token. The server refuses a
@@ -120,6 +146,7 @@ export const ENCRYPTED_CALLS: readonly string[] = [
   `POST ${WALLET_API.paymentPassword}`,
   `POST ${WALLET_API.uplineTransfer}`,
   `POST ${WALLET_API.downlineTransfer}`,
+  `POST ${AGENT_API.downlines}`,
   `POST ${WITHDRAW_API.payoutAccounts}`,
   `POST ${WITHDRAW_API.withdrawals}`,
 ];

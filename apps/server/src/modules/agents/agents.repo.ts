@@ -91,3 +91,81 @@ export async function findTeamLevel(
   }>;
   return { parent: parent.rows[0]!, items: items.rows, total: total.rows[0]!.n };
 }
+
+/** The members a team query covers: the whole team, or one member of it. */
+const teamMembers = (agentId: number, memberId?: number) =>
+  memberId === undefined
+    ? sql`select descendant_id from agent_tree where ancestor_id = ${agentId} and depth > 0`
+    : sql`select descendant_id from agent_tree where ancestor_id = ${agentId} and depth > 0 and descendant_id = ${memberId}`;
+
+type TTeamQuery = {
+  agentId: number;
+  memberId?: number;
+  from: Date;
+  to: Date;
+  page: number;
+  pageSize: number;
+};
+
+/** A page of the team's bets placed in [from, to), newest first, with the range's totals. */
+export async function findTeamBets(db: DbOrTx, q: TTeamQuery) {
+  const where = sql`b.member_id in (${teamMembers(q.agentId, q.memberId)})
+    and b.placed_at >= ${q.from.toISOString()}::timestamptz and b.placed_at < ${q.to.toISOString()}::timestamptz`;
+  const items = (await db.execute(sql`
+    select b.id::int as id, m.account, b.vendor_code as "vendorCode", b.category, b.game_code as "gameCode",
+      b.placed_at as "placedAt", b.settled_at as "settledAt", b.stake_minor::text as stake,
+      b.payout_minor::text as payout, b.status
+    from bets b join members m on m.id = b.member_id
+    where ${where} order by b.placed_at desc, b.id desc
+    limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`)) as unknown as TRows<{
+    id: number;
+    account: string;
+    vendorCode: string;
+    category: string;
+    gameCode: string;
+    placedAt: Date | string;
+    settledAt: Date | string | null;
+    stake: string;
+    payout: string;
+    status: 'OPEN' | 'SETTLED' | 'VOID';
+  }>;
+  const totals = (await db.execute(sql`
+    select count(*)::int as n, coalesce(sum(stake_minor) filter (where status <> 'VOID'), 0)::text as stake,
+      coalesce(sum(payout_minor), 0)::text as payout,
+      coalesce(sum(payout_minor - stake_minor) filter (where status = 'SETTLED'), 0)::text as profit
+    from bets b where ${where}`)) as unknown as TRows<{
+    n: number;
+    stake: string;
+    payout: string;
+    profit: string;
+  }>;
+  return { items: items.rows, totals: totals.rows[0]! };
+}
+
+/** The kinds of money movement the team's transaction details list (not bets: team betting has those). */
+const MONEY_KINDS = sql.raw(
+  `('DEPOSIT', 'WITHDRAWAL_HOLD', 'WITHDRAWAL_RELEASE', 'WITHDRAWAL_PAYOUT', 'UPLINE_TRANSFER', 'DOWNLINE_TRANSFER', 'ADJUSTMENT', 'BONUS', 'AGENT_PAY')`,
+);
+
+/** A page of the team's money movements in [from, to), newest first, each the member's side of it. */
+export async function findTeamTransactions(db: DbOrTx, q: TTeamQuery) {
+  const where = sql`e.member_id in (${teamMembers(q.agentId, q.memberId)}) and e.kind in ${MONEY_KINDS}
+    and e.created_at >= ${q.from.toISOString()}::timestamptz and e.created_at < ${q.to.toISOString()}::timestamptz`;
+  const items = (await db.execute(sql`
+    select e.id::int as id, m.account, e.created_at as at, e.kind,
+      (select coalesce(sum(p.amount_minor), 0) from postings p join ledger_accounts a on a.id = p.account_id
+        where p.entry_id = e.id and a.member_id = e.member_id and a.kind = 'MAIN')::text as amount
+    from journal_entries e join members m on m.id = e.member_id
+    where ${where} order by e.created_at desc, e.id desc
+    limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`)) as unknown as TRows<{
+    id: number;
+    account: string;
+    at: Date | string;
+    kind: string;
+    amount: string;
+  }>;
+  const total = (await db.execute(
+    sql`select count(*)::int as n from journal_entries e where ${where}`,
+  )) as unknown as TRows<{ n: number }>;
+  return { items: items.rows, total: total.rows[0]!.n };
+}

@@ -9,7 +9,16 @@ import {
   ZProcessDailyWageRequest,
   ZProcessDividendRequest,
   ZProcessHourlyWageRequest,
+  ZAgentApplication,
+  ZAgentApplicationState,
+  ZAgentApplyRequest,
+  ZDownlineRegistered,
+  ZDownlineRegisterRequest,
   ZSettlementPage,
+  ZTeamBetPage,
+  ZTeamBetsQuery,
+  ZTeamTransactionPage,
+  ZTeamTransactionsQuery,
   ZSettlementsQuery,
   ZTeamOverview,
   ZTeamOverviewQuery,
@@ -19,6 +28,10 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import { requireRealMember } from '../../plugins/session.ts';
 import type { AgentsService } from './agents.service.ts';
+import type { TClient } from '../identity/identity.context.ts';
+import { clientOf } from '../identity/identity.context.ts';
+import type { TBrand } from '../system/system.service.ts';
+import type { ApplicationsService } from './applications.service.ts';
 import type { ContractsService } from './contracts.service.ts';
 import type { SettlementService } from './settlement.service.ts';
 
@@ -29,7 +42,68 @@ export const agentsRoutes: FastifyPluginAsyncZod<{
   agents: AgentsService;
   contracts: ContractsService;
   settlement: SettlementService;
+  applications: ApplicationsService;
+  /** Identity's account registration by an agent (a member or a sub-agent under it). */
+  registerDownline: (
+    brand: TBrand,
+    agent: { id: number; type: number },
+    input: { username: string; password: string; accountType: 'MEMBER' | 'AGENT' },
+    client: TClient,
+  ) => Promise<{ id: number; account: string; isAgent: boolean }>;
 }> = async (app, o) => {
+  app.post(AGENT_API.downlines, {
+    schema: {
+      operationId: 'registerDownline',
+      tags,
+      body: ZDownlineRegisterRequest,
+      response: { 200: envelopeOf(ZDownlineRegistered) },
+    },
+    config: { rateLimit: { max: 30, windowSeconds: 60 } },
+    handler: async (req) =>
+      ok(await o.registerDownline(req.brand, requireRealMember(req), req.body, clientOf(req))),
+  });
+
+  app.get(AGENT_API.teamBets, {
+    schema: {
+      operationId: 'findTeamBets',
+      tags,
+      querystring: ZTeamBetsQuery,
+      response: { 200: envelopeOf(ZTeamBetPage) },
+    },
+    handler: async (req) => ok(await o.agents.findTeamBets(req.brand, requireRealMember(req), req.query)),
+  });
+
+  app.get(AGENT_API.teamTransactions, {
+    schema: {
+      operationId: 'findTeamTransactions',
+      tags,
+      querystring: ZTeamTransactionsQuery,
+      response: { 200: envelopeOf(ZTeamTransactionPage) },
+    },
+    handler: async (req) =>
+      ok(await o.agents.findTeamTransactions(req.brand, requireRealMember(req), req.query)),
+  });
+
+  app.get(AGENT_API.applications, {
+    schema: {
+      operationId: 'getAgentApplication',
+      tags,
+      response: { 200: envelopeOf(ZAgentApplicationState) },
+    },
+    handler: async (req) => ok(await o.applications.getMine(req.brand, requireRealMember(req))),
+  });
+
+  app.post(AGENT_API.applications, {
+    schema: {
+      operationId: 'applyToBeAgent',
+      tags,
+      body: ZAgentApplyRequest,
+      response: { 200: envelopeOf(ZAgentApplication) },
+    },
+    config: { rateLimit: { max: 10, windowSeconds: 60 } },
+    handler: async (req) => ok(await o.applications.apply(req.brand, requireRealMember(req), req.body)),
+  });
+
   app.get(AGENT_API.teamOverview, {
     schema: {
       operationId: 'getTeamOverview',

@@ -138,3 +138,31 @@ export const agentFreezes = pgTable(
       .where(sql`${t.active}`),
   ],
 );
+
+/**
+ * /join: members' applications to become agents, decided by an operator (approval makes the
+ * member an agent with a register-link code). One waiting application per member.
+ */
+export const agentApplications = pgTable(
+  'agent_applications',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    contact: text('contact').notNull(),
+    message: text('message').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+    note: text('note'),
+  },
+  (t) => [
+    uniqueIndex('agent_applications_pending_key')
+      .on(t.memberId)
+      .where(sql`${t.status} = 'PENDING'`),
+    index('agent_applications_brand_status_idx').on(t.brandId, t.status, t.submittedAt),
+    index('agent_applications_member_idx').on(t.memberId, t.submittedAt),
+    check('agent_applications_status', sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED')`),
+  ],
+);

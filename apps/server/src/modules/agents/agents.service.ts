@@ -98,6 +98,72 @@ export function createAgentsService(d: { db: Db; bets: Pick<BetsService, 'catchU
     };
   }
 
-  return { getTeamOverview, getTeamLevel };
+  const rangeOf = (brand: TBrand, q: { from: string; to: string }) => ({
+    from: startOfDay(brand.timeZone, q.from),
+    to: startOfDay(brand.timeZone, nextDay(q.to)),
+  });
+
+  type TTeamRangeQuery = { memberId?: number; from: string; to: string; page: number; pageSize: number };
+
+  /** Team betting: the team's bets (or one member's), newest first, with the range's totals. */
+  async function findTeamBets(brand: TBrand, agent: { id: number; type: number }, q: TTeamRangeQuery) {
+    requireAgent(agent);
+    await d.bets.catchUp();
+    const found = await repo.findTeamBets(d.db, { agentId: agent.id, ...q, ...rangeOf(brand, q) });
+    const dp = brand.currencyDecimals;
+    const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+    return {
+      items: found.items.map((b) => {
+        const status = b.status === 'VOID' ? ('ROLLED_BACK' as const) : b.status;
+        const stake = BigInt(b.stake);
+        const payout = BigInt(b.payout);
+        return {
+          id: b.id,
+          account: b.account,
+          vendorCode: b.vendorCode,
+          category: b.category,
+          game: b.gameCode,
+          placedAt: iso(b.placedAt)!,
+          settledAt: iso(b.settledAt),
+          betAmount: fromMinor(stake, dp),
+          winAmount: fromMinor(payout, dp),
+          profit: status === 'SETTLED' ? fromMinor(payout - stake, dp) : 0,
+          status,
+        };
+      }),
+      page: q.page,
+      pageSize: q.pageSize,
+      total: found.totals.n,
+      totals: {
+        betAmount: fromMinor(BigInt(found.totals.stake), dp),
+        winAmount: fromMinor(BigInt(found.totals.payout), dp),
+        profit: fromMinor(BigInt(found.totals.profit), dp),
+      },
+    };
+  }
+
+  /** Downline transaction details: the team's deposits, withdrawals, transfers and pay. */
+  async function findTeamTransactions(
+    brand: TBrand,
+    agent: { id: number; type: number },
+    q: TTeamRangeQuery,
+  ) {
+    requireAgent(agent);
+    const found = await repo.findTeamTransactions(d.db, { agentId: agent.id, ...q, ...rangeOf(brand, q) });
+    return {
+      items: found.items.map((e) => ({
+        id: e.id,
+        account: e.account,
+        at: new Date(e.at).toISOString(),
+        kind: e.kind,
+        amount: fromMinor(BigInt(e.amount), brand.currencyDecimals),
+      })),
+      page: q.page,
+      pageSize: q.pageSize,
+      total: found.total,
+    };
+  }
+
+  return { getTeamOverview, getTeamLevel, findTeamBets, findTeamTransactions };
 }
 export type AgentsService = ReturnType<typeof createAgentsService>;

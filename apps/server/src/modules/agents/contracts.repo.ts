@@ -37,10 +37,19 @@ const toRow = (r: Omit<TContractRow, 'terms'> & { terms: unknown }): TContractRo
   settledFrom: r.settledFrom && new Date(r.settledFrom),
 });
 
-/** Contracts matching `where` (a condition on `c`), oldest first; `lock` takes their row locks. */
-export async function findContracts(db: DbOrTx, where: ReturnType<typeof sql>, lock = false) {
+/**
+ * Contracts matching `where` (a condition on `c`), oldest first; `lock` takes their row locks;
+ * `newest` lists at most that many, newest first (the back office's lists).
+ */
+export async function findContracts(
+  db: DbOrTx,
+  where: ReturnType<typeof sql>,
+  lock = false,
+  newest?: number,
+) {
+  const order = newest === undefined ? sql`order by c.id` : sql`order by c.id desc limit ${newest}`;
   const rows = await rowsOf<Omit<TContractRow, 'terms'> & { terms: unknown }>(
-    db.execute(sql`${SELECT} where ${where} order by c.id ${lock ? sql`for update of c` : sql``}`),
+    db.execute(sql`${SELECT} where ${where} ${order} ${lock ? sql`for update of c` : sql``}`),
   );
   return rows.map(toRow);
 }

@@ -350,6 +350,34 @@ export function createContractsService(d: { db: Db; now: () => Date }) {
     };
   }
 
-  return { offer, offerAsBrand, process, list, consolidated };
+  /** The back office's view: a brand's contracts of every level, by status, kind or agent. */
+  async function findForBrand(
+    brand: TBrand,
+    q: { status?: TContractStatus; kind?: TContractKind; agentId?: number; topOnly?: boolean },
+  ) {
+    const rows = await repo.findContracts(
+      d.db,
+      sql`c.brand_id = ${brand.id} ${q.status ? sql`and c.status = ${q.status}` : sql``}
+        ${q.kind ? sql`and c.kind = ${q.kind}` : sql``} ${q.agentId ? sql`and c.agent_id = ${q.agentId}` : sql``}
+        ${q.topOnly ? sql`and c.upline_id is null` : sql``}`,
+      false,
+      500,
+    );
+    return { items: rows.map((c) => toApi(brand, c)) };
+  }
+
+  /** An operator ends a contract (and its team's of that kind below it), in the audited transaction. */
+  async function endAsOperator(tx: Tx, brand: TBrand, id: number, operator: string) {
+    const [c] = await repo.findContracts(tx, sql`c.id = ${id} and c.brand_id = ${brand.id}`, true);
+    if (!c) throw new AppError('NOT_FOUND', 'No such contract.');
+    if (c.status === 'R' || c.status === 'C')
+      throw new AppError('OPERATION_NOT_ALLOWED', 'This contract has ended.');
+    const before = toApi(brand, c);
+    await endWithTeam(tx, c, `operator:${operator}`, 'OPERATOR_ENDED');
+    const [after] = await repo.findContracts(tx, sql`c.id = ${id}`);
+    return { before, after: toApi(brand, after!) };
+  }
+
+  return { offer, offerAsBrand, process, list, consolidated, findForBrand, endAsOperator };
 }
 export type ContractsService = ReturnType<typeof createContractsService>;

@@ -203,12 +203,8 @@ export function createSettlementService(d: {
     return endedPeriods(kind, brand.timeZone, from, new Date(until)).filter((p) => p.start >= c.settledFrom!);
   }
 
-  /**
-   * Settles every period that has ended and is not settled, for every contract of every brand (a
-   * server that was down catches up); answers how many periods it settled and how many paid.
-   */
-  async function settleDue(): Promise<{ settled: number; paid: number; shortfalls: number }> {
-    await d.bets.catchUp();
+  /** Every (brand, contract, period) still to be settled, contracts in id order, periods oldest first. */
+  async function* due() {
     const since = new Date(d.now().getTime() - ENDED_LOOKBACK_MS).toISOString();
     const contracts = await contractsRepo.findContracts(
       d.db,
@@ -219,28 +215,62 @@ export function createSettlementService(d: {
       contracts.map((c) => c.id),
     );
     const brands = new Map<number, TBrand>();
-    const tally = { settled: 0, paid: 0, shortfalls: 0 };
-    const touched = new Set<string>();
     for (const c of contracts) {
       const brand = brands.get(c.brandId) ?? (await d.brandById(c.brandId));
       brands.set(c.brandId, brand);
-      for (const p of duePeriods(brand, c, lastEnds.get(c.id))) {
-        const outcome = await settleOne(brand, c, p);
-        if (outcome === 'ALREADY') continue;
-        tally.settled++;
-        if (outcome !== 'NOTHING_DUE') {
-          tally.paid++;
-          touched.add(`${c.brandId}:${c.agentId}`);
-          if (c.uplineId !== null) touched.add(`${c.brandId}:${c.uplineId}`);
-        }
-        if (outcome === 'SHORTFALL') tally.shortfalls++;
+      for (const p of duePeriods(brand, c, lastEnds.get(c.id))) yield { brand, c, p };
+    }
+  }
+
+  /**
+   * Settles every period that has ended and is not settled, for every contract of every brand (a
+   * server that was down catches up); answers how many periods it settled and how many paid.
+   */
+  async function settleDue(): Promise<{ settled: number; paid: number; shortfalls: number }> {
+    await d.bets.catchUp();
+    const tally = { settled: 0, paid: 0, shortfalls: 0 };
+    const touched = new Set<string>();
+    for await (const { brand, c, p } of due()) {
+      const outcome = await settleOne(brand, c, p);
+      if (outcome === 'ALREADY') continue;
+      tally.settled++;
+      if (outcome !== 'NOTHING_DUE') {
+        tally.paid++;
+        touched.add(`${c.brandId}:${c.agentId}`);
+        if (c.uplineId !== null) touched.add(`${c.brandId}:${c.uplineId}`);
       }
+      if (outcome === 'SHORTFALL') tally.shortfalls++;
     }
     for (const key of touched) {
       const [brandId, memberId] = key.split(':').map(Number) as [number, number];
       d.events.publish({ brandId, memberId });
     }
     return tally;
+  }
+
+  /** What the next run would pay (at most `limit` periods), written nowhere: the back office's preview. */
+  async function previewDue(brandId: number, limit = 200) {
+    await d.bets.catchUp();
+    const rows = [];
+    for await (const { brand, c, p } of due()) {
+      if (c.brandId !== brandId) continue;
+      const f = await figuresOf(brand, c, p);
+      rows.push({
+        contractId: c.id,
+        agent: c.agentAccount,
+        upline: c.uplineAccount,
+        kind: c.kind,
+        category: c.category,
+        periodKey: p.key,
+        betVolume: fromMinor(f.betVolume, brand.currencyDecimals),
+        netLoss: fromMinor(f.netLoss, brand.currencyDecimals),
+        activeMembers: f.activeMembers,
+        tier: f.pay.tier,
+        amount: fromMinor(f.pay.amount, brand.currencyDecimals),
+      });
+      if (rows.length >= limit) break;
+    }
+    return { items: rows };
   }
 
   /** Whether a member is frozen (withdrawals and transfers out refused). */
@@ -295,6 +325,6 @@ export function createSettlementService(d: {
     };
   }
 
-  return { settleDue, isFrozen, findSettlements };
+  return { settleDue, previewDue, isFrozen, findSettlements };
 }
 export type SettlementService = ReturnType<typeof createSettlementService>;

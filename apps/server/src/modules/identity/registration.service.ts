@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  isAgentType,
   matchesPattern,
   TRIAL_TYPE,
   type TLoginInfo,
@@ -35,6 +36,12 @@ export function ageOn(birthday: string, at: Date): number {
 }
 
 /** Registration by username or by mobile, under the brand's per-field rules (spec §5). */
+/** A register-link code for a new agent: 8 letters and digits, no look-alikes (0/O, 1/I). */
+export function newAffiliateCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from(randomBytes(8), (b) => alphabet[b % alphabet.length]).join('');
+}
+
 export function createRegistrationService(
   ctx: IdentityContext,
   deps: { sessions: SessionService; captcha: CaptchaService },
@@ -251,7 +258,51 @@ export function createRegistrationService(
     });
   }
 
-  return { registerByUsername, registerByMobile, freePlay };
+  /**
+   * An agent's account registration (the agent centre's registerCenter): a member, or a sub-agent
+   * with a register-link code of its own, directly under the agent; the username and password
+   * follow the brand's rules as a visitor's registration does. No session is opened: the agent
+   * hands the login over.
+   */
+  async function registerDownline(
+    brand: TBrand,
+    agent: { id: number; type: number },
+    input: { username: string; password: string; accountType: 'MEMBER' | 'AGENT' },
+    client: TClient,
+  ) {
+    if (!isAgentType(agent.type)) throw new AppError('NOT_AN_AGENT', 'Only agents register downlines.');
+    const rules = brand.registerRules;
+    const account = input.username;
+    if (
+      account.length < rules.usernameMin ||
+      account.length > rules.usernameMax ||
+      !matchesPattern('username', account)
+    )
+      throw invalid('username', 'username');
+    assertNewPassword(brand, input.password, input.password);
+    if (await repo.findMemberByAccount(db, brand.id, account))
+      throw new AppError('USERNAME_TAKEN', 'This username is taken.');
+    const isAgent = input.accountType === 'AGENT';
+    try {
+      const member = await repo.insertMember(db, {
+        brandId: brand.id,
+        account,
+        nickname: account,
+        type: isAgent ? 1 : 0,
+        passwordHash: await hashPassword(input.password),
+        passwordChangedAt: now(),
+        uplineId: agent.id,
+        affiliateCode: isAgent ? newAffiliateCode() : null,
+        registerMethod: 'AGENT',
+        registerIp: client.ip,
+      });
+      return { id: member.id, account: member.account, isAgent };
+    } catch (e) {
+      throw uniqueViolation(e) ?? e;
+    }
+  }
+
+  return { registerByUsername, registerByMobile, freePlay, registerDownline };
 }
 export type RegistrationService = ReturnType<typeof createRegistrationService>;
 
