@@ -4,6 +4,7 @@ import { findOperatorsWithDemoPasswords } from './config/demo-operator-passwords
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { seedDemo } from './seed/demo.ts';
+import { catchUpDemoSettlements, seedDemoAgents } from './seed/demo-agents.ts';
 import { DEMO_BRANDS } from './seed/demo-brands.ts';
 import { DEMO_LOGINS } from './seed/demo-members.ts';
 import { DEMO_OPERATORS, DEMO_OPERATOR_TOTP_SECRET } from './seed/demo-operators.ts';
@@ -34,7 +35,13 @@ app.log.info({ database: database.kind }, 'database ready');
 
 if (env.SEED_DEMO) {
   const created = await seedDemo(database.db);
-  if (created.length) app.log.info({ brands: created }, 'demo brands seeded');
+  if (created.length) {
+    app.log.info({ brands: created }, 'demo brands seeded');
+    // The agent tree, its contracts and its bets, then the catch-up that pays their past periods.
+    const agents = await seedDemoAgents(database.db, { now: new Date() });
+    const settled = await catchUpDemoSettlements(database.db, { now: new Date() });
+    app.log.info({ ...agents, ...settled }, 'demo agent tree seeded and its past periods settled');
+  }
 }
 if ((await countOperators(database.db)) === 0)
   process.stdout.write(

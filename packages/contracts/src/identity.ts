@@ -208,7 +208,8 @@ export type TMemberInfo = z.infer<typeof ZMemberInfo>;
 export const ZMemberIcon = z.object({ iconUrl: z.string() });
 
 /** GET /wps/agent/affiliate?affiliateCode=: whether a code from a register link names an agent. */
-export const ZAffiliateQuery = z.object({ affiliateCode: z.string().trim().min(1).max(32) });
+/** A code to look up; without one, the logged-in agent's own (the register link it hands out). */
+export const ZAffiliateQuery = z.object({ affiliateCode: z.string().trim().min(1).max(32).optional() });
 export const ZAffiliate = z.object({ affiliateCode: z.string(), agentNickname: z.string() });
 
 /** POST /wps/member/totp/setup and /enable: binding an authenticator app for the second step. */

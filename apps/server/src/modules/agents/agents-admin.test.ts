@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { ADMIN_AGENTS_API, AGENT_API } from '@openlobby/contracts';
+import { ADMIN_AGENTS_API, AGENT_API, AUTH_API } from '@openlobby/contracts';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { identityKit } from '../identity/identity-test-kit.ts';
 import { ownerToken } from '../wallet/seamless-test-kit.ts';
@@ -66,6 +66,15 @@ describe('the agent centre’s account registration and team reads', () => {
       payload: { username: 'player1', password: 'Sub12345', accountType: 'MEMBER' },
     });
     expect(body(taken).errorCode).toBe('USERNAME_TAKEN');
+  });
+
+  it('gives an agent its own register code for its register link, and no one else', async () => {
+    const mine = await kit().withToken(agent, { method: 'GET', url: AUTH_API.affiliate });
+    expect(body(mine).value).toMatchObject({ affiliateCode: 'LOBBY1' });
+    expect(body(await kit().withToken(player, { method: 'GET', url: AUTH_API.affiliate })).errorCode).toBe(
+      'NOT_AN_AGENT',
+    );
+    expect(body(await t.call({ method: 'GET', url: AUTH_API.affiliate })).errorCode).toBe('NOT_AN_AGENT');
   });
 
   it('answers team betting and transaction details for the team only', async () => {

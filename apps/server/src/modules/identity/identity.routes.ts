@@ -196,6 +196,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{
       querystring: ZAffiliateQuery,
       response: { 200: envelopeOf(ZAffiliate) },
     },
-    handler: async (req) => ok(await identity.getAffiliate(req.brand, req.query.affiliateCode)),
+    handler: async (req) =>
+      ok(await identity.getAffiliate(req.brand, req.query.affiliateCode, req.session?.member)),
   });
 };

@@ -64,7 +64,21 @@ export function createIdentityService(ctx: IdentityContext) {
   }
 
   /** An agent's register-link code: who it belongs to. */
-  async function getAffiliate(brand: TBrand, code: string) {
+  /**
+   * An agent by its register-link code (the register form's check); without a code, the caller's
+   * own, for an agent's register link (NOT_AN_AGENT for anyone else).
+   */
+  async function getAffiliate(
+    brand: TBrand,
+    code: string | undefined,
+    caller?: { id: number; type: number },
+  ) {
+    if (code === undefined) {
+      const me = caller && (await findMember(brand.id, caller.id));
+      if (!me || !isAgentType(me.type) || !me.affiliateCode)
+        throw new AppError('NOT_AN_AGENT', 'Only agents have a register link.');
+      return { affiliateCode: me.affiliateCode, agentNickname: me.nickname };
+    }
     const agent = await repo.findAgentByCode(ctx.db, brand.id, code);
     if (!agent || !isAgentType(agent.type))
       throw new AppError('INVITATION_CODE_INVALID', 'Invitation code error.');
