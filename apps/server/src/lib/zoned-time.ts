@@ -1,27 +1,40 @@
 /** Brand-local calendar days: periods, quotas and histories follow the brand's time zone. */
 
+/**
+ * One formatter per zone and shape: building an Intl.DateTimeFormat costs far more than using one,
+ * and settlement asks for thousands of days a run.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(kind: 'day' | 'parts', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind}\u0000${timeZone}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f =
+      kind === 'day'
+        ? new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+        : new Intl.DateTimeFormat('en-US', {
+            timeZone,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+            second: '2-digit',
+          });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
 /** The calendar day (YYYY-MM-DD) of `at` in `timeZone`. */
 export function dayIn(timeZone: string, at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  return formatterOf('day', timeZone).format(at);
 }
 
 /** How far `timeZone` is ahead of UTC at `at`, in milliseconds. */
 function offsetMs(timeZone: string, at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
+  const parts = formatterOf('parts', timeZone).formatToParts(at);
   const n = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   const local = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
   return local - Math.floor(at.getTime() / 1000) * 1000;

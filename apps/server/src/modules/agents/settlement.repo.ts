@@ -83,12 +83,10 @@ export async function teamHourFigures(
 /** Where each contract's settlements have reached: the end of its last settled period. */
 export async function lastSettledEnds(db: DbOrTx, contractIds: number[]) {
   if (contractIds.length === 0) return new Map<number, Date>();
+  // one array parameter, however many contracts (a list of binds stops at 65,535)
   const rows = await rowsOf<{ id: number; end: Date | string }>(
     db.execute(sql`select contract_id as id, max(period_end) as end from agent_settlements
-      where contract_id in (${sql.join(
-        contractIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}) group by contract_id`),
+      where contract_id = any(${`{${contractIds.join(',')}}`}::int[]) group by contract_id`),
   );
   return new Map(rows.map((r) => [r.id, new Date(r.end)]));
 }

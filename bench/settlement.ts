@@ -1,0 +1,484 @@
+// The settlement engine at a brand's scale (issue 16): a generated brand of 100,000 members in a
+// 6-level tree (10 → 50 → 250 → 1,250 → 6,250 agents, 92,190 players) and 1,000,000 settled bets over
+// the 30 days before the month began, with their daily rollups, every agent holding an in-force
+// DAILY_WAGE (ALL) and monthly DIVIDEND (ALL) of three tiers (each level at or below its upline's
+// rates) and a funded main wallet. On a fresh PostgreSQL database (created, migrated, dropped) the
+// real settlement service (`createSettlementService(…).settleDue()`) is timed twice, its clock set:
+//   (a) 15 minutes into the month's last day: one day's daily wages are due (earlier days are
+//       pre-marked settled: the daily contracts' settled_from is the start of the day before);
+//   (b) 15 minutes into the new month: the month just ended's dividends are due (the last day's
+//       wages pre-marked settled the same way, so only dividends are measured).
+// Each must finish in ≤ 30 s. Printed: the data generation, then per run the contracts, periods
+// settled, amounts owed and paid, wall time, and where the time went (every query the run sends,
+// timed and grouped by statement; Node's and PostgreSQL's CPU), the team-figures queries by agent
+// level and a top agent's under EXPLAIN ANALYZE, the set-based alternative (one query per period for
+// every contract's team figures) with its time and whether it gives the engine's figures, the CPU of
+// the engine's period arithmetic with and without one Intl.DateTimeFormat per time zone, and
+// ledger:verify. Exits 1 when a time is over its target,
+// a run settles other than one period per agent, or the ledger does not verify.
+//   npm run bench:settlement             (needs DATABASE_URL)
+//   npm run bench:settlement -- --quick  a tenth of the brand (10,000 members, 100,000 bets, one
+//                                        top agent); the targets scale with it, to 3 s
+import os from 'node:os';
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import { fromMinor } from '@openlobby/contracts';
+import { openDatabase, type Db } from '../apps/server/src/db/client.ts';
+import { dayIn, startOfDay } from '../apps/server/src/lib/zoned-time.ts';
+import { endedPeriods, type TPeriodKind } from '../apps/server/src/modules/agents/agent-periods.ts';
+import { createMoneyEvents } from '../apps/server/src/lib/money-events.ts';
+import { createSettlementService } from '../apps/server/src/modules/agents/settlement.service.ts';
+import { createBetsService } from '../apps/server/src/modules/bets/bets.service.ts';
+import { createLedger } from '../apps/server/src/modules/ledger/ledger.service.ts';
+import { findBrandById } from '../apps/server/src/modules/system/system.repo.ts';
+import type { TBrand } from '../apps/server/src/modules/system/system.service.ts';
+import { createScratchPostgres } from '../apps/server/test/test-database.ts';
+import { postgresCpuMs } from './support/cpu.ts';
+import {
+  FULL_SHAPE,
+  QUICK_SHAPE,
+  generateSettlementData,
+  insertBrand,
+  type TLevel,
+} from './support/settlement-data.ts';
+
+const quick = process.argv.includes('--quick');
+const shape = quick ? QUICK_SHAPE : FULL_SHAPE;
+/** 30 s for the full brand; the quick brand is a tenth of it in members, bets and contracts. */
+const TARGET_SECONDS = 30 * (shape.members / FULL_SHAPE.members);
+/** Each agent's main wallet: 10,000,000.00, far above what it pays its downlines in a month. */
+const FUND_MINOR = 1_000_000_000n;
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+// ---- Every query this process sends, timed from the driver's call to its answer and grouped by statement.
+type TBucket = { n: number; ms: number };
+type TQuery = { ms: number; text: string; values: unknown[] };
+const BUCKETS: [string, RegExp][] = [
+  ['team figures (rollups × agent_tree)', /per_member/],
+  ['savepoint / release (around the ledger statement)', /^\s*(release )?savepoint/i],
+  ['ledger statement (AGENT_PAY)', /ledger_post/],
+  ['insert agent_settlements', /insert into agent_settlements/],
+  ['agent_settlements.entry_id', /update agent_settlements/],
+  ['lock member accounts', /for update/],
+  ['account look-ups', /ledger_accounts/],
+  ['begin', /^\s*begin/i],
+  ['commit (a WAL flush each)', /^\s*(commit|rollback)/i],
+  ['contracts, last ends, brand, bets catch-up', /[\s\S]/],
+];
+const profile = {
+  buckets: new Map<string, TBucket>(),
+  slowestFigures: null as TQuery | null,
+  firstFigures: null as TQuery | null,
+  /** Each team-figures query's agent (its first parameter) and time. */
+  figures: [] as { agent: number; ms: number }[],
+  reset() {
+    this.buckets = new Map();
+    this.figures = [];
+    this.slowestFigures = null;
+    this.firstFigures = null;
+  },
+  record(text: string, values: unknown[], ms: number) {
+    const name = BUCKETS.find(([, re]) => re.test(text))![0];
+    const b = this.buckets.get(name) ?? { n: 0, ms: 0 };
+    b.n++;
+    b.ms += ms;
+    this.buckets.set(name, b);
+    if (name !== BUCKETS[0]![0]) return;
+    this.figures.push({ agent: Number(values[0]), ms });
+    if (!this.slowestFigures || ms > this.slowestFigures.ms) this.slowestFigures = { ms, text, values };
+    // contracts settle in id order, and the first is a top agent's: the biggest team
+    this.firstFigures ??= { ms, text, values };
+  },
+};
+const driverQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+(pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown }).query = function (
+  this: pg.Client,
+  ...args: unknown[]
+) {
+  const config = args[0] as string | { text?: string; values?: unknown[] } | undefined;
+  const text = typeof config === 'string' ? config : (config?.text ?? '');
+  const values = Array.isArray(args[1]) ? args[1] : typeof config === 'object' ? (config.values ?? []) : [];
+  const started = performance.now();
+  const done = () => profile.record(text, values, performance.now() - started);
+  const callback = args.at(-1);
+  if (typeof callback === 'function') {
+    args[args.length - 1] = (...answer: unknown[]) => {
+      done();
+      return (callback as (...a: unknown[]) => unknown)(...answer);
+    };
+    return driverQuery.apply(this, args);
+  }
+  const answer = driverQuery.apply(this, args);
+  if (answer instanceof Promise) answer.then(done, done);
+  return answer;
+};
+
+const rows = async <T>(db: Db, q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+const n = (v: number) => v.toLocaleString('en-US');
+const s = (seconds: number) => `${seconds.toFixed(1)} s`;
+
+type TRun = {
+  seconds: number;
+  tally: { settled: number; paid: number; shortfalls: number };
+  queries: number;
+  buckets: [string, TBucket][];
+  slowestFigures: TQuery | null;
+  firstFigures: TQuery | null;
+  figures: { agent: number; ms: number }[];
+  /** CPU seconds of this process and of every PostgreSQL process (the server is shared) over the run. */
+  cpu: { node: number; postgres: number };
+};
+
+/**
+ * A checkpoint first (no run pays for the writes before it), then one settleDue() with the clock
+ * at `at`, its every query timed.
+ */
+async function settleAt(
+  db: Db,
+  settlement: ReturnType<typeof createSettlementService>,
+  setClock: (at: Date) => void,
+  at: Date,
+): Promise<TRun> {
+  setClock(at);
+  await db.execute(sql`checkpoint`);
+  profile.reset();
+  const cpuBefore = { node: process.cpuUsage(), postgres: postgresCpuMs() };
+  const started = performance.now();
+  const tally = await settlement.settleDue();
+  const seconds = (performance.now() - started) / 1000;
+  const nodeCpu = process.cpuUsage(cpuBefore.node);
+  const cpu = {
+    node: (nodeCpu.user + nodeCpu.system) / 1e6,
+    postgres: (postgresCpuMs() - cpuBefore.postgres) / 1000,
+  };
+  // copies: the queries after the run (EXPLAIN, the set-based figures) are recorded too
+  const buckets = [...profile.buckets]
+    .map(([name, b]): [string, TBucket] => [name, { ...b }])
+    .sort((a, b) => b[1].ms - a[1].ms);
+  return {
+    seconds,
+    tally,
+    queries: buckets.reduce((t, [, b]) => t + b.n, 0),
+    buckets,
+    slowestFigures: profile.slowestFigures,
+    firstFigures: profile.firstFigures,
+    figures: [...profile.figures],
+    cpu,
+  };
+}
+
+/** What a run wrote for its period: settlements by status and the money owed, paid and left as debt. */
+async function settledFor(db: Db, brand: TBrand, periodKey: string) {
+  const [r] = await rows<{
+    n: number;
+    paid: number;
+    short: number;
+    owed: string;
+    paidMinor: string;
+    debt: string;
+  }>(
+    db,
+    sql`select count(*)::int as n, count(*) filter (where status = 'PAID')::int as paid,
+      count(*) filter (where status = 'SHORTFALL')::int as short, coalesce(sum(amount_minor), 0)::text as owed,
+      coalesce(sum(paid_minor), 0)::text as "paidMinor", coalesce(sum(debt_minor), 0)::text as debt
+    from agent_settlements where brand_id = ${brand.id} and period_key = ${periodKey}`,
+  );
+  const money = (m: string) =>
+    `${brand.currencySymbol}${fromMinor(BigInt(m), brand.currencyDecimals).toLocaleString('en-US', {
+      minimumFractionDigits: brand.currencyDecimals,
+    })}`;
+  return { ...r!, text: `owed ${money(r!.owed)}, paid ${money(r!.paidMinor)}, debt ${money(r!.debt)}` };
+}
+
+/**
+ * The proposed change, measured: every in-force contract's team figures of a period (kind) in one
+ * set-based query (the rollups of the period once per member, joined to agent_tree by descendant,
+ * grouped by ancestor), compared with the figures the engine stored one contract at a time.
+ */
+async function setBasedFigures(
+  db: Db,
+  brand: TBrand,
+  kind: string,
+  fromDay: string,
+  toDay: string,
+  periodKey: string,
+) {
+  const started = performance.now();
+  const team = await rows<{ agent: number; volume: string; netLoss: string; active: number }>(
+    db,
+    sql`with per_member as (
+        select r.member_id, sum(r.bet_count) as n, sum(r.valid_turnover_minor) as valid, sum(r.stake_minor) as stake,
+          sum(r.payout_minor) as payout
+        from bet_daily_rollups r
+        where r.brand_id = ${brand.id} and r.day >= ${fromDay}::date and r.day <= ${toDay}::date
+        group by r.member_id
+      )
+      select t.ancestor_id as agent, sum(p.valid)::text as volume, (sum(p.stake) - sum(p.payout))::text as "netLoss",
+        count(*) filter (where p.n > 0)::int as active
+      from agent_tree t join per_member p on p.member_id = t.descendant_id
+      where t.depth > 0 and t.ancestor_id in (
+        select agent_id from agent_contracts where brand_id = ${brand.id} and status = 'V' and kind = ${kind})
+      group by t.ancestor_id`,
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const byAgent = new Map(team.map((t) => [t.agent, t]));
+  const stored = await rows<{ agent: number; volume: string; netLoss: string; active: number }>(
+    db,
+    sql`select agent_id as agent, bet_volume_minor::text as volume, net_loss_minor::text as "netLoss",
+      active_members as active from agent_settlements where brand_id = ${brand.id} and period_key = ${periodKey}`,
+  );
+  const same = stored.filter((x) => {
+    const t = byAgent.get(x.agent) ?? { volume: '0', netLoss: '0', active: 0 };
+    return t.volume === x.volume && t.netLoss === x.netLoss && t.active === x.active;
+  }).length;
+  return { seconds, same, of: stored.length };
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of a query the engine sent, with its own parameters. */
+async function explain(url: string, q: TQuery) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const plan = await client.query<{ 'QUERY PLAN': string }>({
+      text: `explain (analyze, buffers) ${q.text}`,
+      values: q.values,
+    });
+    return plan.rows.map((r) => r['QUERY PLAN']);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs `work` with Intl.DateTimeFormat answering one formatter per (locales, options), then restores it. */
+function withCachedFormatters<T>(work: () => T): T {
+  const intl = Intl as unknown as { DateTimeFormat: typeof Intl.DateTimeFormat };
+  const Original = intl.DateTimeFormat;
+  const made = new Map<string, Intl.DateTimeFormat>();
+  intl.DateTimeFormat = function (locales?: string | string[], options?: Intl.DateTimeFormatOptions) {
+    const key = JSON.stringify([locales, options]);
+    let f = made.get(key);
+    if (!f) made.set(key, (f = new Original(locales, options)));
+    return f;
+  } as unknown as typeof Intl.DateTimeFormat;
+  try {
+    return work();
+  } finally {
+    intl.DateTimeFormat = Original;
+  }
+}
+
+/**
+ * The engine's period arithmetic alone: endedPeriods for each contract of a run (its duePeriods)
+ * and the two dayIn of figuresOf for each period; answers the CPU seconds it took (wall time would
+ * count the other work on the machine) and the periods' keys.
+ */
+function periodArithmetic(contracts: { kind: TPeriodKind; from: Date }[], tz: string, until: Date) {
+  const started = process.cpuUsage();
+  const keys: string[] = [];
+  for (const c of contracts)
+    for (const p of endedPeriods(c.kind, tz, c.from, until)) {
+      dayIn(tz, p.start);
+      dayIn(tz, new Date(p.end.getTime() - 1));
+      keys.push(p.key);
+    }
+  const used = process.cpuUsage(started);
+  return { seconds: (used.user + used.system) / 1e6, keys: keys.join() };
+}
+
+const runLines = (
+  label: string,
+  run: TRun,
+  written: Awaited<ReturnType<typeof settledFor>>,
+  contracts: number,
+) => {
+  const db = run.buckets.reduce((t, [, b]) => t + b.ms, 0) / 1000;
+  const per = run.tally.settled || 1;
+  return [
+    `${label}: ${n(contracts)} contracts in force, ${n(run.tally.settled)} periods settled ` +
+      `(${n(written.paid)} paid, ${n(written.short)} shortfalls, ${n(written.n - written.paid - written.short)} nothing due), ` +
+      `${written.text}`,
+    `  wall ${s(run.seconds)}   target ≤ ${s(TARGET_SECONDS)}: ${run.seconds <= TARGET_SECONDS ? 'yes' : 'NO'}`,
+    `  ${n(run.queries)} queries (${(run.queries / per).toFixed(1)} per period settled), ` +
+      `${s(db)} waiting on PostgreSQL, ${s(run.seconds - db)} in Node; CPU used: Node ${s(run.cpu.node)}, ` +
+      `PostgreSQL ${s(run.cpu.postgres)} (every database on the server)`,
+    ...run.buckets.map(
+      ([name, b]) =>
+        `    ${name.padEnd(50)} ${n(b.n).padStart(8)}   ${(b.ms / 1000).toFixed(2).padStart(7)} s   ` +
+        `${(b.ms / b.n).toFixed(3)} ms each`,
+    ),
+  ];
+};
+
+// ---- The database, the brand and its clock.
+const scratch = await createScratchPostgres('ol_settle');
+const database = await openDatabase({ url: scratch.url, dataDir: '' });
+const failures: string[] = [];
+/** Prints as it goes: a run that fails still shows what it measured. */
+const print = (...lines: string[]) => process.stdout.write(lines.map((l) => `${l}\n`).join(''));
+try {
+  const db = database.db;
+  const setupStarted = performance.now();
+  await database.migrate();
+  const brand = await insertBrand(db);
+  const setupSeconds = (performance.now() - setupStarted) / 1000;
+  const tz = brand.timeZone;
+  let clock = 0;
+  const now = () => new Date(clock);
+  const setClock = (at: Date) => (clock = at.getTime());
+
+  // The month that begins at `monthStart` (the current one, brand time); (a) settles the day before
+  // the previous month's last day, (b) the previous month.
+  const monthStart = startOfDay(tz, `${dayIn(tz, new Date()).slice(0, 7)}-01`);
+  const lastDay = dayIn(tz, new Date(monthStart.getTime() - 1));
+  const lastDayStart = startOfDay(tz, lastDay);
+  const wageDay = dayIn(tz, new Date(lastDayStart.getTime() - 1));
+  const prevMonthStart = startOfDay(tz, `${lastDay.slice(0, 7)}-01`);
+  const signedAt = startOfDay(tz, dayIn(tz, new Date(prevMonthStart.getTime() - 1)));
+  const dates = { signedAt, dailyFrom: startOfDay(tz, wageDay), dividendFrom: signedAt };
+  const betsFrom = new Date(monthStart.getTime() - shape.days * DAY_MS);
+
+  // ---- The brand's data.
+  setClock(signedAt);
+  const generationStarted = performance.now();
+  const data = await generateSettlementData(db, createLedger({ db, now }), brand, shape, {
+    betsFrom,
+    betsTo: monthStart,
+    dates,
+    fundMinor: FUND_MINOR,
+  });
+  const generationSeconds = (performance.now() - generationStarted) / 1000;
+  const agents = data.levels.filter((l) => l.type === 1);
+  const agentCount = agents.reduce((t, l) => t + l.count, 0);
+  const contractCount = data.contracts.DAILY_WAGE + data.contracts.DIVIDEND;
+  const levelText = (ls: TLevel[]) => ls.map((l) => n(l.count)).join(' / ');
+  print(
+    `Settlement bench (issue 16)${quick ? ' --quick: a tenth of the brand, targets scaled to ' + s(TARGET_SECONDS) : ''}`,
+    `PostgreSQL ${(await rows<{ v: string }>(db, sql`select current_setting('server_version') as v`))[0]!.v}, ` +
+      `${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)} before the runs (other work shares the machine)`,
+    `data: ${n(shape.members)} members in ${data.levels.length} levels (${levelText(agents)} agents, ` +
+      `${n(data.levels.at(-1)!.count)} players), ${n(data.treeRows)} agent_tree rows, ${n(shape.bets)} bets in ` +
+      `${dayIn(tz, betsFrom)}..${lastDay}, ${n(data.rollups)} rollups, ${n(contractCount)} contracts ` +
+      `(${n(data.contracts.DAILY_WAGE)} DAILY_WAGE + ${n(data.contracts.DIVIDEND)} DIVIDEND MONTHLY), ` +
+      `${n(data.funded)} agents funded`,
+    `  migrate and brand row ${s(setupSeconds).padStart(28)}`,
+    ...data.timings.map((t) => `  ${t.label.padEnd(50)} ${s(t.seconds).padStart(7)}`),
+    `  data generation ${s(generationSeconds).padStart(42)}`,
+  );
+
+  const settlement = createSettlementService({
+    db,
+    ledger: createLedger({ db, now }),
+    bets: createBetsService({ db, now }),
+    events: createMoneyEvents(),
+    brandById: async (id) => (await findBrandById(db, id))!,
+    now,
+  });
+
+  // ---- (a) One day's daily wages.
+  const wageKey = `D${wageDay}`;
+  const a = await settleAt(db, settlement, setClock, new Date(lastDayStart.getTime() + 15 * MINUTE_MS));
+  const aWritten = await settledFor(db, brand, wageKey);
+  print('', ...runLines(`(a) daily wages for ${wageDay}`, a, aWritten, contractCount));
+
+  // ---- (b) The month's dividends; the last day's wages are marked as settled, as (a) marked the days before.
+  await db.execute(
+    sql`update agent_contracts set settled_from = ${monthStart.toISOString()}::timestamptz
+      where brand_id = ${brand.id} and kind = 'DAILY_WAGE'`,
+  );
+  const dividendKey = `M${lastDay.slice(0, 7)}`;
+  const b = await settleAt(db, settlement, setClock, new Date(monthStart.getTime() + 15 * MINUTE_MS));
+  const bWritten = await settledFor(db, brand, dividendKey);
+  print('', ...runLines(`(b) dividends for ${lastDay.slice(0, 7)}`, b, bWritten, contractCount));
+
+  for (const [label, run, written] of [
+    ['(a) daily wages', a, aWritten],
+    ['(b) dividends', b, bWritten],
+  ] as const) {
+    if (run.seconds > TARGET_SECONDS)
+      failures.push(`${label} took ${s(run.seconds)}, over ${s(TARGET_SECONDS)}`);
+    if (run.tally.settled !== agentCount || written.n !== agentCount)
+      failures.push(
+        `${label} settled ${run.tally.settled} periods (${written.n} rows), not one per agent (${agentCount})`,
+      );
+  }
+
+  // ---- Where the time goes: the slowest team-figures query under EXPLAIN, and the set-based alternative.
+  print('', 'profile');
+  for (const [label, run] of [
+    ['(a)', a],
+    ['(b)', b],
+  ] as const) {
+    if (!run.firstFigures || !run.slowestFigures) continue;
+    const top = run.firstFigures;
+    const plan = await explain(scratch.url, top);
+    const [team] = await rows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from agent_tree where ancestor_id = ${Number(top.values[0])} and depth > 0`,
+    );
+    const byLevel = agents.map((l) => {
+      const mine = run.figures.filter((f) => f.agent >= l.first && f.agent <= l.last);
+      const ms = mine.reduce((t, f) => t + f.ms, 0);
+      return `L${l.level} ${n(mine.length)} × ${(ms / (mine.length || 1)).toFixed(1)} ms = ${s(ms / 1000)}`;
+    });
+    print(
+      `  ${label} team figures by agent level (teams of ${agents
+        .map((l) => n(Math.round((data.levels.at(-1)!.last - l.last) / l.count)))
+        .join(' / ')} members): ${byLevel.join(', ')}`,
+      `  ${label} team figures: slowest ${run.slowestFigures.ms.toFixed(1)} ms (agent ${String(run.slowestFigures.values[0])}); ` +
+        `a top agent's (agent ${String(top.values[0])}, ${n(team!.n)} members) ${top.ms.toFixed(1)} ms in the run, ` +
+        `EXPLAIN ANALYZE now: ${plan.find((l) => l.startsWith('Execution Time'))?.replace('Execution Time: ', '') ?? '?'}`,
+      ...(label === '(b)' ? plan.map((l) => `      ${l}`) : []),
+    );
+  }
+  const daySet = await setBasedFigures(db, brand, 'DAILY_WAGE', wageDay, wageDay, wageKey);
+  const monthSet = await setBasedFigures(
+    db,
+    brand,
+    'DIVIDEND',
+    dayIn(tz, prevMonthStart),
+    lastDay,
+    dividendKey,
+  );
+  const figuresOf = (run: TRun) =>
+    (run.buckets.find(([name]) => name === BUCKETS[0]![0])?.[1].ms ?? 0) / 1000;
+  print(
+    `  one set-based query for every contract's team figures of the period (proposed):`,
+    `    (a) day:   ${s(daySet.seconds)} for ${n(daySet.of)} agents (the engine: ${s(figuresOf(a))} in ` +
+      `${n(a.tally.settled)} queries); same figures as the engine's for ${n(daySet.same)}/${n(daySet.of)}`,
+    `    (b) month: ${s(monthSet.seconds)} for ${n(monthSet.of)} agents (the engine: ${s(figuresOf(b))} in ` +
+      `${n(b.tally.settled)} queries); same figures as the engine's for ${n(monthSet.same)}/${n(monthSet.of)}`,
+  );
+
+  // The engine's Node time: zoned-time builds an Intl.DateTimeFormat on every dayIn / offsetMs call.
+  const aContracts = agents.flatMap((l) =>
+    Array.from({ length: l.count }, () => [
+      { kind: 'DAILY' as const, from: dates.dailyFrom },
+      { kind: 'MONTHLY' as const, from: dates.dividendFrom },
+    ]).flat(),
+  );
+  const aUntil = new Date(lastDayStart.getTime() + 5 * MINUTE_MS);
+  const asIs = periodArithmetic(aContracts, tz, aUntil);
+  const cached = withCachedFormatters(() => periodArithmetic(aContracts, tz, aUntil));
+  print(
+    `  period arithmetic of run (a) alone (endedPeriods for ${n(aContracts.length)} contracts, dayIn per period), ` +
+      `CPU: ${s(asIs.seconds)} as zoned-time is (a new Intl.DateTimeFormat per call), ` +
+      `${s(cached.seconds)} with one formatter per time zone (same periods: ${asIs.keys === cached.keys ? 'yes' : 'NO'})`,
+  );
+
+  // ---- The books.
+  const verifyStarted = performance.now();
+  const verify = await createLedger({ db }).verify();
+  print(
+    '',
+    `ledger:verify: ${verify.ok ? 'verified' : `BROKEN ${verify.problems.slice(0, 5).join('; ')}`} ` +
+      `(${n(verify.entries)} entries, ${n(verify.postings)} postings, ${n(verify.accounts)} accounts) in ` +
+      s((performance.now() - verifyStarted) / 1000),
+  );
+  if (!verify.ok) failures.push('ledger:verify failed');
+} finally {
+  await database.close();
+  await scratch.drop();
+}
+print(failures.length ? `FAILED: ${failures.join('; ')}` : `passed: both runs ≤ ${s(TARGET_SECONDS)}`);
+if (failures.length) process.exitCode = 1;
