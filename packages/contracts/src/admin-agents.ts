@@ -112,7 +112,9 @@ export const ZAdminSettlementRun = z.object({
   shortfalls: z.number().int(),
 });
 
-export const ZAdminFreezesQuery = ZAdminBrandQuery.extend({ active: z.enum(['true', 'false']).default('true') });
+export const ZAdminFreezesQuery = ZAdminBrandQuery.extend({
+  active: z.enum(['true', 'false']).default('true'),
+});
 export const ZAdminFreeze = z.object({
   id: z.number().int(),
   memberId: z.number().int(),
