@@ -17,16 +17,9 @@ import { createOperatorAdmin } from './modules/admin/operator-admin.service.ts';
 import { operatorsRoutes } from './modules/admin/operators.routes.ts';
 import { createContentAdmin } from './modules/content/content-admin.service.ts';
 import { createBrandSetup, createBrandSmsTokens } from './modules/system/brand-setup.service.ts';
-import { createBetsService } from './modules/bets/bets.service.ts';
+import { createAgentNetwork } from './agent-network.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
-import { createAgentsService } from './modules/agents/agents.service.ts';
-import { createApplicationsService } from './modules/agents/applications.service.ts';
-import { createAgentsAdmin } from './modules/agents/agents-admin.service.ts';
 import { adminAgentsRoutes } from './modules/admin/admin-agents.routes.ts';
-import { createContractsService } from './modules/agents/contracts.service.ts';
-import { newAffiliateCode } from './modules/identity/registration.service.ts';
-import { createSettlementService } from './modules/agents/settlement.service.ts';
-import { isFrozen as isAgentFrozen } from './modules/agents/settlement.repo.ts';
 import { createLedger } from './modules/ledger/ledger.service.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createHistoryService } from './modules/wallet/history.service.ts';
@@ -227,6 +220,17 @@ export async function buildApp({
         createSimulatorClient({ baseUrl: env.VENDOR_SIM_URL, secret: env.VENDOR_SIM_SECRET, now: clock }),
       )
     : undefined;
+  const network = createAgentNetwork({
+    db,
+    ledger,
+    events: moneyEvents,
+    clock,
+    brandById: system.brandById,
+    listBrands: async () => (await system.listBrands()).map((b) => b.brand),
+    findVendors: (brand) => games.findCatalogueVendors(brand),
+    betHistory: simulator?.betHistory,
+  });
+  const { bets, contracts, settlement, applications, isFrozen } = network;
   const vendorMoves = createVendorTransferService({
     ledger,
     vendorWallets: createVendorWallets({
@@ -237,8 +241,6 @@ export async function buildApp({
     brandById: system.brandById,
     now: clock,
   });
-  /** Agents frozen for an unpaid dividend (settlement module): no withdrawals, no transfers out. */
-  const isFrozen = (brandId: number, memberId: number) => isAgentFrozen(db, brandId, memberId);
   const transfers = createTransferService({
     ledger,
     isFrozen,
@@ -281,7 +283,6 @@ export async function buildApp({
       Boolean((await identity.findMember(m.brandId, m.id))?.paymentPasswordHash),
     now,
   });
-  const contracts = createContractsService({ db, now: clock });
   await app.register(paymentsRoutes, {
     deposits,
     withdrawals,
@@ -291,26 +292,6 @@ export async function buildApp({
   await app.register(gatewayNotificationRoutes, { deposits });
   await app.register(sandboxGatewayRoutes, { deposits });
   await app.register(withdrawalsRoutes, { withdrawals });
-  const bets = createBetsService({ db, now: clock, betHistory: simulator?.betHistory });
-  const settlement = createSettlementService({
-    db,
-    ledger,
-    bets,
-    events: moneyEvents,
-    brandById: system.brandById,
-    now: clock,
-  });
-  /** Every brand's transfer-wallet vendors served by the simulator: the ones whose bets are pulled. */
-  const pullBets = async () => {
-    let booked = 0;
-    for (const { brand } of await system.listBrands()) {
-      for (const v of await games.findCatalogueVendors(brand)) {
-        if (v.walletModel === 'TRANSFER' && v.integration === 'SIMULATOR')
-          booked += await bets.pullVendorBets(brand, v.vassalage);
-      }
-    }
-    return booked || undefined;
-  };
   if (env.RUN_JOBS) {
     const stopJobs = startScheduler(
       db,
@@ -323,16 +304,7 @@ export async function buildApp({
         },
         // Settles transfer-wallet moves whose vendor answer never came; safe in every process.
         { name: 'vendor-transfer-reconcile', everyMs: 15_000, run: () => vendorMoves.reconcile() },
-        // Pays agents' contracts for every period that has ended (each period once, any process).
-        {
-          name: 'agent-settlement',
-          everyMs: 60_000,
-          run: async () => (await settlement.settleDue()).settled || undefined,
-        },
-        // Books committed seamless rounds as bets (readers also catch it up before they read).
-        { name: 'bets-seamless', everyMs: 2_000, run: async () => (await bets.catchUp()) || undefined },
-        // Pulls the transfer-wallet vendors' bet history; one process a round.
-        { name: 'bets-pull', everyMs: 30_000, run: simulator ? pullBets : async () => undefined },
+        ...network.jobs,
         // Forgets SMS budget windows that ended over a day ago.
         {
           name: 'sms-budget-prune',
@@ -412,9 +384,8 @@ export async function buildApp({
     }),
     paymentPasswords: identity.paymentPasswords,
   });
-  const applications = createApplicationsService({ db, now: clock, newAffiliateCode });
   await app.register(agentsRoutes, {
-    agents: createAgentsService({ db, bets }),
+    agents: network.agents,
     contracts,
     settlement,
     applications,
@@ -465,7 +436,7 @@ export async function buildApp({
     contracts,
     settlement,
     applications,
-    agentsAdmin: createAgentsAdmin({ db, now: clock }),
+    agentsAdmin: network.agentsAdmin,
   });
   await app.register(operatorsRoutes, {
     audited,

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AGENT_API,
@@ -19,6 +20,7 @@ import {
   ZTeamBetsQuery,
   ZTeamTransactionPage,
   ZTeamTransactionsQuery,
+  type TContractAction,
   ZSettlementsQuery,
   ZTeamOverview,
   ZTeamOverviewQuery,
@@ -32,7 +34,7 @@ import type { TClient } from '../identity/identity.context.ts';
 import { clientOf } from '../identity/identity.context.ts';
 import type { TBrand } from '../system/system.service.ts';
 import type { ApplicationsService } from './applications.service.ts';
-import type { ContractsService } from './contracts.service.ts';
+import type { ContractsService, TContractSelector } from './contracts.service.ts';
 import type { SettlementService } from './settlement.service.ts';
 
 const tags = ['agents'];
@@ -157,6 +159,10 @@ export const agentsRoutes: FastifyPluginAsyncZod<{
     handler: async (req) => ok(await o.contracts.offer(req.brand, requireRealMember(req), req.body)),
   });
 
+  /** An agent's action on its contract, answered by the contract after it (spec §7's calls). */
+  const act = async (req: FastifyRequest, selector: TContractSelector, action: TContractAction) =>
+    ok(await o.contracts.process(req.brand, requireRealMember(req), selector, action));
+
   app.post(AGENT_API.processDividend, {
     schema: {
       operationId: 'processDividendContract',
@@ -164,15 +170,7 @@ export const agentsRoutes: FastifyPluginAsyncZod<{
       body: ZProcessDividendRequest,
       response: { 200: envelopeOf(ZContract) },
     },
-    handler: async (req) =>
-      ok(
-        await o.contracts.process(
-          req.brand,
-          requireRealMember(req),
-          { kind: 'DIVIDEND', category: req.body.type },
-          req.body.status,
-        ),
-      ),
+    handler: async (req) => act(req, { kind: 'DIVIDEND', category: req.body.type }, req.body.status),
   });
 
   app.post(AGENT_API.processDailyWage, {
@@ -182,15 +180,7 @@ export const agentsRoutes: FastifyPluginAsyncZod<{
       body: ZProcessDailyWageRequest,
       response: { 200: envelopeOf(ZContract) },
     },
-    handler: async (req) =>
-      ok(
-        await o.contracts.process(
-          req.brand,
-          requireRealMember(req),
-          { kind: 'DAILY_WAGE', id: req.body.id },
-          req.body.status,
-        ),
-      ),
+    handler: async (req) => act(req, { kind: 'DAILY_WAGE', id: req.body.id }, req.body.status),
   });
 
   app.post(AGENT_API.processHourlyWage, {
@@ -200,15 +190,7 @@ export const agentsRoutes: FastifyPluginAsyncZod<{
       body: ZProcessHourlyWageRequest,
       response: { 200: envelopeOf(ZContract) },
     },
-    handler: async (req) =>
-      ok(
-        await o.contracts.process(
-          req.brand,
-          requireRealMember(req),
-          { kind: 'HOURLY_WAGE', id: req.body.contractId },
-          req.body.status,
-        ),
-      ),
+    handler: async (req) => act(req, { kind: 'HOURLY_WAGE', id: req.body.contractId }, req.body.status),
   });
 
   app.post(AGENT_API.processRealTimeSalary, {
@@ -218,14 +200,6 @@ export const agentsRoutes: FastifyPluginAsyncZod<{
       body: ZProcessDailyWageRequest,
       response: { 200: envelopeOf(ZContract) },
     },
-    handler: async (req) =>
-      ok(
-        await o.contracts.process(
-          req.brand,
-          requireRealMember(req),
-          { kind: 'REAL_TIME_SALARY', id: req.body.id },
-          req.body.status,
-        ),
-      ),
+    handler: async (req) => act(req, { kind: 'REAL_TIME_SALARY', id: req.body.id }, req.body.status),
   });
 };
