@@ -13,7 +13,7 @@
 // timed and grouped by statement; Node's and PostgreSQL's CPU), the team-figures queries by agent
 // level and a top agent's under EXPLAIN ANALYZE, the set-based alternative (one query per period for
 // every contract's team figures) with its time and whether it gives the engine's figures, the CPU of
-// the engine's period arithmetic with and without one Intl.DateTimeFormat per time zone, and
+// the engine's period arithmetic, and
 // ledger:verify. Exits 1 when a time is over its target,
 // a run settles other than one period per agent, or the ledger does not verify.
 //   npm run bench:settlement             (needs DATABASE_URL)
@@ -25,7 +25,6 @@ import pg from 'pg';
 import { fromMinor } from '@openlobby/contracts';
 import { openDatabase, type Db } from '../apps/server/src/db/client.ts';
 import { dayIn, startOfDay } from '../apps/server/src/lib/zoned-time.ts';
-import { endedPeriods, type TPeriodKind } from '../apps/server/src/modules/agents/agent-periods.ts';
 import { createMoneyEvents } from '../apps/server/src/lib/money-events.ts';
 import { createSettlementService } from '../apps/server/src/modules/agents/settlement.service.ts';
 import { createBetsService } from '../apps/server/src/modules/bets/bets.service.ts';
@@ -41,6 +40,7 @@ import {
   insertBrand,
   type TLevel,
 } from './support/settlement-data.ts';
+import { explain, periodArithmetic, setBasedFigures, type TQuery } from './support/settlement-profile.ts';
 
 const quick = process.argv.includes('--quick');
 const shape = quick ? QUICK_SHAPE : FULL_SHAPE;
@@ -53,7 +53,6 @@ const DAY_MS = 86_400_000;
 
 // ---- Every query this process sends, timed from the driver's call to its answer and grouped by statement.
 type TBucket = { n: number; ms: number };
-type TQuery = { ms: number; text: string; values: unknown[] };
 const BUCKETS: [string, RegExp][] = [
   ['team figures (rollups × agent_tree)', /per_member/],
   ['savepoint / release (around the ledger statement)', /^\s*(release )?savepoint/i],
@@ -189,101 +188,6 @@ async function settledFor(db: Db, brand: TBrand, periodKey: string) {
       minimumFractionDigits: brand.currencyDecimals,
     })}`;
   return { ...r!, text: `owed ${money(r!.owed)}, paid ${money(r!.paidMinor)}, debt ${money(r!.debt)}` };
-}
-
-/**
- * The proposed change, measured: every in-force contract's team figures of a period (kind) in one
- * set-based query (the rollups of the period once per member, joined to agent_tree by descendant,
- * grouped by ancestor), compared with the figures the engine stored one contract at a time.
- */
-async function setBasedFigures(
-  db: Db,
-  brand: TBrand,
-  kind: string,
-  fromDay: string,
-  toDay: string,
-  periodKey: string,
-) {
-  const started = performance.now();
-  const team = await rows<{ agent: number; volume: string; netLoss: string; active: number }>(
-    db,
-    sql`with per_member as (
-        select r.member_id, sum(r.bet_count) as n, sum(r.valid_turnover_minor) as valid, sum(r.stake_minor) as stake,
-          sum(r.payout_minor) as payout
-        from bet_daily_rollups r
-        where r.brand_id = ${brand.id} and r.day >= ${fromDay}::date and r.day <= ${toDay}::date
-        group by r.member_id
-      )
-      select t.ancestor_id as agent, sum(p.valid)::text as volume, (sum(p.stake) - sum(p.payout))::text as "netLoss",
-        count(*) filter (where p.n > 0)::int as active
-      from agent_tree t join per_member p on p.member_id = t.descendant_id
-      where t.depth > 0 and t.ancestor_id in (
-        select agent_id from agent_contracts where brand_id = ${brand.id} and status = 'V' and kind = ${kind})
-      group by t.ancestor_id`,
-  );
-  const seconds = (performance.now() - started) / 1000;
-  const byAgent = new Map(team.map((t) => [t.agent, t]));
-  const stored = await rows<{ agent: number; volume: string; netLoss: string; active: number }>(
-    db,
-    sql`select agent_id as agent, bet_volume_minor::text as volume, net_loss_minor::text as "netLoss",
-      active_members as active from agent_settlements where brand_id = ${brand.id} and period_key = ${periodKey}`,
-  );
-  const same = stored.filter((x) => {
-    const t = byAgent.get(x.agent) ?? { volume: '0', netLoss: '0', active: 0 };
-    return t.volume === x.volume && t.netLoss === x.netLoss && t.active === x.active;
-  }).length;
-  return { seconds, same, of: stored.length };
-}
-
-/** EXPLAIN (ANALYZE, BUFFERS) of a query the engine sent, with its own parameters. */
-async function explain(url: string, q: TQuery) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const plan = await client.query<{ 'QUERY PLAN': string }>({
-      text: `explain (analyze, buffers) ${q.text}`,
-      values: q.values,
-    });
-    return plan.rows.map((r) => r['QUERY PLAN']);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Runs `work` with Intl.DateTimeFormat answering one formatter per (locales, options), then restores it. */
-function withCachedFormatters<T>(work: () => T): T {
-  const intl = Intl as unknown as { DateTimeFormat: typeof Intl.DateTimeFormat };
-  const Original = intl.DateTimeFormat;
-  const made = new Map<string, Intl.DateTimeFormat>();
-  intl.DateTimeFormat = function (locales?: string | string[], options?: Intl.DateTimeFormatOptions) {
-    const key = JSON.stringify([locales, options]);
-    let f = made.get(key);
-    if (!f) made.set(key, (f = new Original(locales, options)));
-    return f;
-  } as unknown as typeof Intl.DateTimeFormat;
-  try {
-    return work();
-  } finally {
-    intl.DateTimeFormat = Original;
-  }
-}
-
-/**
- * The engine's period arithmetic alone: endedPeriods for each contract of a run (its duePeriods)
- * and the two dayIn of figuresOf for each period; answers the CPU seconds it took (wall time would
- * count the other work on the machine) and the periods' keys.
- */
-function periodArithmetic(contracts: { kind: TPeriodKind; from: Date }[], tz: string, until: Date) {
-  const started = process.cpuUsage();
-  const keys: string[] = [];
-  for (const c of contracts)
-    for (const p of endedPeriods(c.kind, tz, c.from, until)) {
-      dayIn(tz, p.start);
-      dayIn(tz, new Date(p.end.getTime() - 1));
-      keys.push(p.key);
-    }
-  const used = process.cpuUsage(started);
-  return { seconds: (used.user + used.system) / 1e6, keys: keys.join() };
 }
 
 const runLines = (
@@ -458,12 +362,10 @@ try {
     ]).flat(),
   );
   const aUntil = new Date(lastDayStart.getTime() + 5 * MINUTE_MS);
-  const asIs = periodArithmetic(aContracts, tz, aUntil);
-  const cached = withCachedFormatters(() => periodArithmetic(aContracts, tz, aUntil));
+  const arithmetic = periodArithmetic(aContracts, tz, aUntil);
   print(
     `  period arithmetic of run (a) alone (endedPeriods for ${n(aContracts.length)} contracts, dayIn per period), ` +
-      `CPU: ${s(asIs.seconds)} as zoned-time is (a new Intl.DateTimeFormat per call), ` +
-      `${s(cached.seconds)} with one formatter per time zone (same periods: ${asIs.keys === cached.keys ? 'yes' : 'NO'})`,
+      `CPU: ${s(arithmetic.seconds)} (zoned-time keeps one formatter per time zone)`,
   );
 
   // ---- The books.
