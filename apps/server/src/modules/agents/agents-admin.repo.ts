@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { findSettlementPage } from './settlement.repo.ts';
 
 type TRows<T> = { rows: T[] };
 const rowsOf = async <T>(q: Promise<unknown>) => ((await q) as TRows<T>).rows;
@@ -47,7 +48,7 @@ export function findChain(db: DbOrTx, memberId: number) {
   );
 }
 
-/** A brand's settlements in [from, to) with their totals, newest first. */
+/** A brand's settlements in [from, to) with the totals of all that match, newest first. */
 export async function findBrandSettlements(
   db: DbOrTx,
   q: {
@@ -63,42 +64,13 @@ export async function findBrandSettlements(
   const where = sql`s.brand_id = ${q.brandId}
     and s.settled_at >= ${q.from.toISOString()}::timestamptz and s.settled_at < ${q.to.toISOString()}::timestamptz
     ${q.status ? sql`and s.status = ${q.status}` : sql``} ${q.kind ? sql`and s.kind = ${q.kind}` : sql``}`;
-  const items = await rowsOf<{
-    id: number;
-    contractId: number;
-    agent: string;
-    upline: string | null;
-    kind: string;
-    category: string;
-    periodKey: string;
-    periodStart: Date | string;
-    periodEnd: Date | string;
-    volume: string;
-    netLoss: string;
-    activeMembers: number;
-    tier: number | null;
-    amount: string;
-    paid: string;
-    debt: string;
-    status: 'PAID' | 'NOTHING_DUE' | 'SHORTFALL';
-    settledAt: Date | string;
-  }>(
-    db.execute(sql`
-      select s.id::int as id, s.contract_id as "contractId", a.account as agent, u.account as upline, s.kind,
-        s.category, s.period_key as "periodKey", s.period_start as "periodStart", s.period_end as "periodEnd",
-        s.bet_volume_minor::text as volume, s.net_loss_minor::text as "netLoss", s.active_members as "activeMembers",
-        s.tier, s.amount_minor::text as amount, s.paid_minor::text as paid, s.debt_minor::text as debt, s.status,
-        s.settled_at as "settledAt"
-      from agent_settlements s join members a on a.id = s.agent_id left join members u on u.id = s.upline_id
-      where ${where} order by s.settled_at desc, s.id desc
-      limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
-  );
-  const [totals] = await rowsOf<{ n: number; amount: string; paid: string; debt: string }>(
-    db.execute(sql`select count(*)::int as n, coalesce(sum(amount_minor), 0)::text as amount,
+  const page = await findSettlementPage(db, where, q.page, q.pageSize);
+  const [totals] = await rowsOf<{ amount: string; paid: string; debt: string }>(
+    db.execute(sql`select coalesce(sum(amount_minor), 0)::text as amount,
       coalesce(sum(paid_minor), 0)::text as paid, coalesce(sum(debt_minor), 0)::text as debt
       from agent_settlements s where ${where}`),
   );
-  return { items, totals: totals! };
+  return { ...page, totals: totals! };
 }
 
 type TFreezeRow = {

@@ -51,8 +51,8 @@ export function createAgentsAdmin(d: { db: Db; now: () => Date }) {
       items: found.items.map((s) => ({
         id: s.id,
         contractId: s.contractId,
-        agent: s.agent,
-        upline: s.upline,
+        agent: s.agentAccount,
+        upline: s.uplineAccount,
         kind: s.kind as 'DIVIDEND' | 'DAILY_WAGE' | 'HOURLY_WAGE' | 'REAL_TIME_SALARY',
         category: s.category as 'ALL',
         periodKey: s.periodKey,
@@ -70,7 +70,7 @@ export function createAgentsAdmin(d: { db: Db; now: () => Date }) {
       })),
       page: q.page,
       pageSize: q.pageSize,
-      total: found.totals.n,
+      total: found.total,
       totals: {
         amount: major(found.totals.amount),
         paid: major(found.totals.paid),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 
 type TRows<T> = { rows: T[] };
@@ -151,8 +151,50 @@ export async function isFrozen(db: DbOrTx, brandId: number, memberId: number) {
   return rows.length > 0;
 }
 
+/** One settlement as the agent centre and the back office list it (amounts as decimal text). */
+export type TSettlementRow = {
+  id: number;
+  contractId: number;
+  agentId: number;
+  agentAccount: string;
+  uplineAccount: string | null;
+  kind: string;
+  category: string;
+  periodKey: string;
+  periodStart: Date | string;
+  periodEnd: Date | string;
+  volume: string;
+  netLoss: string;
+  activeMembers: number;
+  tier: number | null;
+  amount: string;
+  paid: string;
+  debt: string;
+  status: 'PAID' | 'NOTHING_DUE' | 'SHORTFALL';
+  settledAt: Date | string;
+};
+
+/** A page of the settlements matching `where` (a condition on `s`), newest first, and how many match. */
+export async function findSettlementPage(db: DbOrTx, where: SQL, page: number, pageSize: number) {
+  const items = await rowsOf<TSettlementRow>(
+    db.execute(sql`
+      select s.id::int as id, s.contract_id as "contractId", s.agent_id as "agentId", a.account as "agentAccount",
+        u.account as "uplineAccount", s.kind, s.category, s.period_key as "periodKey", s.period_start as "periodStart",
+        s.period_end as "periodEnd", s.bet_volume_minor::text as volume, s.net_loss_minor::text as "netLoss",
+        s.active_members as "activeMembers", s.tier, s.amount_minor::text as amount, s.paid_minor::text as paid,
+        s.debt_minor::text as debt, s.status, s.settled_at as "settledAt"
+      from agent_settlements s join members a on a.id = s.agent_id left join members u on u.id = s.upline_id
+      where ${where} order by s.settled_at desc, s.id desc
+      limit ${pageSize} offset ${(page - 1) * pageSize}`),
+  );
+  const [total] = await rowsOf<{ n: number }>(
+    db.execute(sql`select count(*)::int as n from agent_settlements s where ${where}`),
+  );
+  return { items, total: total!.n };
+}
+
 /** A page of the settlements an agent received (as the contract's holder) or paid (as its upline). */
-export async function findSettlements(
+export function findSettlements(
   db: DbOrTx,
   q: {
     brandId: number;
@@ -167,39 +209,5 @@ export async function findSettlements(
   const where = sql`s.brand_id = ${q.brandId} and (s.agent_id = ${q.memberId} or s.upline_id = ${q.memberId})
     and s.settled_at >= ${q.from.toISOString()}::timestamptz and s.settled_at < ${q.to.toISOString()}::timestamptz
     ${q.kind ? sql`and s.kind = ${q.kind}` : sql``}`;
-  const items = await rowsOf<{
-    id: number;
-    contractId: number;
-    agentId: number;
-    agentAccount: string;
-    uplineAccount: string | null;
-    kind: string;
-    category: string;
-    periodKey: string;
-    periodStart: Date | string;
-    periodEnd: Date | string;
-    volume: string;
-    netLoss: string;
-    activeMembers: number;
-    tier: number | null;
-    amount: string;
-    paid: string;
-    debt: string;
-    status: 'PAID' | 'NOTHING_DUE' | 'SHORTFALL';
-    settledAt: Date | string;
-  }>(
-    db.execute(sql`
-      select s.id::int as id, s.contract_id as "contractId", s.agent_id as "agentId", a.account as "agentAccount",
-        u.account as "uplineAccount", s.kind, s.category, s.period_key as "periodKey", s.period_start as "periodStart",
-        s.period_end as "periodEnd", s.bet_volume_minor::text as volume, s.net_loss_minor::text as "netLoss",
-        s.active_members as "activeMembers", s.tier, s.amount_minor::text as amount, s.paid_minor::text as paid,
-        s.debt_minor::text as debt, s.status, s.settled_at as "settledAt"
-      from agent_settlements s join members a on a.id = s.agent_id left join members u on u.id = s.upline_id
-      where ${where} order by s.settled_at desc, s.id desc
-      limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
-  );
-  const [total] = await rowsOf<{ n: number }>(
-    db.execute(sql`select count(*)::int as n from agent_settlements s where ${where}`),
-  );
-  return { items, total: total!.n };
+  return findSettlementPage(db, where, q.page, q.pageSize);
 }
