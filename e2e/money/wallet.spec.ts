@@ -39,18 +39,20 @@ test.describe.serial('money', () => {
     await logIn(page);
     await openMemberPage(page, 'transferFund');
     const main = page.getByTestId('transfer-main-balance');
-    const start = Number((await main.textContent())!.replace(/[^\d.]/g, ''));
+    // the figure as a number: a balance of thousands is written with separators
+    const shown = async () => Number((await main.textContent())!.replace(/[^\d.]/g, ''));
+    const start = await shown();
     const vendor = page.locator('[data-testid^="transfer-in-"]').first();
     const code = (await vendor.getAttribute('data-testid'))!.replace('transfer-in-', '');
     await vendor.click();
     await page.getByTestId('transfer-amount').fill('80');
     await page.getByTestId('transfer-confirm').click();
-    await expect(main).toContainText(String(start - 80));
+    await expect.poll(shown).toBeCloseTo(start - 80, 2);
     await expect(page.getByTestId(`transfer-vendor-${code}`)).toContainText('80');
     await page.getByTestId(`transfer-out-${code}`).click();
     await page.getByTestId('transfer-amount').fill('80');
     await page.getByTestId('transfer-confirm').click();
-    await expect(main).toContainText(String(start));
+    await expect.poll(shown).toBeCloseTo(start, 2);
     await page.screenshot({ path: 'test-results/screens/transfer-fund.png' });
   });
 
