@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -7,6 +8,8 @@ export const SINK_HTTP_PORT = PORT + 3;
 const OIDC_PORT = PORT + 4;
 /** Per port, so two runs on different E2E_PORTs never share (or wipe) each other's database. */
 const DATA_DIR = `.data-e2e-${PORT}`;
+/** The e2e server's clock offset (e2e/support/server-clock.ts), beside its database. */
+export const SERVER_CLOCK_FILE = path.resolve(`${DATA_DIR}.clock`);
 export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 
 export default defineConfig({
@@ -65,7 +68,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `rm -rf ${DATA_DIR} ${DATA_DIR}-vendor-sim && node scripts/start.mjs`,
+      command: `rm -rf ${DATA_DIR} ${DATA_DIR}-vendor-sim ${SERVER_CLOCK_FILE} ${SERVER_CLOCK_FILE}.ack && node scripts/start.mjs`,
       url: `http://localhost:${PORT}/readyz`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -86,6 +89,11 @@ export default defineConfig({
         RATE_LIMIT_PER_MINUTE: '100000',
         AUTH_RATE_LIMIT_PER_MINUTE: '100000',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        // A journey moves the server's clock to end a contract period, and the settlement job then
+        // pays it within seconds rather than the production minute.
+        NODE_OPTIONS: `--import ${path.resolve('e2e/support/server-clock-preload.ts')}`,
+        E2E_CLOCK_FILE: SERVER_CLOCK_FILE,
+        AGENT_SETTLEMENT_EVERY_SECONDS: '2',
       },
     },
   ],

@@ -27,6 +27,8 @@ export function createAgentNetwork(d: {
   /** A brand's vendors (games module): its transfer-wallet vendors at the simulator publish bet history. */
   findVendors: (brand: TBrand) => Promise<{ vassalage: string; walletModel: string; integration: string }[]>;
   betHistory?: TBetHistorySource;
+  /** How often the settlement job looks for ended periods; a minute in production. */
+  settleEveryMs?: number;
 }) {
   const { db, clock } = d;
   const bets = createBetsService({ db, now: clock, betHistory: d.betHistory });
@@ -55,7 +57,7 @@ export function createAgentNetwork(d: {
     // Pays agents' contracts for every period that has ended (each period once, any process).
     {
       name: 'agent-settlement',
-      everyMs: 60_000,
+      everyMs: d.settleEveryMs ?? 60_000,
       run: async () => (await settlement.settleDue()).settled || undefined,
     },
     // Books committed seamless rounds as bets (readers also catch it up before they read).

@@ -229,6 +229,7 @@ export async function buildApp({
     listBrands: async () => (await system.listBrands()).map((b) => b.brand),
     findVendors: (brand) => games.findCatalogueVendors(brand),
     betHistory: simulator?.betHistory,
+    settleEveryMs: env.AGENT_SETTLEMENT_EVERY_SECONDS * 1000,
   });
   const { bets, contracts, settlement, applications, isFrozen } = network;
   const vendorMoves = createVendorTransferService({

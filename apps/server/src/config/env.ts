@@ -46,6 +46,8 @@ export const ZEnv = z.object({
   SEED_DEMO: ZBool.default(false),
   /** Scheduled jobs (withdrawal auto-receipt); every process may run them, one does each round. */
   RUN_JOBS: ZBool.default(true),
+  /** How often each process looks for ended agent-contract periods to pay (seconds). */
+  AGENT_SETTLEMENT_EVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /**
    * Bearer token of the operations API (/ops); the API is off when unset or `off`. Production needs
    * an explicit choice: a token of at least 32 characters, or `off`.
