@@ -18,11 +18,11 @@ if (clockFile && isServer) {
     // Re-read at most five times a second: a journey waits for the acknowledgement below.
     if (real - readAt > 200) {
       readAt = real;
-      let next = 0;
+      let next: number;
       try {
         next = Number(readFileSync(clockFile, 'utf8').trim()) || 0;
       } catch {
-        next = 0;
+        next = 0; // no file yet: the real time
       }
       if (next !== offsetMs) {
         offsetMs = next;
