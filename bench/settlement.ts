@@ -10,12 +10,11 @@
 //       wages pre-marked settled the same way, so only dividends are measured).
 // Each must finish in ≤ 30 s. Printed: the data generation, then per run the contracts, periods
 // settled, amounts owed and paid, wall time, and where the time went (every query the run sends,
-// timed and grouped by statement; Node's and PostgreSQL's CPU), the team-figures queries by agent
-// level and a top agent's under EXPLAIN ANALYZE, the set-based alternative (one query per period for
-// every contract's team figures) with its time and whether it gives the engine's figures, the CPU of
-// the engine's period arithmetic, and
-// ledger:verify. Exits 1 when a time is over its target,
-// a run settles other than one period per agent, or the ledger does not verify.
+// timed and grouped by statement; Node's and PostgreSQL's CPU), the engine's one team-figures query
+// of the period under EXPLAIN ANALYZE, the stored figures against a whole-brand query written apart
+// from the engine's, the CPU of the engine's period arithmetic, and ledger:verify. Exits 1 when a
+// time is over its target, a run settles other than one period per agent, a stored figure differs,
+// or the ledger does not verify.
 //   npm run bench:settlement             (needs DATABASE_URL)
 //   npm run bench:settlement -- --quick  a tenth of the brand (10,000 members, 100,000 bets, one
 //                                        top agent); the targets scale with it, to 3 s
@@ -40,7 +39,7 @@ import {
   insertBrand,
   type TLevel,
 } from './support/settlement-data.ts';
-import { explain, periodArithmetic, setBasedFigures, type TQuery } from './support/settlement-profile.ts';
+import { explain, periodArithmetic, wholeBrandFigures, type TQuery } from './support/settlement-profile.ts';
 
 const quick = process.argv.includes('--quick');
 const shape = quick ? QUICK_SHAPE : FULL_SHAPE;
@@ -58,7 +57,6 @@ const BUCKETS: [string, RegExp][] = [
   ['savepoint / release (around the ledger statement)', /^\s*(release )?savepoint/i],
   ['ledger statement (AGENT_PAY)', /ledger_post/],
   ['insert agent_settlements', /insert into agent_settlements/],
-  ['agent_settlements.entry_id', /update agent_settlements/],
   ['lock member accounts', /for update/],
   ['account look-ups', /ledger_accounts/],
   ['begin', /^\s*begin/i],
@@ -67,14 +65,9 @@ const BUCKETS: [string, RegExp][] = [
 ];
 const profile = {
   buckets: new Map<string, TBucket>(),
-  slowestFigures: null as TQuery | null,
   firstFigures: null as TQuery | null,
-  /** Each team-figures query's agent (its first parameter) and time. */
-  figures: [] as { agent: number; ms: number }[],
   reset() {
     this.buckets = new Map();
-    this.figures = [];
-    this.slowestFigures = null;
     this.firstFigures = null;
   },
   record(text: string, values: unknown[], ms: number) {
@@ -83,11 +76,7 @@ const profile = {
     b.n++;
     b.ms += ms;
     this.buckets.set(name, b);
-    if (name !== BUCKETS[0]![0]) return;
-    this.figures.push({ agent: Number(values[0]), ms });
-    if (!this.slowestFigures || ms > this.slowestFigures.ms) this.slowestFigures = { ms, text, values };
-    // contracts settle in id order, and the first is a top agent's: the biggest team
-    this.firstFigures ??= { ms, text, values };
+    if (name === BUCKETS[0]![0]) this.firstFigures ??= { ms, text, values };
   },
 };
 const driverQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
@@ -122,9 +111,7 @@ type TRun = {
   tally: { settled: number; paid: number; shortfalls: number };
   queries: number;
   buckets: [string, TBucket][];
-  slowestFigures: TQuery | null;
   firstFigures: TQuery | null;
-  figures: { agent: number; ms: number }[];
   /** CPU seconds of this process and of every PostgreSQL process (the server is shared) over the run. */
   cpu: { node: number; postgres: number };
 };
@@ -160,9 +147,7 @@ async function settleAt(
     tally,
     queries: buckets.reduce((t, [, b]) => t + b.n, 0),
     buckets,
-    slowestFigures: profile.slowestFigures,
     firstFigures: profile.firstFigures,
-    figures: [...profile.figures],
     cpu,
   };
 }
@@ -307,36 +292,22 @@ try {
       );
   }
 
-  // ---- Where the time goes: the slowest team-figures query under EXPLAIN, and the set-based alternative.
+  // ---- Where the time goes: the run's team-figures query under EXPLAIN, and an independent check of its figures.
   print('', 'profile');
   for (const [label, run] of [
     ['(a)', a],
     ['(b)', b],
   ] as const) {
-    if (!run.firstFigures || !run.slowestFigures) continue;
-    const top = run.firstFigures;
-    const plan = await explain(scratch.url, top);
-    const [team] = await rows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from agent_tree where ancestor_id = ${Number(top.values[0])} and depth > 0`,
-    );
-    const byLevel = agents.map((l) => {
-      const mine = run.figures.filter((f) => f.agent >= l.first && f.agent <= l.last);
-      const ms = mine.reduce((t, f) => t + f.ms, 0);
-      return `L${l.level} ${n(mine.length)} × ${(ms / (mine.length || 1)).toFixed(1)} ms = ${s(ms / 1000)}`;
-    });
+    if (!run.firstFigures) continue;
+    const plan = await explain(scratch.url, run.firstFigures);
     print(
-      `  ${label} team figures by agent level (teams of ${agents
-        .map((l) => n(Math.round((data.levels.at(-1)!.last - l.last) / l.count)))
-        .join(' / ')} members): ${byLevel.join(', ')}`,
-      `  ${label} team figures: slowest ${run.slowestFigures.ms.toFixed(1)} ms (agent ${String(run.slowestFigures.values[0])}); ` +
-        `a top agent's (agent ${String(top.values[0])}, ${n(team!.n)} members) ${top.ms.toFixed(1)} ms in the run, ` +
+      `  ${label} team figures of every contract in one query: ${run.firstFigures.ms.toFixed(1)} ms in the run, ` +
         `EXPLAIN ANALYZE now: ${plan.find((l) => l.startsWith('Execution Time'))?.replace('Execution Time: ', '') ?? '?'}`,
       ...(label === '(b)' ? plan.map((l) => `      ${l}`) : []),
     );
   }
-  const daySet = await setBasedFigures(db, brand, 'DAILY_WAGE', wageDay, wageDay, wageKey);
-  const monthSet = await setBasedFigures(
+  const daySet = await wholeBrandFigures(db, brand, 'DAILY_WAGE', wageDay, wageDay, wageKey);
+  const monthSet = await wholeBrandFigures(
     db,
     brand,
     'DIVIDEND',
@@ -344,15 +315,17 @@ try {
     lastDay,
     dividendKey,
   );
-  const figuresOf = (run: TRun) =>
-    (run.buckets.find(([name]) => name === BUCKETS[0]![0])?.[1].ms ?? 0) / 1000;
   print(
-    `  one set-based query for every contract's team figures of the period (proposed):`,
-    `    (a) day:   ${s(daySet.seconds)} for ${n(daySet.of)} agents (the engine: ${s(figuresOf(a))} in ` +
-      `${n(a.tally.settled)} queries); same figures as the engine's for ${n(daySet.same)}/${n(daySet.of)}`,
-    `    (b) month: ${s(monthSet.seconds)} for ${n(monthSet.of)} agents (the engine: ${s(figuresOf(b))} in ` +
-      `${n(b.tally.settled)} queries); same figures as the engine's for ${n(monthSet.same)}/${n(monthSet.of)}`,
+    `  the stored figures against a whole-brand query written apart from the engine's:`,
+    `    (a) day:   the same for ${n(daySet.same)}/${n(daySet.of)} agents`,
+    `    (b) month: the same for ${n(monthSet.same)}/${n(monthSet.of)} agents`,
   );
+  for (const [label, check] of [
+    ['(a)', daySet],
+    ['(b)', monthSet],
+  ] as const)
+    if (check.same !== check.of)
+      failures.push(`${label} stored other team figures for ${check.of - check.same} agents`);
 
   // The engine's Node time: zoned-time builds an Intl.DateTimeFormat on every dayIn / offsetMs call.
   const aContracts = agents.flatMap((l) =>

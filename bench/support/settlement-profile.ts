@@ -1,4 +1,4 @@
-// The settlement bench's measuring tools (bench/settlement.ts): the proposed set-based team
+// The settlement bench's measuring tools (bench/settlement.ts): a check of the engine's team
 // figures, EXPLAIN of a query the engine sent, and the CPU of the engine's period arithmetic.
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
@@ -13,11 +13,11 @@ export type TQuery = { ms: number; text: string; values: unknown[] };
 const rows = async <T>(db: Db, q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 
 /**
- * The proposed change, measured: every in-force contract's team figures of a period (kind) in one
- * set-based query (the rollups of the period once per member, joined to agent_tree by descendant,
- * grouped by ancestor), compared with the figures the engine stored one contract at a time.
+ * A check of the engine's team figures, written apart from it: every in-force contract's team
+ * figures of a period (kind) from the whole brand's rollups of the period, joined to agent_tree by
+ * descendant and grouped by ancestor, compared with the figures the engine stored.
  */
-export async function setBasedFigures(
+export async function wholeBrandFigures(
   db: Db,
   brand: TBrand,
   kind: string,

@@ -10,33 +10,47 @@ const team = (agentId: number) =>
 const inCategory = (column: ReturnType<typeof sql>, category: string) =>
   category === 'ALL' ? sql`true` : sql`${column} = ${category}`;
 
-/** Settled figures of an agent's team over brand days [fromDay, toDay] from the rollups. */
+/** A team's settled figures: valid turnover, stake less payout, members who bet. */
+export type TTeamFigures = { betVolume: bigint; netLoss: bigint; activeMembers: number };
+
+/**
+ * Settled figures of many agents' teams over brand days [fromDay, toDay], from the rollups, in one
+ * query: each team member's days are summed once and joined to every agent above it, so a run
+ * over thousands of contracts reads the period's rollups once, not once per contract. An agent
+ * whose team did not bet is answered with zeros.
+ */
 export async function teamDayFigures(
   db: DbOrTx,
-  agentId: number,
-  category: string,
-  fromDay: string,
-  toDay: string,
-) {
-  const [row] = await rowsOf<{ volume: string; stake: string; payout: string; active: number }>(
+  q: { brandId: number; agentIds: readonly number[]; category: string; fromDay: string; toDay: string },
+): Promise<Map<number, TTeamFigures>> {
+  const agents = `{${[...new Set(q.agentIds)].join(',')}}`;
+  const rows = await rowsOf<{ agent: number; volume: string; stake: string; payout: string; active: number }>(
     db.execute(sql`
       with per_member as (
         select r.member_id, sum(r.bet_count) as n, sum(r.valid_turnover_minor) as valid,
           sum(r.stake_minor) as stake, sum(r.payout_minor) as payout
         from bet_daily_rollups r
-        where r.member_id in (${team(agentId)}) and r.day >= ${fromDay}::date and r.day <= ${toDay}::date
-          and ${inCategory(sql`r.category`, category)}
+        where r.brand_id = ${q.brandId} and r.day >= ${q.fromDay}::date and r.day <= ${q.toDay}::date
+          and ${inCategory(sql`r.category`, q.category)}
+          and r.member_id in (select descendant_id from agent_tree
+            where ancestor_id = any(${agents}::int[]) and depth > 0)
         group by r.member_id
       )
-      select coalesce(sum(valid), 0)::text as volume, coalesce(sum(stake), 0)::text as stake,
-        coalesce(sum(payout), 0)::text as payout, count(*) filter (where n > 0)::int as active
-      from per_member`),
+      select t.ancestor_id as agent, sum(p.valid)::text as volume, sum(p.stake)::text as stake,
+        sum(p.payout)::text as payout, count(*) filter (where p.n > 0)::int as active
+      from agent_tree t join per_member p on p.member_id = t.descendant_id
+      where t.ancestor_id = any(${agents}::int[]) and t.depth > 0
+      group by t.ancestor_id`),
   );
-  return {
-    betVolume: BigInt(row!.volume),
-    netLoss: BigInt(row!.stake) - BigInt(row!.payout),
-    activeMembers: row!.active,
-  };
+  const byAgent = new Map<number, TTeamFigures>();
+  for (const id of q.agentIds) byAgent.set(id, { betVolume: 0n, netLoss: 0n, activeMembers: 0 });
+  for (const r of rows)
+    byAgent.set(r.agent, {
+      betVolume: BigInt(r.volume),
+      netLoss: BigInt(r.stake) - BigInt(r.payout),
+      activeMembers: r.active,
+    });
+  return byAgent;
 }
 
 /** The team's settled bets in [from, to) (the real-time salary's slot), stake and payout each. */
@@ -112,25 +126,46 @@ export type TSettlementInsert = {
   settledAt: Date;
 };
 
-/** Records a period's settlement once: null when it was recorded already (by any process). */
-export async function insertSettlement(tx: Tx, s: TSettlementInsert): Promise<number | null> {
-  const [row] = await rowsOf<{ id: number }>(
-    tx.execute(sql`insert into agent_settlements (brand_id, contract_id, agent_id, upline_id, kind, category,
-      period_key, period_start, period_end, bet_volume_minor, net_loss_minor, active_members, tier, amount_minor,
-      paid_minor, debt_minor, status, settled_at)
-      values (${s.brandId}, ${s.contractId}, ${s.agentId}, ${s.uplineId}, ${s.kind}, ${s.category}, ${s.periodKey},
-        ${s.periodStart.toISOString()}::timestamptz, ${s.periodEnd.toISOString()}::timestamptz,
-        ${s.betVolumeMinor.toString()}::bigint, ${s.netLossMinor.toString()}::bigint, ${s.activeMembers},
-        ${s.tier}, ${s.amountMinor.toString()}::bigint, ${s.paidMinor.toString()}::bigint,
-        ${s.debtMinor.toString()}::bigint, ${s.status}, ${s.settledAt.toISOString()}::timestamptz)
-      on conflict (contract_id, period_key) do nothing
-      returning id::int as id`),
+/** Which of these (contract, period) pairs are settled already, as `contract:period` keys. */
+export async function findSettledKeys(tx: Tx, items: readonly { contractId: number; periodKey: string }[]) {
+  if (items.length === 0) return new Set<string>();
+  const rows = await rowsOf<{ key: string }>(
+    tx.execute(sql`select s.contract_id || ':' || s.period_key as key from agent_settlements s
+      join unnest(${`{${items.map((i) => i.contractId).join(',')}}`}::int[],
+        ${`{${items.map((i) => `"${i.periodKey}"`).join(',')}}`}::text[]) as w(contract_id, period_key)
+        on w.contract_id = s.contract_id and w.period_key = s.period_key`),
   );
-  return row?.id ?? null;
+  return new Set(rows.map((r) => r.key));
 }
 
-export async function setSettlementEntry(tx: Tx, id: number, entryId: number) {
-  await tx.execute(sql`update agent_settlements set entry_id = ${entryId} where id = ${id}`);
+/**
+ * Records periods' settlements, each with its ledger entry (null when nothing was paid), in one
+ * statement; answers their ids by `contract:period`. The caller holds the wallets' locks and has
+ * left out what findSettledKeys found, so a clash here is a bug: it throws, undoing the batch.
+ */
+export async function insertSettlements(
+  tx: Tx,
+  rows: readonly (TSettlementInsert & { entryId: number | null })[],
+): Promise<Map<string, number>> {
+  if (rows.length === 0) return new Map();
+  const values = rows.map(
+    (s) => sql`(${s.brandId}, ${s.contractId}, ${s.agentId}, ${s.uplineId}, ${s.kind}, ${s.category},
+      ${s.periodKey}, ${s.periodStart.toISOString()}::timestamptz, ${s.periodEnd.toISOString()}::timestamptz,
+      ${s.betVolumeMinor.toString()}::bigint, ${s.netLossMinor.toString()}::bigint, ${s.activeMembers}::int,
+      ${s.tier}::int, ${s.amountMinor.toString()}::bigint, ${s.paidMinor.toString()}::bigint,
+      ${s.debtMinor.toString()}::bigint, ${s.status}, ${s.settledAt.toISOString()}::timestamptz, ${s.entryId}::bigint)`,
+  );
+  const inserted = await rowsOf<{ id: number; key: string }>(
+    tx.execute(sql`insert into agent_settlements (brand_id, contract_id, agent_id, upline_id, kind, category,
+      period_key, period_start, period_end, bet_volume_minor, net_loss_minor, active_members, tier, amount_minor,
+      paid_minor, debt_minor, status, settled_at, entry_id)
+      values ${sql.join(values, sql`, `)}
+      on conflict (contract_id, period_key) do nothing
+      returning id::int as id, contract_id || ':' || period_key as key`),
+  );
+  if (inserted.length !== rows.length)
+    throw new Error(`${rows.length - inserted.length} settlements were recorded meanwhile under held locks`);
+  return new Map(inserted.map((r) => [r.key, r.id]));
 }
 
 export async function insertFreeze(

@@ -54,7 +54,7 @@ async function ledgerPost(
       accountIds: call.accounts,
       amounts: call.amounts,
     },
-    conn !== db,
+    conn === db ? 'alone' : 'savepoint',
   );
   return { ...posted, balances: [...posted.balances].map(([id, b]) => [id, String(b)]) };
 }

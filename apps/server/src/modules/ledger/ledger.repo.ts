@@ -32,6 +32,21 @@ export async function insertAccount(db: DbOrTx, key: TAccountKey & { currency: s
     .onConflictDoNothing();
 }
 
+/** Members' accounts of one kind (no vendor) in a brand, by member, in one query. */
+export async function findMemberAccountIds(
+  db: DbOrTx,
+  brandId: number,
+  kind: TAccountKind,
+  memberIds: readonly number[],
+) {
+  return rowsOf<{ memberId: number; id: number; currency: string }>(
+    db,
+    sql`select member_id::int as "memberId", id::int as id, currency from ledger_accounts
+      where brand_id = ${brandId} and kind = ${kind} and vendor_code is null
+        and member_id = any(${`{${memberIds.join(',')}}`}::bigint[])`,
+  );
+}
+
 /** The account of an owner key, matched the way the unique index matches it. */
 export async function findAccountByKey(db: DbOrTx, key: TAccountKey) {
   const [row] = await db
@@ -119,7 +134,8 @@ const bigintArray = (values: readonly (number | bigint | null)[]) =>
  * Writes one entry with POST_ENTRY_SQL, or answers the stored one when its key is applied (REPLAY)
  * or INSUFFICIENT; nothing is written then. Outside a transaction it is one round trip that commits
  * by itself (a replay or a refusal costs a second, read-only one). In a transaction it runs under
- * a savepoint, so that the raise which undoes a move leaves the caller's transaction usable.
+ * a savepoint, so that the raise which undoes a move leaves the caller's transaction usable; bare,
+ * the raise aborts the caller's transaction instead (one round trip, no savepoint).
  */
 export async function postEntry(
   db: DbOrTx,
@@ -136,7 +152,8 @@ export async function postEntry(
     accountIds: readonly number[];
     amounts: readonly (bigint | number | null)[];
   },
-  inTransaction: boolean,
+  /** 'alone': commits by itself; 'savepoint': in the caller's transaction; 'bare': see post's `bare`. */
+  mode: 'alone' | 'savepoint' | 'bare',
 ): Promise<TPostedEntry> {
   const params = [
     e.brandId,
@@ -159,7 +176,7 @@ export async function postEntry(
     );
   let row: { entry_id: string | null; balances: [number, string][] | string } | undefined;
   try {
-    if (!inTransaction) [row] = await write(db);
+    if (mode !== 'savepoint') [row] = await write(db);
     else {
       // A plain SAVEPOINT on the caller's connection (drizzle's nested transaction waits forever
       // on PGlite's one connection inside a request's transaction).
@@ -174,7 +191,9 @@ export async function postEntry(
     }
   } catch (err) {
     // A member balance below zero (the CHECK) or a key applied already: the statement is undone.
-    if (pgErrorOf(err)?.code !== LEDGER_UNDONE_SQLSTATE && !isBalanceViolation(err)) throw err;
+    // Bare, the caller's transaction is aborted with it: the caller ruled both out, so it is a bug.
+    if (mode === 'bare' || (pgErrorOf(err)?.code !== LEDGER_UNDONE_SQLSTATE && !isBalanceViolation(err)))
+      throw err;
   }
   if (row?.entry_id) {
     const balances = typeof row.balances === 'string' ? JSON.parse(row.balances) : row.balances;

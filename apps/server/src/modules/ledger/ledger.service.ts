@@ -93,6 +93,29 @@ export function createLedger({ db, now = () => new Date() }: { db: Db; now?: () 
     );
   }
 
+  /**
+   * Many members' accounts of one kind (not VENDOR) at once, by member id, created on first use:
+   * one query for those not cached, outside any transaction, so every id it answers is kept.
+   */
+  async function memberAccounts(a: {
+    brandId: number;
+    memberIds: readonly number[];
+    kind: Exclude<TMemberAccountKind, 'VENDOR'>;
+    currency: string;
+  }): Promise<Map<number, number>> {
+    const key = (memberId: number) => `${a.brandId}:${memberId}:${a.kind}:`;
+    const missing = [...new Set(a.memberIds)].filter((m) => !accountIds.has(key(m)));
+    if (missing.length > 0)
+      for (const row of await repo.findMemberAccountIds(db, a.brandId, a.kind, missing)) {
+        accountIds.set(key(row.memberId), row);
+        accountOwners.set(row.id, { brandId: a.brandId, currency: row.currency });
+      }
+    const ids = new Map<number, number>();
+    for (const memberId of a.memberIds)
+      ids.set(memberId, await memberAccount(db, { ...a, memberId, vendorCode: null }));
+    return ids;
+  }
+
   /** The id of a brand account (no cached balance: derived from postings), created on first use. */
   async function brandAccount(
     tx: DbOrTx,
@@ -150,9 +173,11 @@ export function createLedger({ db, now = () => new Date() }: { db: Db; now?: () 
    * Throws DUPLICATE_TRANSACTION (same key, other request) or INSUFFICIENT_BALANCE (a member
    * balance would go below zero), writing nothing. Without `tx` it is one statement that commits
    * by itself (retried on serialization failures and deadlocks); with the caller's `tx` (READ
-   * COMMITTED) it joins it and the caller owns commit and retries.
+   * COMMITTED) it joins it and the caller owns commit and retries. `bare` (with `tx`) skips the
+   * savepoint that keeps the caller's transaction usable after a refusal or a replay: for a caller
+   * that has ruled both out under its own locks, so either is a bug that must undo everything.
    */
-  async function post(req: TPostRequest, tx?: Tx): Promise<TPostResult> {
+  async function post(req: TPostRequest, tx?: Tx, opts: { bare?: boolean } = {}): Promise<TPostResult> {
     checkIdempotencyKey(req.idempotencyKey);
     checkPostings(req.postings);
     await checkAccounts(req.brandId, req.postings, tx);
@@ -172,7 +197,7 @@ export function createLedger({ db, now = () => new Date() }: { db: Db; now?: () 
           accountIds: req.postings.map((p) => p.accountId),
           amounts: req.postings.map((p) => p.amountMinor),
         },
-        t !== db,
+        t === db ? 'alone' : opts.bare ? 'bare' : 'savepoint',
       );
     let posted: repo.TPostedEntry;
     try {
@@ -254,6 +279,7 @@ export function createLedger({ db, now = () => new Date() }: { db: Db; now?: () 
     /** The ledger's clock: when an entry is written. */
     now,
     memberAccount,
+    memberAccounts,
     brandAccount,
     post,
     balanceOf,
