@@ -42,16 +42,18 @@ if (existsSync(vitestJson)) {
     .map(([ms, file]) => `${(ms / 1000).toFixed(1)} s  ${file}`);
 } else if (vitestStatus !== 0) tally.failed += 1;
 
-// The bank and crash tests of the ledger: real server processes on PostgreSQL under load.
+// Real server processes on PostgreSQL: the ledger's bank and crash tests under load, and the agent
+// network's settlement on three processes.
 let bankStatus = 0;
 if (process.env.DATABASE_URL) {
-  for (const args of [['bench/bank.ts'], ['bench/bank.ts', '--crash']]) {
-    const status = run(
-      'npx',
-      ['tsx', ...args],
-      process.env,
-      args.includes('--crash') ? 'crash test' : 'bank test',
-    );
+  const suites = [
+    [['bench/bank.ts'], 'bank test'],
+    [['bench/bank.ts', '--crash'], 'crash test'],
+    // three server processes settling the agent network's contracts through a simulated week
+    [['bench/agents-week.ts'], 'agents week (three processes)'],
+  ];
+  for (const [args, name] of suites) {
+    const status = run('npx', ['tsx', ...args], process.env, name);
     if (status === 0) tally.passed += 1;
     else {
       tally.failed += 1;

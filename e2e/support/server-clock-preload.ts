@@ -6,6 +6,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const clockFile = process.env.E2E_CLOCK_FILE;
+/** Where this process acknowledges an offset it read; several processes each name their own. */
+const ackFile = process.env.E2E_CLOCK_ACK ?? `${clockFile}.ack`;
 const isServer = process.argv.some((arg) => arg.endsWith('apps/server/src/main.ts'));
 
 if (clockFile && isServer) {
@@ -26,7 +28,7 @@ if (clockFile && isServer) {
       }
       if (next !== offsetMs) {
         offsetMs = next;
-        writeFileSync(`${clockFile}.ack`, String(offsetMs));
+        writeFileSync(ackFile, String(offsetMs));
       }
     }
     return real + (offsetMs || 0);
