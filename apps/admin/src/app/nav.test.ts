@@ -15,6 +15,7 @@ describe('visibleNavItems', () => {
       'deposits',
       'withdrawals',
       'adjustments',
+      'agents',
       'audit',
       'outbox',
       'operators',
@@ -28,9 +29,10 @@ describe('visibleNavItems', () => {
       'deposits',
       'withdrawals',
       'adjustments',
+      'agents',
       'audit',
     ]);
-    expect(keys(ROLE_PERMISSIONS.risk)).toEqual(['dashboard', 'members', 'audit', 'outbox']);
+    expect(keys(ROLE_PERMISSIONS.risk)).toEqual(['dashboard', 'members', 'agents', 'audit', 'outbox']);
     expect(keys(ROLE_PERMISSIONS.support)).toEqual(['dashboard', 'members', 'outbox']);
     expect(keys(ROLE_PERMISSIONS.content)).toEqual(['dashboard', 'brands', 'vendors', 'content']);
   });
@@ -45,6 +47,7 @@ describe('visibleNavItems', () => {
     expect(homePathFor(['audit.read', 'members.read'])).toBe('/members');
     expect(homePathFor(['operators.manage'])).toBe('/operators');
     expect(homePathFor(['payments.read', 'audit.read'])).toBe('/deposits');
+    expect(homePathFor(['agents.read'])).toBe('/agents');
     expect(homePathFor([])).toBeNull();
   });
 });

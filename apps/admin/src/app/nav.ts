@@ -10,6 +10,7 @@ export type TNavKey =
   | 'deposits'
   | 'withdrawals'
   | 'adjustments'
+  | 'agents'
   | 'audit'
   | 'outbox'
   | 'operators';
@@ -26,6 +27,8 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   { key: 'withdrawals', path: paths.withdrawals, permission: 'payments.read' },
   // The checker's queue: the permission the adjustments API asks for.
   { key: 'adjustments', path: paths.adjustments, permission: 'members.adjustBalance' },
+  // The agent network's pages (tree, contracts, settlements, freezes, applications) behind one entry.
+  { key: 'agents', path: paths.agents, permission: 'agents.read' },
   { key: 'audit', path: paths.audit, permission: 'audit.read' },
   { key: 'outbox', path: paths.outbox, permission: 'outbox.read' },
   { key: 'operators', path: paths.operators, permission: 'operators.manage' },

@@ -1,6 +1,6 @@
 import type { TAdminPermission } from '@openlobby/contracts';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { useSession } from '../lib/session.ts';
 import { RequirePermission } from './layouts/require-permission.tsx';
@@ -17,6 +17,9 @@ const Home = () => {
   const permissions = useSession((s) => s.operator?.permissions);
   return <Navigate to={homePathFor(permissions) ?? paths.dashboard} replace />;
 };
+
+/** `/agents` opens the tree, keeping the brand asked for. */
+const AgentsHome = () => <Navigate to={`${paths.agentTree}${useLocation().search}`} replace />;
 
 /** A lazily loaded page (one chunk each) behind its permission. */
 const page = (
@@ -71,6 +74,36 @@ export const routes: RouteObject[] = [
       page('adjustments', 'members.adjustBalance', () =>
         import('./routes/adjustments.tsx').then((m) => m.AdjustmentsPage),
       ),
+      {
+        // The agent network: one frame (brand, section menu) around its five pages.
+        path: 'agents',
+        lazy: async () => {
+          const { AgentsLayout } = await import('./routes/agents-layout.tsx');
+          return {
+            Component: () => (
+              <RequirePermission permission="agents.read">
+                <AgentsLayout />
+              </RequirePermission>
+            ),
+          };
+        },
+        children: [
+          { index: true, Component: AgentsHome },
+          page('tree', 'agents.read', () => import('./routes/agent-tree.tsx').then((m) => m.AgentTreePage)),
+          page('contracts', 'agents.read', () =>
+            import('./routes/agent-contracts.tsx').then((m) => m.AgentContractsPage),
+          ),
+          page('settlements', 'agents.read', () =>
+            import('./routes/agent-settlements.tsx').then((m) => m.AgentSettlementsPage),
+          ),
+          page('freezes', 'agents.read', () =>
+            import('./routes/agent-freezes.tsx').then((m) => m.AgentFreezesPage),
+          ),
+          page('applications', 'agents.read', () =>
+            import('./routes/agent-applications.tsx').then((m) => m.AgentApplicationsPage),
+          ),
+        ],
+      },
       page('audit', 'audit.read', () => import('./routes/audit.tsx').then((m) => m.AuditPage)),
       page('outbox', 'outbox.read', () => import('./routes/outbox.tsx').then((m) => m.OutboxPage)),
       page('content', 'content.read', () => import('./routes/content.tsx').then((m) => m.ContentPage)),

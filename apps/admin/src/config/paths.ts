@@ -14,5 +14,11 @@ export const paths = {
   outbox: '/outbox',
   content: '/content',
   operators: '/operators',
+  agents: '/agents',
+  agentTree: '/agents/tree',
+  agentContracts: '/agents/contracts',
+  agentSettlements: '/agents/settlements',
+  agentFreezes: '/agents/freezes',
+  agentApplications: '/agents/applications',
   account: '/account',
 } as const;

@@ -11,7 +11,7 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink as RouterLink, Outlet, useLocation } from 'react-router';
@@ -45,6 +45,7 @@ const NavIcon = ({ name }: { name: TNavKey }) => {
       'M19 14V6a2 2 0 0 0-2-2H3a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2zm-9-1a3 3 0 1 1 0-6 3 3 0 0 1 0 6zm13-6v11a2 2 0 0 1-2 2H4v-2h17V7h2z',
     adjustments:
       'M3 5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5zm2 0v14h14V5H5zm2 3h2V6h1.5v2h2v1.5h-2v2H9v-2H7V8zm6 6.5h5V16h-5v-1.5z',
+    agents: 'M12 2a3 3 0 1 0 0 6 3 3 0 0 0 0-6zM11 8h2v4h6v3h2v6h-6v-6h2v-1H7v1h2v6H3v-6h2v-3h6z',
     audit:
       'M12 2 4 5v6c0 5 3.4 9.7 8 11 4.6-1.3 8-6 8-11V5l-8-3zm-1 15-4-4 1.4-1.4L11 14.2l5.6-5.6L18 10l-7 7z',
     outbox: 'M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 4-8 5-8-5V6l8 5 8-5z',
@@ -58,6 +59,13 @@ const NavIcon = ({ name }: { name: TNavKey }) => {
   );
 };
 
+const LANGUAGE_CHOICES = [
+  { value: 'EN', label: 'English', short: 'EN' },
+  { value: 'CN', label: '中文', short: '中文' },
+  { value: 'TH', label: 'ไทย', short: 'ไทย' },
+  { value: 'VI', label: 'Tiếng Việt', short: 'VI' },
+] as const;
+
 /** The console frame: side navigation (only what the role may open), top bar, page outlet. */
 export const Shell = () => {
   const { t } = useTranslation();
@@ -66,6 +74,7 @@ export const Shell = () => {
   const clear = useSession((s) => s.clear);
   const expired = useSession((s) => s.expired);
   const [opened, { toggle, close }] = useDisclosure();
+  const narrow = useMediaQuery('(max-width: 36em)');
   const language = useAdminLanguage();
   const location = useLocation();
   const qc = useQueryClient();
@@ -95,7 +104,7 @@ export const Shell = () => {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('shell.menu')} />
-            <span className="ol-logo" aria-hidden="true" />
+            <span className="ol-logo ol-hide-narrow" aria-hidden="true" />
             <Text fw={700} className="ol-product" visibleFrom="xs">
               {t('shell.product')}
             </Text>
@@ -105,12 +114,11 @@ export const Shell = () => {
               size="xs"
               value={language}
               onChange={(v) => isAdminLanguage(v) && void changeLanguage(v)}
-              data={[
-                { value: 'EN', label: 'English' },
-                { value: 'CN', label: '中文' },
-                { value: 'TH', label: 'ไทย' },
-                { value: 'VI', label: 'Tiếng Việt' },
-              ]}
+              data={LANGUAGE_CHOICES.map((l) => ({
+                value: l.value,
+                // A phone's top bar has no room for the full names: short codes, named in full.
+                label: narrow ? <abbr title={l.label}>{l.short}</abbr> : l.label,
+              }))}
               aria-label={t('shell.language')}
               data-testid="admin-language"
             />
@@ -125,6 +133,7 @@ export const Shell = () => {
                       </Text>
                     </Stack>
                     <Badge
+                      className="ol-badge-fit"
                       color={ROLE_COLORS[operator.role] ?? 'gray'}
                       variant="light"
                       data-testid="admin-role"

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message.ts';
 import { DialogFooter } from './dialog-footer.tsx';
-import { ReasonField } from './reason-field.tsx';
+import { ReasonField, type TReasonRule } from './reason-field.tsx';
 
 type TProps = {
   opened: boolean;
@@ -17,9 +17,13 @@ type TProps = {
   onClose: () => void;
   /** Runs the action with the reason; a thrown error is shown in the dialog. */
   onConfirm: (reason: string) => Promise<unknown>;
+  /** Another rule than ZReason's (the agent network's reasons are 1–140 characters). */
+  rule?: TReasonRule;
+  /** The dialog's test id (the field and buttons keep reason-input, reason-confirm, reason-error). */
+  testId?: string;
 };
 
-/** Every member action asks why (3–500 characters, audited with the change). */
+/** Every member action asks why (3–500 characters, audited with the change); `rule` sets another limit. */
 export const ReasonDialog = ({
   opened,
   title,
@@ -29,6 +33,8 @@ export const ReasonDialog = ({
   danger,
   onClose,
   onConfirm,
+  rule,
+  testId = 'reason-dialog',
 }: TProps) => {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
@@ -42,7 +48,7 @@ export const ReasonDialog = ({
       setFailure(null);
     }
   }, [opened]);
-  const valid = ZReason.safeParse({ reason }).success;
+  const valid = (rule?.schema ?? ZReason).safeParse({ reason }).success;
   const submit = async () => {
     setTouched(true);
     if (!valid) return;
@@ -58,7 +64,7 @@ export const ReasonDialog = ({
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size="md" data-testid="reason-dialog">
+    <Modal opened={opened} onClose={onClose} title={title} centered size="md" data-testid={testId}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -75,6 +81,7 @@ export const ReasonDialog = ({
             invalid={touched && !valid}
             focusOnOpen
             testId="reason-input"
+            rule={rule}
           />
           {failure !== null && (
             <Alert color="red" variant="light" data-testid="reason-error">

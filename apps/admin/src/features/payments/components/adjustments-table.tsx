@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDialogTarget } from '../../../lib/use-dialog-target.ts';
-import { DecisionDialog } from './decision-dialog.tsx';
+import { DecisionDialog } from '../../../components/ui/decision-dialog.tsx';
 import { QueueTable } from './queue-table.tsx';
 import { settleDecision } from './settle-decision.ts';
 import { StatusBadge } from './status-badge.tsx';

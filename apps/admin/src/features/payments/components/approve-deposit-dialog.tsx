@@ -2,7 +2,7 @@ import { Textarea } from '@mantine/core';
 import type { TAdminDeposit } from '@openlobby/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DecisionDialog } from './decision-dialog.tsx';
+import { DecisionDialog } from '../../../components/ui/decision-dialog.tsx';
 import { DepositSummary } from './deposit-summary.tsx';
 
 const NOTE_MAX = 500;

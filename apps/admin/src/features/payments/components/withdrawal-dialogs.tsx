@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/i18n.ts';
 import { formatAmount } from '../lib/queue.ts';
 import { PAYOUT_REFERENCE_MAX, payoutReferenceIssue } from '../lib/withdrawals.ts';
-import { DecisionDialog } from './decision-dialog.tsx';
+import { DecisionDialog } from '../../../components/ui/decision-dialog.tsx';
 import { WithdrawalSummary } from './withdrawal-summary.tsx';
 
 type TProps = {

@@ -1,8 +1,8 @@
 import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { DialogFooter } from './dialog-footer.tsx';
+import { errorMessage } from '../../lib/error-message.ts';
 
 type TProps = {
   opened: boolean;
@@ -25,7 +25,7 @@ type TProps = {
 };
 
 /**
- * The frame of a payment decision: what is decided on, the decision's fields, the error of a failed
+ * The frame of a decision (a payment, an agent application): what is decided on, the decision's fields, the error of a failed
  * try, Cancel and the action. The dialog closes once `onConfirm` resolves; while it runs it cannot
  * be closed.
  */
