@@ -2,12 +2,20 @@ import { ERROR_CODES, FORMAT_LOCALES, LANGUAGE_CODES, type TLanguage } from '@op
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { loadAgentLocale } from './agents.ts';
 import { LOCALE_FILES, loadLocale } from './index.ts';
 import { SAME_AS_ENGLISH } from './same-as-english.ts';
 
 const dir = fileURLToPath(new URL('../locales/', import.meta.url));
 const read = (file: string): Record<string, unknown> =>
   JSON.parse(readFileSync(dir + file, 'utf8')) as Record<string, unknown>;
+/** The agent area's pack of a language (locales/agents/<file>), named like the site's. */
+const readAgents = (file: string) => read(`agents/${file}`);
+/**
+ * A language's words as the site reads them: its pack, and the agent area's pack mounted under
+ * `agents` (lib/translator's namespace). Every check below holds for both packs this way.
+ */
+const readAll = (file: string): Record<string, unknown> => ({ ...read(file), agents: readAgents(file) });
 
 /** Every leaf of a pack by dotted path; leaves may be any JSON value, the tests check they are strings. */
 const leafValues = (pack: Record<string, unknown>, prefix = ''): Map<string, unknown> =>
@@ -19,7 +27,7 @@ const leafValues = (pack: Record<string, unknown>, prefix = ''): Map<string, unk
     ),
   );
 
-const enValues = leafValues(read('en.json')) as Map<string, string>;
+const enValues = leafValues(readAll('en.json')) as Map<string, string>;
 
 /** i18next's plural suffixes, one per CLDR category (`games.count_few`). */
 const PLURAL_KEY = /^(.+)_(zero|one|two|few|many|other)$/;
@@ -72,7 +80,21 @@ describe('language packs', () => {
   });
 
   it('keeps kr an exact copy of ko (both codes name Korean)', () => {
-    expect(read('kr.json')).toEqual(read('ko.json'));
+    expect(readAll('kr.json')).toEqual(readAll('ko.json'));
+  });
+
+  it('has one agent-area pack per language beside the site packs, and no site pack uses its key', () => {
+    expect(
+      readdirSync(`${dir}agents`)
+        .filter((f) => f.endsWith('.json'))
+        .sort(),
+    ).toEqual(Object.values(LOCALE_FILES).sort());
+    for (const file of Object.values(LOCALE_FILES)) expect(read(file), file).not.toHaveProperty('agents');
+  });
+
+  it('loads agent-area packs lazily by code', async () => {
+    await expect(loadAgentLocale('PT-BR')).resolves.toEqual(readAgents('pt-br.json'));
+    await expect(loadAgentLocale('EN')).resolves.toMatchObject({ agreement: { title: 'Agreement' } });
   });
 
   it('allow-lists words only for packs that exist, and only words the pack still leaves in English', () => {
@@ -80,7 +102,7 @@ describe('language packs', () => {
       expect(Object.values(LOCALE_FILES), `same-as-english.ts names no pack ${lang}.json`).toContain(
         `${lang}.json`,
       );
-      const pack = leafValues(read(`${lang}.json`));
+      const pack = leafValues(readAll(`${lang}.json`));
       const used = new Set(
         [...enValues].filter(([k, v]) => pack.get(k) === v).map(([, v]) => withoutPlaceholders(v)),
       );
@@ -119,7 +141,7 @@ const samePlaceholders = (key: string, english: string[], own: string[]): boolea
 describe.each(LANGUAGE_CODES.filter((code) => code !== 'EN'))('language pack %s', (code) => {
   const file = LOCALE_FILES[code];
   const lang = file.replace(/\.json$/, '');
-  const pack = leafValues(read(file));
+  const pack = leafValues(readAll(file));
   const allowed = new Set([...SAME_AS_ENGLISH.global, ...(SAME_AS_ENGLISH.byPack[lang] ?? [])]);
   /** Each key the pack must have, with the English value it translates. */
   const expected = expectedKeys(code);

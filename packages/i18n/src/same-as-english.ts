@@ -36,7 +36,7 @@ export const SAME_AS_ENGLISH: {
   ],
   byPack: {
     // French: 'OK' is the standard button label; the rest are French words spelt like English.
-    fr: ['OK', 'Agent', 'Bonus', 'Captcha', 'Jackpots', 'Maintenance', 'Menu', 'Missions', 'Type'],
+    fr: ['OK', 'Actions', 'Agent', 'Bonus', 'Captcha', 'Jackpots', 'Maintenance', 'Menu', 'Missions', 'Type'],
     // Portuguese: 'OK' is the standard button label; 'Slots' and 'Jackpots' are the terms casinos in
     // Portugal use; 'Menu' and 'Manual' are Portuguese words.
     pt: ['OK', 'Jackpots', 'Manual', 'Menu', 'Slots'],
@@ -45,19 +45,24 @@ export const SAME_AS_ENGLISH: {
     'pt-br': ['OK', 'E-mail', 'Jackpots', 'Manual', 'Menu', 'Status'],
     // Spanish: 'Manual' (manual deposit) is the Spanish word.
     es: ['Manual'],
-    // Turkish: 'Bonus' is Turkish; 'Video poker' is the game's Turkish name.
-    tr: ['Bonus', 'Video poker'],
-    // Uzbek: 'OK' is the standard button label; 'Agent' and 'Bonus' are Uzbek words.
-    uz: ['OK', 'Agent', 'Bonus'],
-    // Indonesian: 'OK' is the standard button label; 'Status' is Indonesian.
-    id: ['OK', 'Status'],
-    // Japanese and Malay: 'OK' is the standard button label on every platform in these languages.
+    // Turkish: 'Bonus' and 'Platform' are Turkish; 'Video poker' is the game's Turkish name.
+    tr: ['Bonus', 'Platform', 'Video poker'],
+    // Uzbek: 'OK' is the standard button label; 'Agent', 'Bonus' and 'Dividend' are Uzbek words.
+    uz: ['OK', 'Agent', 'Bonus', 'Dividend'],
+    // Indonesian: 'OK' is the standard button label; 'Status' and 'Platform' are Indonesian.
+    id: ['OK', 'Platform', 'Status'],
+    // Japanese and Malay: 'OK' is the standard button label on every platform in these languages;
+    // 'Platform' and 'Status' are Malay words.
     ja: ['OK'],
-    ms: ['OK'],
+    ms: ['OK', 'Platform', 'Status'],
     // Roman Urdu (Urdu in Latin letters) writes these English loanwords as they are; spelling them any
     // other way would read as a mistake to its readers.
     'ur-la': [
       'Home',
+      'Member',
+      'Team',
+      'Team member',
+      'Platform',
       'Agent',
       'Menu',
       'VIP Club',
