@@ -65,4 +65,19 @@ describe('i18n set-up', () => {
     await activateLanguage('TY');
     expect(translate('common.dateRange.days', { count: 1_000_000 })).toBe('1\u202f000\u202f000 mahana');
   });
+
+  it('mounts the agent pack under agents.* and brings it along on every later switch', async () => {
+    const { ensureAgentPack } = await import('../features/agents/lib/agent-pack.ts');
+    await activateLanguage('EN');
+    await ensureAgentPack('EN');
+    expect(translate('agents.agreement.title')).toBe('Agreement');
+    // The site's own keys are untouched by the mounted pack.
+    expect(translate('header.home')).toBe('Home');
+    await activateLanguage('TH');
+    expect(translate('agents.agreement.title')).toBe('ข้อตกลง');
+    await activateLanguage('RU');
+    expect(translate('agents.announcement.pendingOffers', { count: 5 })).toBe(
+      '5 предложений договора ждут вашего ответа.',
+    );
+  });
 });

@@ -36,6 +36,16 @@ export const storedLanguage = (): TLanguage | null => {
 /** The language requests carry before the brand is known. */
 export const bootLanguage = (): TLanguage => storedLanguage() ?? FALLBACK_LANGUAGE;
 
+/** Loads what else a language needs before the site switches to it (a mounted namespace's pack). */
+type TLanguageExtension = (code: TLanguage) => Promise<void>;
+const extensions = new Set<TLanguageExtension>();
+
+/**
+ * Adds a pack loader that every later language switch awaits before switching, so an open area
+ * (the agent centre) never shows a key for a moment. Registering twice is harmless.
+ */
+export const registerLanguageExtension = (load: TLanguageExtension): void => void extensions.add(load);
+
 const ensurePack = async (code: TLanguage): Promise<void> => {
   if (!hasPack(code)) addPack(code, await loadLocale(code));
 };
@@ -51,7 +61,7 @@ export const applyDocumentLanguage = (code: TLanguage): void => {
  * every pack has every key (packages/i18n's locales test), so it would be 9 KB read for nothing.
  */
 export const activateLanguage = async (code: TLanguage): Promise<void> => {
-  await ensurePack(code);
+  await Promise.all([ensurePack(code), ...[...extensions].map((load) => load(code))]);
   // The Language header first: readers render on the switch and refetch in the new language.
   setRequestLanguage(code);
   setTranslatorLanguage(code);

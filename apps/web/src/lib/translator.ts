@@ -14,6 +14,8 @@ export type TTranslate = (key: string, values?: TValues) => string;
 
 const FALLBACK: TLanguage = 'EN';
 const packs = new Map<TLanguage, TPack>();
+/** Packs mounted under a first key (`agents` → `agents.centre.title`), loaded apart from the site's. */
+const namespaces = new Map<string, Map<TLanguage, TPack>>();
 const listeners = new Set<() => void>();
 let language: TLanguage = FALLBACK;
 
@@ -37,9 +39,16 @@ const pluralOf = (code: TLanguage, count: number): Intl.LDMLPluralRule => {
   return rules.select(count);
 };
 
+/** The pack a key reads from: a mounted namespace's when its first part names one, else the site's. */
+const packFor = (code: TLanguage, key: string): { pack: TPack | undefined; key: string } => {
+  const dot = key.indexOf('.');
+  const mounted = dot > 0 ? namespaces.get(key.slice(0, dot)) : undefined;
+  return mounted ? { pack: mounted.get(code), key: key.slice(dot + 1) } : { pack: packs.get(code), key };
+};
+
 /** The pack's string for the key: with a count, its plural form (`_zero` for 0 where a pack has one). */
-const phraseIn = (code: TLanguage, key: string, count: number | undefined): string | undefined => {
-  const pack = packs.get(code);
+const phraseIn = (code: TLanguage, fullKey: string, count: number | undefined): string | undefined => {
+  const { pack, key } = packFor(code, fullKey);
   if (count === undefined) return lookup(pack, key);
   return (
     (count === 0 ? lookup(pack, `${key}_zero`) : undefined) ??
@@ -73,6 +82,20 @@ export const translate: TTranslate = (key, values) => {
 
 export const hasPack = (code: TLanguage): boolean => packs.has(code);
 export const addPack = (code: TLanguage, pack: TPack): void => void packs.set(code, pack);
+
+/** Whether a namespace's pack of a language is mounted. */
+export const hasNamespacePack = (name: string, code: TLanguage): boolean =>
+  namespaces.get(name)?.has(code) ?? false;
+
+/**
+ * Mounts a pack under `name`: `t('<name>.x.y')` reads `x.y` of it. The site's packs never hold a
+ * `<name>` key of their own. Its readers wait for it (the agent area renders once it is there).
+ */
+export const addNamespacePack = (name: string, code: TLanguage, pack: TPack): void => {
+  let byLanguage = namespaces.get(name);
+  if (!byLanguage) namespaces.set(name, (byLanguage = new Map()));
+  byLanguage.set(code, pack);
+};
 
 export const translatorLanguage = (): TLanguage => language;
 

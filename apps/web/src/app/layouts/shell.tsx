@@ -2,6 +2,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { AgentAreaHost } from '../../features/agents/components/agent-area-host.tsx';
 import { AuthDialogs, prefetchAuthDialogs } from '../../features/auth/components/auth-dialogs.tsx';
 import { useSessionStore } from '../../features/auth/stores/session-store.ts';
 import { LaunchDialogs } from '../../features/games/components/launch-dialogs.tsx';
@@ -83,6 +84,8 @@ export const Shell = () => {
   useAfterLoginPopup();
   usePrefetchOnIntent();
   const isTrial = useSessionStore((s) => s.isTrial);
+  const isRealAgent = useSessionStore((s) => s.token !== null && s.isAgent && !s.isTrial);
+  const account = useSessionStore((s) => s.account ?? '');
   // The balance pushed while logged in: one socket for the whole site, under the header's balance
   // (none for a trial account, which has no balance).
   useWalletSocket(!isTrial);
@@ -155,6 +158,7 @@ export const Shell = () => {
       {!isGame && layout !== 'bare' && <FloatingIcons />}
       <AuthDialogs brand={brand} />
       <MemberCentreHost pages={MEMBER_CENTRE_PAGES} />
+      <AgentAreaHost enabled={isRealAgent} env={{ account, decimals: brand.currency.decimals }} />
       <LaunchDialogs />
     </div>
   );

@@ -3,6 +3,10 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { IconAgent, IconTrophy, IconWallet } from '../../components/ui/icons.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
+import { AgentApplication } from '../../features/agents/components/agent-application.tsx';
+import { useAgentCentreStore } from '../../features/agents/stores/agent-centre-store.ts';
+import { useLoginDialogStore } from '../../features/auth/stores/login-dialog-store.ts';
+import { useSessionStore } from '../../features/auth/stores/session-store.ts';
 
 const BENEFITS = [
   { key: 'commission', icon: <IconWallet size={28} /> },
@@ -10,9 +14,13 @@ const BENEFITS = [
   { key: 'support', icon: <IconTrophy size={28} /> },
 ] as const;
 
-/** /join: what an agent gets and how to join. */
+/** /join: what an agent gets, how to join, and the application (applying, rejected, passed). */
 export const JoinPage = () => {
   const { t } = useTranslation();
+  const isAgent = useSessionStore((s) => s.isAgent);
+  const isTrial = useSessionStore((s) => s.isTrial);
+  const openLogin = useLoginDialogStore((s) => s.open);
+  const openCentre = useAgentCentreStore((s) => s.open);
   return (
     <div className="ol-page" data-testid="join-page">
       <PageHero
@@ -40,6 +48,12 @@ export const JoinPage = () => {
           {t('pages.join.cta')}
         </Button>
       </section>
+      <AgentApplication
+        isAgent={isAgent}
+        isTrial={isTrial}
+        onLogin={openLogin}
+        onOpenCentre={() => openCentre()}
+      />
     </div>
   );
 };

@@ -1,7 +1,8 @@
 import { ActionIcon, Avatar, Button, Group, Tooltip, UnstyledButton } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { IconAgent, IconUser, IconWallet } from '../../../components/ui/icons.tsx';
+import { useAgentCentreStore } from '../../../features/agents/stores/agent-centre-store.ts';
 import { useAccountGuard } from '../../../features/auth/hooks/use-account-guard.ts';
 import { useLoginDialogStore } from '../../../features/auth/stores/login-dialog-store.ts';
 import { useSessionStore } from '../../../features/auth/stores/session-store.ts';
@@ -24,7 +25,7 @@ export const HeaderAccount = ({ compact }: { compact: boolean }) => {
   const icon = useMemberIcon(token);
   const openLogin = useLoginDialogStore((s) => s.open);
   const openMember = useMemberCentreStore((s) => s.open);
-  const navigate = useNavigate();
+  const openAgent = useAgentCentreStore((s) => s.open);
   const brand = useWhitelabel();
 
   if (!token) {
@@ -87,6 +88,7 @@ export const HeaderAccount = ({ compact }: { compact: boolean }) => {
           {t('menu.deposit')}
         </Button>
       )}
+      {/* The agent centre opens over the page (its route, /agentHome, opens it too). */}
       {isAgent && compact && (
         // An icon on phones: with the balance, the member button and the contact button, the
         // labelled button would push the bar past a phone's width.
@@ -97,7 +99,7 @@ export const HeaderAccount = ({ compact }: { compact: boolean }) => {
             variant="light"
             color="accent"
             aria-label={t('header.agent')}
-            onClick={() => guard('realAccount', () => void navigate('/agentHome'))}
+            onClick={() => guard('realAccount', () => openAgent())}
             data-testid="header-agent"
           >
             <IconAgent size={16} />
@@ -110,7 +112,7 @@ export const HeaderAccount = ({ compact }: { compact: boolean }) => {
           variant="light"
           color="accent"
           leftSection={<IconAgent size={16} />}
-          onClick={() => guard('realAccount', () => void navigate('/agentHome'))}
+          onClick={() => guard('realAccount', () => openAgent())}
           data-testid="header-agent"
         >
           {t('header.agent')}

@@ -4,6 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorCodeOf, errorMessage } from '../../../lib/error-message.ts';
@@ -28,8 +30,16 @@ const needsCaptcha = (e: unknown): boolean => {
   return typeof value === 'object' && value !== null && 'captchaRequired' in value && !!value.captchaRequired;
 };
 
+/**
+ * The site a login is for: the agent site's (/agentHome), where the server refuses a member with
+ * NOT_AN_AGENT (spec §6), or the member site's.
+ */
+const useLoginSite = (): { site?: 'agent' } =>
+  useLocation().pathname === paths.agentHome.path ? { site: 'agent' } : {};
+
 const UsernameLogin = () => {
   const { t } = useTranslation();
+  const site = useLoginSite();
   const complete = useCompleteLogin();
   const showVerify = useLoginDialogStore((s) => s.showVerify);
   const [captchaShown, setCaptchaShown] = useState(false);
@@ -48,6 +58,7 @@ const UsernameLogin = () => {
         username: v.username.trim(),
         password: v.password,
         type: 'username',
+        ...site,
         ...(captchaShown && captcha ? { captcha: v.captcha?.trim(), captchaKey: captcha.key } : {}),
       });
       await complete(info, 'username');
@@ -108,6 +119,7 @@ const UsernameLogin = () => {
 
 const SmsLogin = ({ countryCodes }: { countryCodes: readonly string[] }) => {
   const { t } = useTranslation();
+  const site = useLoginSite();
   const complete = useCompleteLogin();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState, getValues, setError, clearErrors } = useForm<TSmsValues>({
@@ -130,6 +142,7 @@ const SmsLogin = ({ countryCodes }: { countryCodes: readonly string[] }) => {
         username: fullMobile(v.countryCode, v.mobileNum),
         password: v.code.trim(),
         type: 'sms',
+        ...site,
       });
       await complete(info, 'sms');
     } catch (e) {

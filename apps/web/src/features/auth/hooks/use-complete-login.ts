@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import { withPending } from '../../../lib/pending-store.ts';
 import { getMemberInfo, memberInfoQueryOptions } from '../api/get-member-info.ts';
 import { useLoginDialogStore } from '../stores/login-dialog-store.ts';
@@ -46,7 +47,9 @@ export const useCompleteLogin = () => {
       dialogs.close();
       if (info.passwordExpired && !info.mustChangePassword && !info.session.isTrial)
         toast({ color: 'yellow', message: t('auth.passwordExpired') });
-      if (pathname !== '/' || via === 'passwordChange') void navigate('/');
+      // The agent site's login stays on /agentHome, where the agent centre opens.
+      const stays = pathname === paths.agentHome.path && info.session.isAgent;
+      if ((pathname !== '/' && !stays) || via === 'passwordChange') void navigate('/');
     },
     [navigate, pathname, queryClient, t],
   );

@@ -1,0 +1,32 @@
+import { NativeSelect } from '@mantine/core';
+import type { TDateRange } from '../../../components/ui/date-range.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTeam } from '../api/get-team.ts';
+
+type TProps = {
+  range: TDateRange;
+  value: number | undefined;
+  onChange: (memberId: number | undefined) => void;
+  testId: string;
+};
+
+/** Narrows a team list to one direct downline (an agent's row then means its own account). */
+export const TeamMemberFilter = ({ range, value, onChange, testId }: TProps) => {
+  const { t } = useTranslation();
+  const team = useTeam({ ...range, page: 1 });
+  const members = team.data?.items ?? [];
+  return (
+    <NativeSelect
+      aria-label={t('agents.filters.member')}
+      size="sm"
+      value={value === undefined ? '' : String(value)}
+      onChange={(e) => onChange(e.currentTarget.value ? Number(e.currentTarget.value) : undefined)}
+      data={[
+        { value: '', label: t('agents.filters.wholeTeam') },
+        ...members.map((m) => ({ value: String(m.id), label: m.account })),
+      ]}
+      className="ol-kind-filter"
+      data-testid={testId}
+    />
+  );
+};
