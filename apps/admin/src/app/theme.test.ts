@@ -14,6 +14,10 @@ describe('console colour tokens (WCAG 1.4.3, light scheme)', () => {
   it('dims text no lighter than 4.5:1 on white', () => {
     expect(ratio(light['--mantine-color-dimmed']!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
+  it("writes a field's error no lighter than 4.5:1 on white or a filled fieldset", () => {
+    expect(ratio(light['--mantine-color-error']!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(ratio(light['--mantine-color-error']!, full.colors.gray[1])).toBeGreaterThanOrEqual(4.5);
+  });
   it.each(colours)('%s: light badges, outline badges and coloured text read at 4.5:1', (c) => {
     const shades = full.colors[c]!;
     expect(ratio(light[`--mantine-color-${c}-light-color`]!, shades[1])).toBeGreaterThanOrEqual(4.5);

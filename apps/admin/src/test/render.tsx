@@ -15,6 +15,8 @@ afterEach(() => {
 type TRenderOptions = {
   /** Serve the element from a memory router, for pages that read the URL or link. */
   router?: boolean;
+  /** The URL the memory router starts at (path and query), e.g. '/agents/tree?brand=lobby'. */
+  initialEntry?: string;
 };
 
 /**
@@ -22,12 +24,20 @@ type TRenderOptions = {
  * not retry (a failed call fails the test at once). Translations come from the test's own
  * react-i18next mock, or from the real packs once lib/i18n.ts is loaded.
  */
-export const renderWithProviders = (ui: ReactNode, { router = false }: TRenderOptions = {}) => {
+export const renderWithProviders = (ui: ReactNode, { router = false, initialEntry }: TRenderOptions = {}) => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <MantineProvider>
       <QueryClientProvider client={client}>
-        {router ? <RouterProvider router={createMemoryRouter([{ path: '*', element: ui }])} /> : ui}
+        {router || initialEntry ? (
+          <RouterProvider
+            router={createMemoryRouter([{ path: '*', element: ui }], {
+              initialEntries: initialEntry ? [initialEntry] : undefined,
+            })}
+          />
+        ) : (
+          ui
+        )}
       </QueryClientProvider>
     </MantineProvider>,
   );

@@ -65,7 +65,9 @@ export const ReasonDialog = ({
   };
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered size="md" data-testid={testId}>
+      {/* The reason's own message, not the browser's bubble, says what is missing. */}
       <form
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           void submit();

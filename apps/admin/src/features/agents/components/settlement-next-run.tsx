@@ -17,7 +17,7 @@ import { SettlementFigures, SettlementPeriod } from './settlement-figures.tsx';
 const COLUMNS = 6;
 
 /** What a run said it did: how many periods it settled, paid and found short. */
-export const SettlementRunResult = ({ result }: { result: TSettlementRun }) => {
+export const SettlementRunResult = ({ result, run }: { result: TSettlementRun; run: number }) => {
   const { t } = useTranslation();
   const locale = useLocale();
   const n = (v: number) => formatNumber(v, locale);
@@ -28,6 +28,7 @@ export const SettlementRunResult = ({ result }: { result: TSettlementRun }) => {
       title={t('agents.run.resultTitle')}
       role="status"
       data-testid="settlement-run-result"
+      data-run={run}
       data-settled={result.settled}
       data-paid={result.paid}
       data-shortfalls={result.shortfalls}
@@ -55,7 +56,8 @@ export const SettlementNextRun = ({ brand, canSettle }: { brand: string; canSett
   const locale = useLocale();
   const [asked, setAsked] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [result, setResult] = useState<TSettlementRun | null>(null);
+  // Each run's answer, counted, so a second run's result is told apart from the first's.
+  const [result, setResult] = useState<{ tally: TSettlementRun; run: number } | null>(null);
   const preview = useSettlementPreview(brand, asked);
   const run = useRunSettlement();
   const items = preview.data?.items;
@@ -89,7 +91,7 @@ export const SettlementNextRun = ({ brand, canSettle }: { brand: string; canSett
             )}
           </Group>
         </Group>
-        {result && <SettlementRunResult result={result} />}
+        {result && <SettlementRunResult result={result.tally} run={result.run} />}
         {asked &&
           (preview.error && !preview.data ? (
             <QueryError error={preview.error} onRetry={() => void preview.refetch()} />
@@ -173,7 +175,8 @@ export const SettlementNextRun = ({ brand, canSettle }: { brand: string; canSett
         data-testid="settlement-run-dialog"
         onConfirm={async () => {
           try {
-            setResult(await run.mutateAsync());
+            const tally = await run.mutateAsync();
+            setResult((prev) => ({ tally, run: (prev?.run ?? 0) + 1 }));
           } catch (e) {
             notifyFailure(t, t('agents.run.failed'), e);
             throw e;
