@@ -45,7 +45,11 @@ export const ZAdminTreeNode = z.object({
   frozen: z.boolean(),
   registeredAt: z.string(),
 });
+/** The brand's currency code (CNY, THB…): every amount of the agent pages is in its major unit. */
+const ZBrandCurrency = z.string();
+
 export const ZAdminTreePage = z.object({
+  currency: ZBrandCurrency,
   parent: z.object({ id: z.number().int(), account: z.string() }).nullable(),
   /** The chain from the top agent down to the parent, for the breadcrumb. */
   path: z.array(z.object({ id: z.number().int(), account: z.string() })),
@@ -83,6 +87,7 @@ export const ZAdminSettlement = ZSettlement.omit({ direction: true, counterparty
   upline: z.string().nullable(),
 });
 export const ZAdminSettlementPage = z.object({
+  currency: ZBrandCurrency,
   items: z.array(ZAdminSettlement),
   page: z.number().int(),
   pageSize: z.number().int(),
@@ -127,7 +132,7 @@ export const ZAdminFreeze = z.object({
   liftedAt: z.string().nullable(),
   liftedBy: z.string().nullable(),
 });
-export const ZAdminFreezeList = z.object({ items: z.array(ZAdminFreeze) });
+export const ZAdminFreezeList = z.object({ currency: ZBrandCurrency, items: z.array(ZAdminFreeze) });
 
 export const ZAdminApplicationsQuery = ZAdminBrandQuery.extend({
   status: z.enum(['PENDING', 'APPROVED', 'REJECTED']).default('PENDING'),

@@ -41,10 +41,13 @@ export async function findTreeLevel(
 }
 
 /** The upline chain of a member, top first, ending with the member. */
-export function findChain(db: DbOrTx, memberId: number) {
+export function findChain(db: DbOrTx, q: { brandId: number; memberId: number }) {
+  // Scoped by the member's brand: another brand's id answers nothing, never that brand's accounts.
   return rowsOf<{ id: number; account: string }>(
-    db.execute(sql`select m.id, m.account from agent_tree t join members m on m.id = t.ancestor_id
-      where t.descendant_id = ${memberId} order by t.depth desc`),
+    db.execute(sql`select m.id, m.account from agent_tree t
+      join members d on d.id = t.descendant_id and d.brand_id = ${q.brandId}
+      join members m on m.id = t.ancestor_id
+      where t.descendant_id = ${q.memberId} order by t.depth desc`),
   );
 }
 

@@ -12,9 +12,11 @@ import * as repo from './agents-admin.repo.ts';
 export function createAgentsAdmin(d: { db: Db; now: () => Date }) {
   async function treeLevel(brand: TBrand, q: { parentId?: number; page: number; pageSize: number }) {
     const found = await repo.findTreeLevel(d.db, { brandId: brand.id, ...q });
-    const path = q.parentId === undefined ? [] : await repo.findChain(d.db, q.parentId);
+    const path =
+      q.parentId === undefined ? [] : await repo.findChain(d.db, { brandId: brand.id, memberId: q.parentId });
     if (q.parentId !== undefined && path.length === 0) throw new AppError('NOT_FOUND', 'No such member.');
     return {
+      currency: brand.currencyCode,
       parent: path.at(-1) ?? null,
       path,
       items: found.items.map((m) => ({
@@ -48,6 +50,7 @@ export function createAgentsAdmin(d: { db: Db; now: () => Date }) {
     const major = (v: string) => fromMinor(BigInt(v), dp);
     const iso = (v: Date | string) => new Date(v).toISOString();
     return {
+      currency: brand.currencyCode,
       items: found.items.map((s) => ({
         id: s.id,
         contractId: s.contractId,
@@ -92,7 +95,8 @@ export function createAgentsAdmin(d: { db: Db; now: () => Date }) {
   });
 
   async function freezes(brand: TBrand, active: boolean) {
-    return { items: (await repo.findFreezes(d.db, brand.id, active)).map((f) => freezeOut(brand, f)) };
+    const items = (await repo.findFreezes(d.db, brand.id, active)).map((f) => freezeOut(brand, f));
+    return { currency: brand.currencyCode, items };
   }
 
   /** Lifts a freeze in the caller's audited transaction (the debt stays on its settlement). */

@@ -94,6 +94,21 @@ describe('the agent centre’s account registration and team reads', () => {
 });
 
 describe('the back office’s agent network', () => {
+  it('answers NOT_FOUND for a parent of another brand, never that brand’s accounts', async () => {
+    // a member of another brand: its chain (itself at least) would name that brand's accounts
+    const [other] = await rows<{ id: number }>(
+      sql`select t.descendant_id as id from agent_tree t join members m on m.id = t.descendant_id
+        join brands b on b.id = m.brand_id where b.code <> 'lobby' limit 1`,
+    );
+    const res = await asOwner({
+      method: 'GET',
+      url: `${ADMIN_AGENTS_API.tree}?brand=lobby&parentId=${other!.id}`,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(body(res).errorCode).toBe('NOT_FOUND');
+    expect(res.body).not.toContain('account');
+  });
+
   it('lists the top agents, offers one a contract from the brand, and audits it', async () => {
     const tree = body(await asOwner({ method: 'GET', url: `${ADMIN_AGENTS_API.tree}?brand=lobby` })).value;
     const agent1 = tree.items.find((m: { account: string }) => m.account === 'agent1');
