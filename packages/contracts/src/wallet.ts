@@ -119,6 +119,10 @@ export const TRANSACTION_KINDS = [
   'GAME_SETTLEMENT',
   /** An agent's contract paid for a period: a wage, a real-time salary or a dividend. */
   'AGENT_PAY',
+  /** Points converted to cash (paid from the brand's bonus account). */
+  'POINTS_CONVERT',
+  /** A bonus taken back: cancelled by an operator, or forfeited. */
+  'BONUS_CANCEL',
 ] as const;
 export const ZTransactionKind = z.enum(TRANSACTION_KINDS);
 export const ZTransactionsQuery = ZDateRangeQuery.and(z.object({ kind: ZTransactionKind.optional() }));

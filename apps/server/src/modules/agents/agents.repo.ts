@@ -144,7 +144,7 @@ export async function findTeamBets(db: DbOrTx, q: TTeamQuery) {
 
 /** The kinds of money movement the team's transaction details list (not bets: team betting has those). */
 const MONEY_KINDS = sql.raw(
-  `('DEPOSIT', 'WITHDRAWAL_HOLD', 'WITHDRAWAL_RELEASE', 'WITHDRAWAL_PAYOUT', 'UPLINE_TRANSFER', 'DOWNLINE_TRANSFER', 'ADJUSTMENT', 'BONUS', 'AGENT_PAY')`,
+  `('DEPOSIT', 'WITHDRAWAL_HOLD', 'WITHDRAWAL_RELEASE', 'WITHDRAWAL_PAYOUT', 'UPLINE_TRANSFER', 'DOWNLINE_TRANSFER', 'ADJUSTMENT', 'BONUS', 'BONUS_CANCEL', 'POINTS_CONVERT', 'AGENT_PAY')`,
 );
 
 /** A page of the team's money movements in [from, to), newest first, each the member's side of it. */

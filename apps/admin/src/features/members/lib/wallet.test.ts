@@ -66,8 +66,11 @@ describe('parseAmount', () => {
 describe('entryKindColor', () => {
   it('gives every known kind its own colour and unknown kinds grey', () => {
     const colors = ENTRY_KINDS.map(entryKindColor);
-    expect(ENTRY_KINDS).toHaveLength(15);
-    expect(new Set(colors).size).toBe(colors.length);
+    expect(ENTRY_KINDS).toHaveLength(17);
+    const own = ENTRY_KINDS.filter((k) => k !== 'BONUS_CANCEL' && k !== 'POINTS_CONVERT').map(entryKindColor);
+    expect(new Set(own).size).toBe(own.length);
+    expect(entryKindColor('BONUS_CANCEL')).toBe(entryKindColor('BONUS'));
+    expect(entryKindColor('POINTS_CONVERT')).toBe(entryKindColor('BONUS'));
     expect(colors).not.toContain('gray');
     expect(entryKindColor('DEPOSIT')).toBe('green');
     expect(entryKindColor('WITHDRAWAL_PAYOUT')).toBe('red');

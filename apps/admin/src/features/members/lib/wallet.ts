@@ -71,6 +71,9 @@ export const ENTRY_KIND_COLORS: Readonly<Record<string, string>> = {
   BONUS: 'grape',
   GAME_SETTLEMENT: 'blue',
   AGENT_PAY: 'gold',
+  // Both come from or go back to the brand's bonus account: the bonus's colour.
+  POINTS_CONVERT: 'grape',
+  BONUS_CANCEL: 'grape',
 };
 export const ENTRY_KINDS = Object.keys(ENTRY_KIND_COLORS);
 
