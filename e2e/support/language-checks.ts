@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Frame, Page } from '@playwright/test';
 import { LOCALE_FILES } from '../../packages/i18n/src/index.ts';
+import { PACK_NAMESPACES } from '../../packages/i18n/src/packs.ts';
 import { SAME_AS_ENGLISH } from '../../packages/i18n/src/same-as-english.ts';
 
 /**
@@ -32,8 +33,17 @@ const leaves = (pack: Record<string, unknown>, prefix = ''): TLeaves =>
     ),
   );
 
-const readPack = (dir: string, file: string): TLeaves =>
-  leaves(JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>);
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+
+/** A language's pack with its areas' packs (the site's agents/, wallet/) under their names, as mounted. */
+const readPack = (dir: string, file: string): TLeaves => {
+  const pack = readJson(path.join(dir, file));
+  for (const area of PACK_NAMESPACES) {
+    const areaFile = path.join(dir, area, file);
+    if (existsSync(areaFile)) pack[area] = readJson(areaFile);
+  }
+  return leaves(pack);
+};
 
 /**
  * The English strings that must not show in `lang`: every English value the pack translates

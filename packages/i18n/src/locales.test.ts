@@ -2,20 +2,21 @@ import { ERROR_CODES, FORMAT_LOCALES, LANGUAGE_CODES, type TLanguage } from '@op
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadAgentLocale } from './agents.ts';
 import { LOCALE_FILES, loadLocale } from './index.ts';
+import { loadNamespaceLocale, PACK_NAMESPACES } from './packs.ts';
 import { SAME_AS_ENGLISH } from './same-as-english.ts';
 
 const dir = fileURLToPath(new URL('../locales/', import.meta.url));
 const read = (file: string): Record<string, unknown> =>
   JSON.parse(readFileSync(dir + file, 'utf8')) as Record<string, unknown>;
-/** The agent area's pack of a language (locales/agents/<file>), named like the site's. */
-const readAgents = (file: string) => read(`agents/${file}`);
 /**
- * A language's words as the site reads them: its pack, and the agent area's pack mounted under
- * `agents` (lib/translator's namespace). Every check below holds for both packs this way.
+ * A language's words as the site reads them: its pack, and each area's pack (locales/<area>/<file>)
+ * mounted under the area's key (lib/translator's namespaces). Every check below holds for all.
  */
-const readAll = (file: string): Record<string, unknown> => ({ ...read(file), agents: readAgents(file) });
+const readAll = (file: string): Record<string, unknown> => ({
+  ...read(file),
+  ...Object.fromEntries(PACK_NAMESPACES.map((ns) => [ns, read(`${ns}/${file}`)])),
+});
 
 /** Every leaf of a pack by dotted path; leaves may be any JSON value, the tests check they are strings. */
 const leafValues = (pack: Record<string, unknown>, prefix = ''): Map<string, unknown> =>
@@ -83,18 +84,25 @@ describe('language packs', () => {
     expect(readAll('kr.json')).toEqual(readAll('ko.json'));
   });
 
-  it('has one agent-area pack per language beside the site packs, and no site pack uses its key', () => {
-    expect(
-      readdirSync(`${dir}agents`)
-        .filter((f) => f.endsWith('.json'))
-        .sort(),
-    ).toEqual(Object.values(LOCALE_FILES).sort());
-    for (const file of Object.values(LOCALE_FILES)) expect(read(file), file).not.toHaveProperty('agents');
+  it('has one pack per language for every area beside the site packs, and no site pack uses its key', () => {
+    for (const ns of PACK_NAMESPACES) {
+      expect(
+        readdirSync(`${dir}${ns}`)
+          .filter((f) => f.endsWith('.json'))
+          .sort(),
+        ns,
+      ).toEqual(Object.values(LOCALE_FILES).sort());
+      for (const file of Object.values(LOCALE_FILES)) expect(read(file), file).not.toHaveProperty(ns);
+    }
   });
 
-  it('loads agent-area packs lazily by code', async () => {
-    await expect(loadAgentLocale('PT-BR')).resolves.toEqual(readAgents('pt-br.json'));
-    await expect(loadAgentLocale('EN')).resolves.toMatchObject({ agreement: { title: 'Agreement' } });
+  it('loads area packs lazily by area and code', async () => {
+    for (const ns of PACK_NAMESPACES) {
+      await expect(loadNamespaceLocale(ns, 'PT-BR')).resolves.toEqual(read(`${ns}/pt-br.json`));
+    }
+    await expect(loadNamespaceLocale('agents', 'EN')).resolves.toMatchObject({
+      agreement: { title: 'Agreement' },
+    });
   });
 
   it('allow-lists words only for packs that exist, and only words the pack still leaves in English', () => {

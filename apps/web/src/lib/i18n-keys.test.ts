@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PACK_NAMESPACES } from '@openlobby/i18n/packs';
 import { describe, expect, it } from 'vitest';
 
 const src = fileURLToPath(new URL('..', import.meta.url));
@@ -11,8 +12,11 @@ const readPack = (file: string) =>
       'utf8',
     ),
   ) as Record<string, unknown>;
-/** English as the site reads it: the site's pack, and the agent area's mounted under `agents`. */
-const en = { ...readPack('en.json'), agents: readPack('agents/en.json') };
+/** English as the site reads it: the site's pack, and each area's mounted under its name. */
+const en = {
+  ...readPack('en.json'),
+  ...Object.fromEntries(PACK_NAMESPACES.map((ns) => [ns, readPack(`${ns}/en.json`)])),
+};
 
 const files = (dir: string): string[] =>
   readdirSync(dir).flatMap((f) => {
@@ -32,13 +36,13 @@ const lookup = (key: string) =>
 const has = (key: string) => lookup(key) || lookup(`${key}_other`);
 
 describe('UI strings', () => {
-  it('uses only keys that exist in en.json (agents.* in agents/en.json)', () => {
+  it("uses only keys that exist in en.json (an area's keys in its own pack, agents/en.json)", () => {
     const missing: string[] = [];
     for (const file of files(src)) {
       const text = readFileSync(file, 'utf8');
       for (const m of text.matchAll(/\bt\(\s*'([a-zA-Z]+\.[a-zA-Z0-9_.]+)'/g))
         if (!has(m[1]!)) missing.push(`${m[1]} (${file})`);
-      for (const m of text.matchAll(/'((?:validation|dialogs|errors|pages|agents)\.[a-zA-Z0-9_.]+)'/g))
+      for (const m of text.matchAll(/'((?:validation|dialogs|errors|pages|agents|wallet)\.[a-zA-Z0-9_.]+)'/g))
         if (!has(m[1]!)) missing.push(`${m[1]} (${file})`);
     }
     expect(missing).toEqual([]);

@@ -13,6 +13,8 @@ import { TransferFundPage } from '../../features/wallet/components/transfer-fund
 import { UplineTransferPage } from '../../features/wallet/components/upline-transfer-page.tsx';
 import { WithdrawPage } from '../../features/wallet/components/withdraw-page.tsx';
 
+export { ensureWalletPack } from '../../features/wallet/lib/wallet-pack.ts';
+
 /** Account security: the authenticator (member) and the payment password (wallet), side by side. */
 export const SecurityCentrePage = () => {
   const token = useSessionStore((s) => s.token);

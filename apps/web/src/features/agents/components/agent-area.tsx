@@ -9,6 +9,7 @@ import { useLatch } from '../../../lib/use-latch.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useAgentConsolidated } from '../api/get-consolidated.ts';
 import { AgentEnvProvider, type TAgentEnv } from '../lib/agent-env.tsx';
+import { namespacePack } from '../../../lib/namespace-pack.ts';
 import { useAgentPack } from '../lib/agent-pack.ts';
 import { pendingOffersOf } from '../lib/agreement.ts';
 import { useAgentCentreStore } from '../stores/agent-centre-store.ts';
@@ -30,9 +31,14 @@ const AgreementOnLogin = () => {
   return null;
 };
 
+/** The team's bet and transaction tables read the wallet's words (its pack, shared with the wallet). */
+const useWalletWords = namespacePack('wallet').usePack;
+
 /** The agent centre and the agreement, each mounted from its first opening, once their words are in. */
 export const AgentArea = ({ env }: { env: TAgentEnv }) => {
-  const ready = useAgentPack();
+  const agentWords = useAgentPack();
+  const walletWords = useWalletWords();
+  const ready = agentWords && walletWords;
   const centre = useLatch(useAgentCentreStore((s) => s.opened));
   const agreement = useLatch(useAgentCentreStore((s) => s.agreementOpened));
   if (!ready) return null;
