@@ -1,9 +1,10 @@
-import type { FrameLocator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { AGENT_API } from '../../packages/contracts/src/paths.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { skipAnnouncementPopup, useLanguage } from '../support/fixtures.ts';
 import { fundMember, headerBalance, logIn, PLAYER } from '../support/member.ts';
 import { advanceServerClock, resetServerClock } from '../support/server-clock.ts';
+import { spinOnce, waitForSlot } from '../support/slot.ts';
 
 const DAY_MS = 24 * 3600_000;
 const SPINS = 5;
@@ -53,26 +54,6 @@ async function registerDownline(page: Page, login: { account: string; password: 
   await page.getByTestId('agent-register-confirm').fill(login.password);
   await page.getByTestId('agent-register-submit').click();
   await expect(page.getByTestId('agent-register-done')).toContainText(login.account);
-}
-
-/** One round of the house slot: SPIN, then press on until the round is over (as slot.spec.ts). */
-async function spinOnce(slot: FrameLocator) {
-  await expect(slot.getByTestId('slot-spin')).toBeEnabled();
-  await slot.getByTestId('slot-spin').click();
-  await expect
-    .poll(
-      () =>
-        slot.locator('body').evaluate(() => {
-          const state = document.body.dataset.state;
-          if (state !== 'spinning') return state;
-          const overlay = document.getElementById('overlay');
-          if (overlay && !overlay.hidden) overlay.dispatchEvent(new PointerEvent('pointerdown'));
-          else document.querySelector<HTMLButtonElement>('[data-testid="slot-spin"]')?.click();
-          return state;
-        }),
-      { timeout: 60_000, intervals: [300] },
-    )
-    .toBe('idle');
 }
 
 type TSettlement = { id: number; direction: 'received' | 'paid'; paid: number; counterparty: string | null };
@@ -203,9 +184,7 @@ test.describe.serial('agent network', () => {
       const card = member.locator('[data-testid="game-card"][data-game-name="Gem Rush 20"]');
       await card.getByTestId('game-play').click();
       const slot = member.frameLocator('[data-testid="game-frame"]');
-      await expect
-        .poll(() => slot.locator('body').getAttribute('data-state'), { timeout: 20_000 })
-        .toBe('idle');
+      await waitForSlot(slot);
       // A few steps up the stake, so the day's 1 % comes to whole cents.
       for (let i = 0; i < 2; i++)
         if (await slot.getByTestId('slot-bet-up').isEnabled()) await slot.getByTestId('slot-bet-up').click();

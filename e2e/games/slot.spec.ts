@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import type { FrameLocator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { fundMember, headerBalance, logIn, openMemberPage } from '../support/member.ts';
+import { spinOnce, waitForSlot } from '../support/slot.ts';
 
 const SCREENS = 'test-results/screens';
 const DESKTOP = { width: 1440, height: 900 };
@@ -20,33 +21,6 @@ async function snap(page: Page, name: string) {
 
 /** An amount as the site prints it ("1,234.50", "+0.60", "−1.16") as a number. */
 const amountOf = (text: string | null) => Number((text ?? '').replace(/−/g, '-').replace(/[^\d.-]/g, ''));
-
-const slotState = (slot: FrameLocator) => slot.locator('body').getAttribute('data-state');
-
-/**
- * Plays one round: SPIN, then presses on until the round is over. While a round runs, SPIN lands the
- * reels and then skips the win show, and a tap closes a celebration, so a round with free spins does
- * not take half a minute. The check "still spinning?" and the press happen in one task of the page,
- * so a press can never start the next round by landing just after this one ended.
- */
-async function spinOnce(slot: FrameLocator) {
-  await expect(slot.getByTestId('slot-spin')).toBeEnabled();
-  await slot.getByTestId('slot-spin').click();
-  await expect
-    .poll(
-      () =>
-        slot.locator('body').evaluate(() => {
-          const state = document.body.dataset.state;
-          if (state !== 'spinning') return state;
-          const overlay = document.getElementById('overlay');
-          if (overlay && !overlay.hidden) overlay.dispatchEvent(new PointerEvent('pointerdown'));
-          else document.querySelector<HTMLButtonElement>('[data-testid="slot-spin"]')?.click();
-          return state;
-        }),
-      { timeout: 60_000, intervals: [300] },
-    )
-    .toBe('idle');
-}
 
 test.describe('house slot', () => {
   test('plays 10 rounds of Gem Rush 20: the header balance follows, the betting record lists them, and a round verifies after the seed rotates', async ({
@@ -75,7 +49,7 @@ test.describe('house slot', () => {
     // ...framed in a sandbox that still lets it play.
     await expect(page.getByTestId('game-frame')).toHaveAttribute('sandbox', /allow-scripts/);
     const slot = page.frameLocator('[data-testid="game-frame"]');
-    await expect.poll(() => slotState(slot), { timeout: 20_000 }).toBe('idle');
+    await waitForSlot(slot);
     // The seamless wallet: the slot plays the member's main wallet, which holds all the money here.
     const start = Number(await slot.getByTestId('slot-balance').getAttribute('data-amount'));
     expect(start).toBe(await headerBalance(page));

@@ -13,7 +13,7 @@ import {
 import { useCan } from '../../lib/permissions.ts';
 import { useDialogTarget } from '../../lib/use-dialog-target.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
-import { AgentSectionHeader } from './agent-section-header.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
 
 const STATUSES: readonly TApplicationStatus[] = ['PENDING', 'APPROVED', 'REJECTED'];
 
@@ -34,7 +34,8 @@ export const AgentApplicationsPage = () => {
 
   return (
     <div data-testid="agent-applications-page">
-      <AgentSectionHeader
+      <PageHeader
+        order={2}
         title={t('agents.applications.title')}
         subtitle={t('agents.applications.subtitle')}
       />

@@ -17,7 +17,15 @@ let offerAnswer: (call: TApiCall<TBody>) => TApiAnswer;
 const server = (call: TApiCall<TBody>): TApiAnswer => {
   const url = new URL(call.url, 'http://console');
   if (url.pathname === '/admin/api/agents/tree')
-    return ok({ parent: null, path: [], items: [node(2, 'agent1')], page: 1, pageSize: 100, total: 1 });
+    return ok({
+      currency: 'CNY',
+      parent: null,
+      path: [],
+      items: [node(2, 'agent1')],
+      page: 1,
+      pageSize: 100,
+      total: 1,
+    });
   if (url.pathname === '/admin/api/agents/contracts' && call.method === 'GET') {
     const agent = url.searchParams.get('agentId');
     const kind = url.searchParams.get('kind');
@@ -50,12 +58,12 @@ const type = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 describe('contracts of every level', () => {
-  it('shows each tier readably: rates as percents, fixed pay as an amount', async () => {
+  it('shows each tier readably: rates as percents, fixed pay as an amount in the brand’s currency', async () => {
     await renderPage();
     const row = screen.getByTestId('contract-row-1');
     const terms = visibleText(within(row).getByTestId('contract-terms'));
-    expect(terms).toContain('Tier 1: volume ≥ 500.00 · active members ≥ 1 → 0.5% of the volume');
-    expect(terms).toContain('Tier 2: volume ≥ 3,000.00 · active members ≥ 3 → 120.00 for the day');
+    expect(terms).toContain('Tier 1: volume ≥ CNY 500.00 · active members ≥ 1 → 0.5% of the volume');
+    expect(terms).toContain('Tier 2: volume ≥ CNY 3,000.00 · active members ≥ 3 → CNY 120.00 for the day');
     expect(row.textContent).toContain('Brand');
     expect(within(row).getByTestId('contract-status').textContent).toBe('In force');
     const dividend = visibleText(within(screen.getByTestId('contract-row-6')).getByTestId('contract-terms'));

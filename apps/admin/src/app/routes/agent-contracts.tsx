@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../components/ui/query-error.tsx';
 import { useAgentContracts } from '../../features/agents/api/find-agent-contracts.ts';
+import { useAgentCurrency } from '../../features/agents/api/find-agent-tree-level.ts';
 import { ContractEndDialog } from '../../features/agents/components/contract-end-dialog.tsx';
 import { ContractFilters } from '../../features/agents/components/contract-filters.tsx';
 import { ContractOfferDialog } from '../../features/agents/components/contract-offer-dialog.tsx';
@@ -13,7 +14,7 @@ import { useLocale } from '../../lib/i18n.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { useDialogTarget } from '../../lib/use-dialog-target.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
-import { AgentSectionHeader } from './agent-section-header.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
 
 /** The most contracts the API answers with at once; more are there when the list is this long. */
 const SERVER_LIMIT = 500;
@@ -42,6 +43,7 @@ export const AgentContractsPage = () => {
   const { data, error, refetch, isPlaceholderData } = useAgentContracts(query);
   // Every contract of the brand, once: the agents the filter offers (the same call when unfiltered).
   const all = useAgentContracts({ brand });
+  const currency = useAgentCurrency(brand);
   const agents = [
     ...new Map((all.data?.items ?? []).map((c) => [c.agent.id, c.agent] as const)).values(),
   ].sort((a, b) => a.account.localeCompare(b.account));
@@ -51,7 +53,8 @@ export const AgentContractsPage = () => {
 
   return (
     <div data-testid="agent-contracts-page">
-      <AgentSectionHeader
+      <PageHeader
+        order={2}
         title={t('agents.contracts.title')}
         subtitle={t('agents.contracts.subtitle')}
         actions={
@@ -70,6 +73,7 @@ export const AgentContractsPage = () => {
           <ContractsTable
             items={data?.items}
             stale={isPlaceholderData}
+            currency={currency}
             onEnd={canWrite ? ending.open : undefined}
           />
           {data && data.items.length > 0 && (

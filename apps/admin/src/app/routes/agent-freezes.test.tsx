@@ -35,7 +35,7 @@ let calls: TApiCall<Record<string, unknown>>[] = [];
 const server = (call: TApiCall<Record<string, unknown>>): TApiAnswer => {
   const url = new URL(call.url, 'http://console');
   if (url.pathname === '/admin/api/agents/freezes')
-    return ok({ items: url.searchParams.get('active') === 'false' ? [lifted] : [frozen] });
+    return ok({ currency: 'CNY', items: url.searchParams.get('active') === 'false' ? [lifted] : [frozen] });
   if (url.pathname === '/admin/api/agents/freezes/4/lift') return ok({ ok: true });
   return fail('NOT_FOUND', 404);
 };
@@ -53,11 +53,11 @@ const renderPage = async (query = '', first = 'freeze-row-agent2a') => {
 };
 
 describe('freezes and debts', () => {
-  it('lists the accounts frozen now, why and what they still owe', async () => {
+  it('lists the accounts frozen now, why and what they still owe, in the brand’s currency', async () => {
     await renderPage();
     const row = screen.getByTestId('freeze-row-agent2a');
     expect(visibleText(row)).toContain('Dividend for W2026-11-23 not paid in full');
-    expect(visibleText(row)).toContain('649.50');
+    expect(visibleText(row)).toContain('CNY 649.50');
     expect(calls[0]!.url).toBe('/admin/api/agents/freezes?brand=lobby&active=true');
   });
 
@@ -70,7 +70,7 @@ describe('freezes and debts', () => {
   it('lifts a freeze with a reason', async () => {
     await renderPage();
     fireEvent.click(screen.getByTestId('freeze-lift-agent2a'));
-    expect((await screen.findByTestId('freeze-lift-dialog')).textContent).toContain('649.50');
+    expect(visibleText(await screen.findByTestId('freeze-lift-dialog'))).toContain('CNY 649.50');
     fireEvent.change(screen.getByTestId('reason-input'), {
       target: { value: 'debt settled by bank transfer' },
     });
@@ -88,7 +88,7 @@ describe('freezes and debts', () => {
   });
 
   it('says when nothing is frozen', async () => {
-    stubApi(() => ok({ items: [] }));
+    stubApi(() => ok({ currency: 'CNY', items: [] }));
     renderWithProviders(<AgentFreezesPage />, { initialEntry: '/agents/freezes?brand=lobby' });
     expect((await screen.findByTestId('freezes-empty')).textContent).toBe('No account is frozen.');
   });

@@ -7,7 +7,7 @@ import { FreezesTable } from '../../features/agents/components/freezes-table.tsx
 import { useCan } from '../../lib/permissions.ts';
 import { useDialogTarget } from '../../lib/use-dialog-target.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
-import { AgentSectionHeader } from './agent-section-header.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
 
 /**
  * Freezes and debts: uplines frozen for a dividend they could not pay (no withdrawals or transfers
@@ -26,7 +26,7 @@ export const AgentFreezesPage = () => {
 
   return (
     <div data-testid="agent-freezes-page">
-      <AgentSectionHeader title={t('agents.freezes.title')} subtitle={t('agents.freezes.subtitle')} />
+      <PageHeader order={2} title={t('agents.freezes.title')} subtitle={t('agents.freezes.subtitle')} />
       <SegmentedControl
         mb="md"
         value={active ? 'active' : 'lifted'}
@@ -45,6 +45,7 @@ export const AgentFreezesPage = () => {
           items={data?.items}
           active={active}
           stale={isPlaceholderData}
+          currency={data?.currency}
           onLift={canWrite ? lifting.open : undefined}
         />
       )}
@@ -53,6 +54,7 @@ export const AgentFreezesPage = () => {
           key={lifting.target?.seq}
           brand={list.filters.brand}
           freeze={lifting.target?.value ?? null}
+          currency={data?.currency}
           opened={lifting.opened}
           onClose={lifting.close}
         />

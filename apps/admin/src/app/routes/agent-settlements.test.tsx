@@ -65,6 +65,7 @@ const server = (call: TApiCall): TApiAnswer => {
   const url = new URL(call.url, 'http://console');
   if (url.pathname === '/admin/api/agents/settlements')
     return ok({
+      currency: 'CNY',
       items: [paid, short],
       page: 1,
       pageSize: 20,
@@ -72,6 +73,9 @@ const server = (call: TApiCall): TApiAnswer => {
       totals: { amount: 962, paid: 312.5, debt: 649.5 },
     });
   if (url.pathname === '/admin/api/agents/settlements/preview') return ok({ items: due });
+  // The preview's amounts take the brand's currency from its top level.
+  if (url.pathname === '/admin/api/agents/tree')
+    return ok({ currency: 'CNY', parent: null, path: [], items: [], page: 1, pageSize: 100, total: 0 });
   if (url.pathname === '/admin/api/agents/settlements/run') {
     runs += 1;
     const settled = due.length;
@@ -100,17 +104,17 @@ const runNow = async () => {
 };
 
 describe('settlements', () => {
-  it('lists what was paid and what fell short, with why, and the totals', async () => {
+  it('lists what was paid and what fell short, with why, and the totals, in the brand’s currency', async () => {
     await renderPage();
     expect(calls[0]!.url).toContain('from=2026-11-24&to=2026-11-30');
     const [first, second] = screen.getAllByTestId('settlement-row');
     expect(first!.dataset.status).toBe('PAID');
     expect(within(first!).queryByTestId('settlement-reason')).toBeNull();
     expect(visibleText(within(second!).getByTestId('settlement-reason'))).toBe(
-      'The upline was short of funds: 649.50 is still owed and the upline is frozen.',
+      'The upline was short of funds: CNY 649.50 is still owed and the upline is frozen.',
     );
-    expect(visibleText(screen.getByTestId('settlement-total-debt'))).toContain('649.50');
-    expect(visibleText(screen.getByTestId('settlement-total-paid'))).toContain('312.50');
+    expect(visibleText(screen.getByTestId('settlement-total-debt'))).toContain('CNY 649.50');
+    expect(visibleText(screen.getByTestId('settlement-total-paid'))).toContain('CNY 312.50');
     expect(screen.getByTestId('list-pagination')).toBeTruthy();
   });
 
@@ -128,7 +132,9 @@ describe('settlements', () => {
     const row = await screen.findByTestId('settlement-preview-row');
     expect(row.textContent).toContain('agent1');
     expect(row.textContent).toContain('paid by Brand');
-    expect(visibleText(screen.getByTestId('settlement-preview-total'))).toBe('Periods due: 1, 80.00 in all.');
+    expect(visibleText(screen.getByTestId('settlement-preview-total'))).toBe(
+      'Periods due: 1, CNY 80.00 in all.',
+    );
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 

@@ -9,7 +9,7 @@ import { SettlementsTable } from '../../features/agents/components/settlements-t
 import { defaultSettlementDays, isDayRange } from '../../features/agents/lib/settlements.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
-import { AgentSectionHeader } from './agent-section-header.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
 
 const MAX_PAGE_SIZE = 100;
 const STATUSES = ['PAID', 'NOTHING_DUE', 'SHORTFALL'] as const;
@@ -44,7 +44,11 @@ export const AgentSettlementsPage = () => {
 
   return (
     <div data-testid="agent-settlements-page">
-      <AgentSectionHeader title={t('agents.settlements.title')} subtitle={t('agents.settlements.subtitle')} />
+      <PageHeader
+        order={2}
+        title={t('agents.settlements.title')}
+        subtitle={t('agents.settlements.subtitle')}
+      />
       <SettlementNextRun brand={brand} canSettle={canSettle} />
       <SettlementFilters
         filters={{ from, to, status: list.filters.status, kind: list.filters.kind }}
@@ -56,7 +60,11 @@ export const AgentSettlementsPage = () => {
       ) : (
         <>
           <SettlementTotals page={valid ? data : undefined} />
-          <SettlementsTable items={valid ? data?.items : []} stale={isPlaceholderData} />
+          <SettlementsTable
+            items={valid ? data?.items : []}
+            currency={data?.currency}
+            stale={isPlaceholderData}
+          />
         </>
       )}
       {valid && <PageFooter data={data} list={list} />}

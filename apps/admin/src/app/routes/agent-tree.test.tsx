@@ -37,6 +37,7 @@ const tree = (call: TApiCall): TApiAnswer => {
   const level = LEVELS[url.searchParams.get('parentId') ?? 'top'];
   if (!level) return fail('NOT_FOUND', 404);
   return ok({
+    currency: 'CNY',
     parent: level.path.at(-1) ?? null,
     path: level.path,
     items: level.items,
@@ -97,7 +98,8 @@ describe('agent tree', () => {
   });
 
   it('says when a brand has no top agents', async () => {
-    answer = () => ok({ parent: null, path: [], items: [], page: 1, pageSize: 20, total: 0 });
+    answer = () =>
+      ok({ currency: 'CNY', parent: null, path: [], items: [], page: 1, pageSize: 20, total: 0 });
     renderPage();
     expect((await screen.findByTestId('agent-tree-empty')).textContent).toBe(
       'This brand has no top agents yet.',

@@ -8,7 +8,7 @@ import { AgentTreeBreadcrumb } from '../../features/agents/components/agent-tree
 import { AgentTreeTable } from '../../features/agents/components/agent-tree-table.tsx';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { agentHref } from './agents-layout.tsx';
-import { AgentSectionHeader } from './agent-section-header.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
 
 /** The API pages the tree 100 accounts at a time at most. */
 const MAX_PAGE_SIZE = 100;
@@ -30,7 +30,7 @@ export const AgentTreePage = () => {
 
   return (
     <div data-testid="agent-tree-page">
-      <AgentSectionHeader title={t('agents.tree.title')} subtitle={t('agents.tree.subtitle')} />
+      <PageHeader order={2} title={t('agents.tree.title')} subtitle={t('agents.tree.subtitle')} />
       {error && !data ? (
         <QueryError error={error} onRetry={() => void refetch()} />
       ) : (

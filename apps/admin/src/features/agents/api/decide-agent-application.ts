@@ -2,7 +2,7 @@ import { ADMIN_AGENTS_API, ZOk, type ZAdminApplicationDecision } from '@openlobb
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest, fillPath } from '../../../lib/api-client.ts';
-import { agentKeys } from './agent-keys.ts';
+import { agentKeys, refreshWithTree } from './agent-keys.ts';
 
 export type TAgentApplicationDecision = z.infer<typeof ZAdminApplicationDecision>;
 
@@ -23,10 +23,6 @@ export const useDecideAgentApplication = () => {
   return useMutation({
     mutationFn: ({ id, decision }: { id: number; decision: TAgentApplicationDecision }) =>
       decideAgentApplication(id, decision),
-    onSettled: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: agentKeys.applicationsAll() }),
-        qc.invalidateQueries({ queryKey: [...agentKeys.all, 'tree'] }),
-      ]),
+    onSettled: () => refreshWithTree(qc, agentKeys.applicationsAll()),
   });
 };

@@ -21,3 +21,10 @@ export const agentTreeQueryOptions = (q: TAgentTreeQuery) =>
 /** One level of the tree; the previous level stays on screen while the next one loads. */
 export const useAgentTreeLevel = (q: TAgentTreeQuery, enabled = true) =>
   useQuery({ ...agentTreeQueryOptions(q), enabled });
+
+/**
+ * The brand's currency code for the pages whose answers carry none (contracts, the settlement
+ * preview): read off the brand's top level, the call the offer dialog makes; undefined until known.
+ */
+export const useAgentCurrency = (brand: string, enabled = true): string | undefined =>
+  useAgentTreeLevel({ brand, page: 1, pageSize: 100 }, enabled).data?.currency;

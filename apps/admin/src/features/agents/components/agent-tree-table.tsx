@@ -1,15 +1,11 @@
 import { Anchor, Badge, Group, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyRow } from '../../../components/ui/empty-row.tsx';
-import { ListTable } from '../../../components/ui/list-table.tsx';
-import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx';
+import { RowsTable } from '../../../components/ui/rows-table.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/i18n.ts';
 import type { TAgentTreePage } from '../api/find-agent-tree-level.ts';
 import { FrozenBadge, MemberStatusBadge } from './agent-badges.tsx';
-
-const COLUMNS = 8;
 
 type TNode = TAgentTreePage['items'][number];
 
@@ -31,34 +27,25 @@ export const AgentTreeTable = ({ items, parent, stale, levelHref, contractsHref 
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <ListTable
+    <RowsTable
+      columns={[
+        { key: 'account', label: t('agents.tree.account') },
+        { key: 'type', label: t('agents.tree.type') },
+        { key: 'status', label: t('agents.tree.status') },
+        { key: 'teamSize', label: t('agents.tree.teamSize'), align: 'right' },
+        { key: 'directMembers', label: t('agents.tree.directMembers'), align: 'right' },
+        { key: 'contracts', label: t('agents.tree.contracts'), align: 'right' },
+        { key: 'registeredAt', label: t('agents.tree.registeredAt') },
+        { key: 'actions', label: t('common.actions') },
+      ]}
+      items={items}
+      skeletonRows={4}
+      empty={parent ? t('agents.tree.emptyLevel', { account: parent.account }) : t('agents.tree.emptyTop')}
+      emptyTestId="agent-tree-empty"
       minWidth={860}
       loading={stale}
       testId="agent-tree-table"
-      head={
-        <>
-          <Table.Th>{t('agents.tree.account')}</Table.Th>
-          <Table.Th>{t('agents.tree.type')}</Table.Th>
-          <Table.Th>{t('agents.tree.status')}</Table.Th>
-          <Table.Th ta="right">{t('agents.tree.teamSize')}</Table.Th>
-          <Table.Th ta="right">{t('agents.tree.directMembers')}</Table.Th>
-          <Table.Th ta="right">{t('agents.tree.contracts')}</Table.Th>
-          <Table.Th>{t('agents.tree.registeredAt')}</Table.Th>
-          <Table.Th>{t('common.actions')}</Table.Th>
-        </>
-      }
-    >
-      {!items && <SkeletonRows count={4} colSpan={COLUMNS} />}
-      {items?.length === 0 && (
-        <EmptyRow
-          colSpan={COLUMNS}
-          label={
-            parent ? t('agents.tree.emptyLevel', { account: parent.account }) : t('agents.tree.emptyTop')
-          }
-          testId="agent-tree-empty"
-        />
-      )}
-      {items?.map((n) => (
+      row={(n) => (
         <Table.Tr key={n.id} data-testid={`agent-node-${n.account}`}>
           <Table.Td>
             {n.directMembers > 0 ? (
@@ -111,7 +98,7 @@ export const AgentTreeTable = ({ items, parent, stale, levelHref, contractsHref 
             )}
           </Table.Td>
         </Table.Tr>
-      ))}
-    </ListTable>
+      )}
+    />
   );
 };

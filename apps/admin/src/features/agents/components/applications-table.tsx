@@ -1,13 +1,10 @@
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EmptyRow } from '../../../components/ui/empty-row.tsx';
-import { ListTable } from '../../../components/ui/list-table.tsx';
-import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx';
+import { RowsTable } from '../../../components/ui/rows-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/i18n.ts';
 import type { TAgentApplicationRow } from '../api/find-agent-applications.ts';
-
-const COLUMNS = 6;
+import { DoneBy } from './done-by.tsx';
 
 export type TApplicationStatus = TAgentApplicationRow['status'];
 
@@ -24,30 +21,23 @@ export const ApplicationsTable = ({ items, status, stale, onDecide }: TProps) =>
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <ListTable
+    <RowsTable
+      columns={[
+        { key: 'account', label: t('agents.applications.columns.account') },
+        { key: 'contact', label: t('agents.applications.columns.contact') },
+        { key: 'message', label: t('agents.applications.columns.message') },
+        { key: 'submittedAt', label: t('agents.applications.columns.submittedAt') },
+        { key: 'decided', label: t('agents.applications.columns.decided') },
+        { key: 'actions', label: t('common.actions') },
+      ]}
+      items={items}
+      skeletonRows={3}
+      empty={t(`agents.applications.empty.${status}`)}
+      emptyTestId="applications-empty"
       minWidth={900}
       loading={stale}
       testId="applications-table"
-      head={
-        <>
-          <Table.Th>{t('agents.applications.columns.account')}</Table.Th>
-          <Table.Th>{t('agents.applications.columns.contact')}</Table.Th>
-          <Table.Th>{t('agents.applications.columns.message')}</Table.Th>
-          <Table.Th>{t('agents.applications.columns.submittedAt')}</Table.Th>
-          <Table.Th>{t('agents.applications.columns.decided')}</Table.Th>
-          <Table.Th>{t('common.actions')}</Table.Th>
-        </>
-      }
-    >
-      {!items && <SkeletonRows count={3} colSpan={COLUMNS} />}
-      {items?.length === 0 && (
-        <EmptyRow
-          colSpan={COLUMNS}
-          label={t(`agents.applications.empty.${status}`)}
-          testId="applications-empty"
-        />
-      )}
-      {items?.map((a) => (
+      row={(a) => (
         <Table.Tr key={a.id} data-testid={`application-row-${a.account}`}>
           <Table.Td fw={600}>{a.account}</Table.Td>
           <Table.Td className="ol-field-value">{a.contact}</Table.Td>
@@ -56,21 +46,13 @@ export const ApplicationsTable = ({ items, status, stale, onDecide }: TProps) =>
           </Table.Td>
           <Table.Td className="ol-nowrap">{formatDateTime(a.submittedAt, locale)}</Table.Td>
           <Table.Td>
-            {a.decidedAt ? (
-              <Stack gap={0}>
-                <Text size="sm">{a.decidedBy ?? '—'}</Text>
-                <Text size="xs" c="dimmed" className="ol-nowrap">
-                  {formatDateTime(a.decidedAt, locale)}
+            <DoneBy by={a.decidedBy} at={a.decidedAt}>
+              {a.note && (
+                <Text size="xs" className="ol-field-value">
+                  {t('agents.applications.noteShown', { note: a.note })}
                 </Text>
-                {a.note && (
-                  <Text size="xs" className="ol-field-value">
-                    {t('agents.applications.noteShown', { note: a.note })}
-                  </Text>
-                )}
-              </Stack>
-            ) : (
-              '—'
-            )}
+              )}
+            </DoneBy>
           </Table.Td>
           <Table.Td>
             {onDecide && a.status === 'PENDING' && (
@@ -97,7 +79,7 @@ export const ApplicationsTable = ({ items, status, stale, onDecide }: TProps) =>
             )}
           </Table.Td>
         </Table.Tr>
-      ))}
-    </ListTable>
+      )}
+    />
   );
 };

@@ -1,6 +1,7 @@
-import { Checkbox, Group, Select } from '@mantine/core';
-import { CONTRACT_KINDS, CONTRACT_STATUSES } from '@openlobby/contracts';
+import { Checkbox, Group } from '@mantine/core';
+import { CONTRACT_STATUSES } from '@openlobby/contracts';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect, kindChoices } from './filter-select.tsx';
 
 /** The contracts list's filters as the URL keeps them ('' for any). */
 export type TContractFilters = { kind: string; status: string; agent: string; top: string };
@@ -17,36 +18,30 @@ export const ContractFilters = ({ filters, onChange, agents }: TProps) => {
   const { t } = useTranslation();
   return (
     <Group gap="sm" mb="md" wrap="wrap" align="flex-end">
-      <Select
-        w={{ base: '100%', xs: 190 }}
+      <FilterSelect
         label={t('agents.contracts.filters.kind')}
         placeholder={t('agents.contracts.filters.allKinds')}
-        data={CONTRACT_KINDS.map((k) => ({ value: k, label: t(`agents.kinds.${k}`) }))}
-        value={filters.kind || null}
-        onChange={(v) => onChange({ kind: v ?? '' })}
-        clearable
-        data-testid="contract-filter-kind"
+        data={kindChoices(t)}
+        value={filters.kind}
+        onChange={(kind) => onChange({ kind })}
+        testId="contract-filter-kind"
       />
-      <Select
-        w={{ base: '100%', xs: 190 }}
+      <FilterSelect
         label={t('agents.contracts.filters.status')}
         placeholder={t('agents.contracts.filters.allStatuses')}
         data={CONTRACT_STATUSES.map((s) => ({ value: s, label: t(`agents.contractStatus.${s}`) }))}
-        value={filters.status || null}
-        onChange={(v) => onChange({ status: v ?? '' })}
-        clearable
-        data-testid="contract-filter-status"
+        value={filters.status}
+        onChange={(status) => onChange({ status })}
+        testId="contract-filter-status"
       />
-      <Select
-        w={{ base: '100%', xs: 190 }}
+      <FilterSelect
         label={t('agents.contracts.filters.agent')}
         placeholder={t('agents.contracts.filters.allAgents')}
         data={agents.map((a) => ({ value: String(a.id), label: a.account }))}
-        value={filters.agent || null}
-        onChange={(v) => onChange({ agent: v ?? '' })}
+        value={filters.agent}
+        onChange={(agent) => onChange({ agent })}
         searchable
-        clearable
-        data-testid="contract-filter-agent"
+        testId="contract-filter-agent"
       />
       <Checkbox
         mb={8}

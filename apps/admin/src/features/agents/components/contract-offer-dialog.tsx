@@ -96,16 +96,22 @@ export const ContractOfferDialog = ({ brand, opened, onClose, initialAgentId = n
   };
 
   const topAgents = (agents.data?.items ?? []).filter((a) => a.isAgent);
+  const currency = agents.data?.currency;
   const number = (
     field: string,
     label: string,
     value: number | string,
     set: (v: number | string) => void,
+    /** An amount's field shows the brand's currency code. */
+    isAmount = false,
   ) => (
     <NumberInput
       label={label}
       value={value}
       onChange={set}
+      rightSection={isAmount && currency ? <Text size="xs">{currency}</Text> : undefined}
+      rightSectionWidth={48}
+      rightSectionPointerEvents="none"
       allowNegative={false}
       hideControls
       required
@@ -193,6 +199,7 @@ export const ContractOfferDialog = ({ brand, opened, onClose, initialAgentId = n
                       t('agents.offer.singleBetAmount'),
                       draft.singleBetAmount,
                       (v) => edit({ singleBetAmount: v }),
+                      true,
                     )}
                   </SimpleGrid>
                 </Fieldset>
@@ -219,12 +226,20 @@ export const ContractOfferDialog = ({ brand, opened, onClose, initialAgentId = n
                       data-testid={`offer-tier-${i}`}
                     >
                       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-                        {number(`tiers.${i}.volume`, t(volumeLabel[draft.kind]), tier.volume, (v) =>
-                          editTier(i, { volume: v }),
+                        {number(
+                          `tiers.${i}.volume`,
+                          t(volumeLabel[draft.kind]),
+                          tier.volume,
+                          (v) => editTier(i, { volume: v }),
+                          true,
                         )}
                         {draft.kind === 'DIVIDEND' &&
-                          number(`tiers.${i}.netLoss`, t('agents.offer.netLoss'), tier.netLoss, (v) =>
-                            editTier(i, { netLoss: v }),
+                          number(
+                            `tiers.${i}.netLoss`,
+                            t('agents.offer.netLoss'),
+                            tier.netLoss,
+                            (v) => editTier(i, { netLoss: v }),
+                            true,
                           )}
                         {number(
                           `tiers.${i}.activeMember`,
@@ -254,6 +269,7 @@ export const ContractOfferDialog = ({ brand, opened, onClose, initialAgentId = n
                               : t('agents.offer.fixed'),
                           tier.rate,
                           (v) => editTier(i, { rate: v }),
+                          draft.kind !== 'DIVIDEND' && tier.rateType === 'F',
                         )}
                       </SimpleGrid>
                       {draft.tiers.length > 1 && (

@@ -5,10 +5,16 @@ import { useLocale } from '../../../lib/i18n.ts';
 import { describeTerms } from '../lib/terms.ts';
 
 /** A contract's tiers as readable lines: thresholds, then the pay (a percent or a fixed amount). */
-export const ContractTerms = ({ terms }: { terms: TContractTerms }) => {
+export const ContractTerms = ({
+  terms,
+  currency,
+}: {
+  terms: TContractTerms;
+  currency: string | undefined;
+}) => {
   const { t } = useTranslation();
   const locale = useLocale();
-  const text = describeTerms(terms, t, locale);
+  const text = describeTerms(terms, t, locale, currency);
   return (
     <Stack gap={2} data-testid="contract-terms">
       {text.period && (

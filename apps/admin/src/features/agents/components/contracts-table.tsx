@@ -1,15 +1,11 @@
 import { Button, Stack, Table, Text } from '@mantine/core';
 import type { TContract } from '@openlobby/contracts';
 import { useTranslation } from 'react-i18next';
-import { EmptyRow } from '../../../components/ui/empty-row.tsx';
-import { ListTable } from '../../../components/ui/list-table.tsx';
-import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx';
+import { RowsTable } from '../../../components/ui/rows-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/i18n.ts';
 import { ContractStatusBadge } from './agent-badges.tsx';
 import { ContractTerms } from './contract-terms.tsx';
-
-const COLUMNS = 8;
 
 /** A contract an operator may still end: offered or in force. */
 export const isEndable = (c: TContract) => c.status === 'P' || c.status === 'E' || c.status === 'V';
@@ -17,38 +13,37 @@ export const isEndable = (c: TContract) => c.status === 'P' || c.status === 'E' 
 type TProps = {
   items: readonly TContract[] | undefined;
   stale: boolean;
+  /** The brand's currency code (undefined until known). */
+  currency: string | undefined;
   /** Given when the operator may end contracts (agents.write); otherwise no action is shown. */
   onEnd?: (contract: TContract) => void;
 };
 
 /** Contracts of every level: who holds it and who pays it, the kind, games, status, tiers and dates. */
-export const ContractsTable = ({ items, stale, onEnd }: TProps) => {
+export const ContractsTable = ({ items, stale, currency, onEnd }: TProps) => {
   const { t } = useTranslation();
   const locale = useLocale();
   const at = (iso: string | null) => formatDateTime(iso, locale);
   return (
-    <ListTable
+    <RowsTable
+      columns={[
+        { key: 'id', label: t('agents.contracts.columns.id') },
+        { key: 'agent', label: t('agents.contracts.columns.agent') },
+        { key: 'upline', label: t('agents.contracts.columns.upline') },
+        { key: 'kind', label: t('agents.contracts.columns.kind') },
+        { key: 'status', label: t('agents.contracts.columns.status') },
+        { key: 'terms', label: t('agents.contracts.columns.terms') },
+        { key: 'dates', label: t('agents.contracts.columns.dates') },
+        { key: 'actions', label: t('common.actions') },
+      ]}
+      items={items}
+      skeletonRows={4}
+      empty={t('agents.contracts.empty')}
+      emptyTestId="contracts-empty"
       minWidth={1080}
       loading={stale}
       testId="contracts-table"
-      head={
-        <>
-          <Table.Th>{t('agents.contracts.columns.id')}</Table.Th>
-          <Table.Th>{t('agents.contracts.columns.agent')}</Table.Th>
-          <Table.Th>{t('agents.contracts.columns.upline')}</Table.Th>
-          <Table.Th>{t('agents.contracts.columns.kind')}</Table.Th>
-          <Table.Th>{t('agents.contracts.columns.status')}</Table.Th>
-          <Table.Th>{t('agents.contracts.columns.terms')}</Table.Th>
-          <Table.Th>{t('agents.contracts.columns.dates')}</Table.Th>
-          <Table.Th>{t('common.actions')}</Table.Th>
-        </>
-      }
-    >
-      {!items && <SkeletonRows count={4} colSpan={COLUMNS} />}
-      {items?.length === 0 && (
-        <EmptyRow colSpan={COLUMNS} label={t('agents.contracts.empty')} testId="contracts-empty" />
-      )}
-      {items?.map((c) => (
+      row={(c) => (
         <Table.Tr
           key={c.id}
           data-testid={`contract-row-${c.id}`}
@@ -72,7 +67,7 @@ export const ContractsTable = ({ items, stale, onEnd }: TProps) => {
             <ContractStatusBadge status={c.status} />
           </Table.Td>
           <Table.Td miw={300}>
-            <ContractTerms terms={c.terms} />
+            <ContractTerms terms={c.terms} currency={currency} />
             {c.downlineHigherRate === 'Y' && (
               <Text size="xs" c="orange.9" mt={4}>
                 {t('agents.contracts.higherRate')}
@@ -111,7 +106,7 @@ export const ContractsTable = ({ items, stale, onEnd }: TProps) => {
             )}
           </Table.Td>
         </Table.Tr>
-      ))}
-    </ListTable>
+      )}
+    />
   );
 };

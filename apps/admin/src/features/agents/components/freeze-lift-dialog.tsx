@@ -11,11 +11,13 @@ import { agentReasonRule } from '../lib/reason.ts';
 export const FreezeLiftDialog = ({
   brand,
   freeze,
+  currency,
   opened,
   onClose,
 }: {
   brand: string;
   freeze: TAgentFreeze | null;
+  currency: string | undefined;
   opened: boolean;
   onClose: () => void;
 }) => {
@@ -30,7 +32,7 @@ export const FreezeLiftDialog = ({
       title={t('agents.freezes.lift.title')}
       description={t('agents.freezes.lift.description', {
         account: freeze.account,
-        debt: formatAmount(freeze.debt, locale),
+        debt: formatAmount(freeze.debt, currency, locale),
       })}
       confirmLabel={t('agents.freezes.lift.confirm')}
       rule={agentReasonRule(t)}

@@ -1,53 +1,45 @@
-import { Button, Stack, Table, Text } from '@mantine/core';
+import { Button, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EmptyRow } from '../../../components/ui/empty-row.tsx';
-import { ListTable } from '../../../components/ui/list-table.tsx';
-import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx';
+import { RowsTable } from '../../../components/ui/rows-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/i18n.ts';
 import type { TAgentFreeze } from '../api/find-agent-freezes.ts';
 import { formatAmount } from '../lib/money.ts';
 import { freezeReasonOf } from '../lib/settlements.ts';
-
-const COLUMNS = 6;
+import { DoneBy } from './done-by.tsx';
 
 type TProps = {
   items: readonly TAgentFreeze[] | undefined;
   active: boolean;
   stale: boolean;
+  /** The brand's currency code, as the freezes' answer gives it. */
+  currency: string | undefined;
   /** Given when the operator may lift freezes (agents.write). */
   onLift?: (freeze: TAgentFreeze) => void;
 };
 
 /** Accounts frozen for an unpaid dividend (or once frozen): why, what is still owed, who lifted it. */
-export const FreezesTable = ({ items, active, stale, onLift }: TProps) => {
+export const FreezesTable = ({ items, active, stale, currency, onLift }: TProps) => {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <ListTable
+    <RowsTable
+      columns={[
+        { key: 'account', label: t('agents.freezes.columns.account') },
+        { key: 'reason', label: t('agents.freezes.columns.reason') },
+        { key: 'debt', label: t('agents.freezes.columns.debt'), align: 'right' },
+        { key: 'frozenAt', label: t('agents.freezes.columns.frozenAt') },
+        { key: 'lifted', label: t('agents.freezes.columns.lifted') },
+        { key: 'actions', label: t('common.actions') },
+      ]}
+      items={items}
+      skeletonRows={3}
+      empty={active ? t('agents.freezes.empty') : t('agents.freezes.emptyLifted')}
+      emptyTestId="freezes-empty"
       minWidth={860}
       loading={stale}
       testId="freezes-table"
-      head={
-        <>
-          <Table.Th>{t('agents.freezes.columns.account')}</Table.Th>
-          <Table.Th>{t('agents.freezes.columns.reason')}</Table.Th>
-          <Table.Th ta="right">{t('agents.freezes.columns.debt')}</Table.Th>
-          <Table.Th>{t('agents.freezes.columns.frozenAt')}</Table.Th>
-          <Table.Th>{t('agents.freezes.columns.lifted')}</Table.Th>
-          <Table.Th>{t('common.actions')}</Table.Th>
-        </>
-      }
-    >
-      {!items && <SkeletonRows count={3} colSpan={COLUMNS} />}
-      {items?.length === 0 && (
-        <EmptyRow
-          colSpan={COLUMNS}
-          label={active ? t('agents.freezes.empty') : t('agents.freezes.emptyLifted')}
-          testId="freezes-empty"
-        />
-      )}
-      {items?.map((f) => {
+      row={(f) => {
         const reason = freezeReasonOf(f.reason);
         return (
           <Table.Tr key={f.id} data-testid={`freeze-row-${f.account}`}>
@@ -56,20 +48,11 @@ export const FreezesTable = ({ items, active, stale, onLift }: TProps) => {
               {t(`agents.freezes.reasons.${reason.code}`, { period: reason.period, defaultValue: f.reason })}
             </Table.Td>
             <Table.Td ta="right" className="ol-amount" c={f.debt > 0 ? 'red.8' : undefined}>
-              {formatAmount(f.debt, locale)}
+              {formatAmount(f.debt, currency, locale)}
             </Table.Td>
             <Table.Td className="ol-nowrap">{formatDateTime(f.createdAt, locale)}</Table.Td>
             <Table.Td>
-              {f.liftedAt ? (
-                <Stack gap={0}>
-                  <Text size="sm">{f.liftedBy ?? '—'}</Text>
-                  <Text size="xs" c="dimmed" className="ol-nowrap">
-                    {formatDateTime(f.liftedAt, locale)}
-                  </Text>
-                </Stack>
-              ) : (
-                '—'
-              )}
+              <DoneBy by={f.liftedBy} at={f.liftedAt} />
             </Table.Td>
             <Table.Td>
               {onLift && f.active && (
@@ -86,7 +69,7 @@ export const FreezesTable = ({ items, active, stale, onLift }: TProps) => {
             </Table.Td>
           </Table.Tr>
         );
-      })}
-    </ListTable>
+      }}
+    />
   );
 };

@@ -1,4 +1,5 @@
 import { Stack, Text } from '@mantine/core';
+import type { TContractKind } from '@openlobby/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/i18n.ts';
@@ -9,20 +10,22 @@ export const SettlementFigures = ({
   betVolume,
   netLoss,
   activeMembers,
+  currency,
 }: {
   betVolume: number;
   netLoss: number;
   activeMembers: number;
+  currency: string | undefined;
 }) => {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
     <Stack gap={0}>
       <Text size="xs" className="ol-nowrap">
-        {t('agents.settlements.volume', { amount: formatAmount(betVolume, locale) })}
+        {t('agents.settlements.volume', { amount: formatAmount(betVolume, currency, locale) })}
       </Text>
       <Text size="xs" className="ol-nowrap">
-        {t('agents.settlements.netLoss', { amount: formatAmount(netLoss, locale) })}
+        {t('agents.settlements.netLoss', { amount: formatAmount(netLoss, currency, locale) })}
       </Text>
       <Text size="xs" className="ol-nowrap">
         {t('agents.settlements.active', { n: formatNumber(activeMembers, locale) })}
@@ -53,6 +56,45 @@ export const SettlementPeriod = ({
           <span className="ol-nowrap">{formatDateTime(end, locale)}</span>
         </Text>
       )}
+    </Stack>
+  );
+};
+
+/** Who a settlement pays, over who pays it (the brand pays a top agent). */
+export const SettlementParties = ({ agent, upline }: { agent: string; upline: string | null }) => {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={0}>
+      <Text size="sm" fw={600}>
+        {agent}
+      </Text>
+      <Text size="xs" c="dimmed" className="ol-nowrap">
+        {t('agents.settlements.paidBy', { payer: upline ?? t('agents.brandParty') })}
+      </Text>
+    </Stack>
+  );
+};
+
+/** A settlement's contract kind over its games' category, and the tier reached when given. */
+export const SettlementKind = ({
+  kind,
+  category,
+  tier = null,
+}: {
+  kind: TContractKind;
+  category: string;
+  tier?: number | null;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={0}>
+      <Text size="sm" className="ol-nowrap">
+        {t(`agents.kinds.${kind}`)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t(`agents.categories.${category}`, { defaultValue: category })}
+        {tier !== null && ` · ${t('agents.settlements.tier', { n: tier })}`}
+      </Text>
     </Stack>
   );
 };

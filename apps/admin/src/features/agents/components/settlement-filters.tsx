@@ -1,6 +1,6 @@
-import { Group, Select, TextInput } from '@mantine/core';
-import { CONTRACT_KINDS } from '@openlobby/contracts';
+import { Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect, kindChoices } from './filter-select.tsx';
 
 export type TSettlementFilters = { from: string; to: string; status: string; kind: string };
 
@@ -37,25 +37,21 @@ export const SettlementFilters = ({
         onChange={(e) => onChange({ to: e.currentTarget.value })}
         data-testid="settlement-to"
       />
-      <Select
-        w={{ base: '100%', xs: 180 }}
+      <FilterSelect
         label={t('agents.settlements.filters.status')}
         placeholder={t('agents.settlements.filters.allStatuses')}
         data={STATUSES.map((s) => ({ value: s, label: t(`agents.settlements.statuses.${s}`) }))}
-        value={filters.status || null}
-        onChange={(v) => onChange({ status: v ?? '' })}
-        clearable
-        data-testid="settlement-status"
+        value={filters.status}
+        onChange={(status) => onChange({ status })}
+        testId="settlement-status"
       />
-      <Select
-        w={{ base: '100%', xs: 190 }}
+      <FilterSelect
         label={t('agents.settlements.filters.kind')}
         placeholder={t('agents.settlements.filters.allKinds')}
-        data={CONTRACT_KINDS.map((k) => ({ value: k, label: t(`agents.kinds.${k}`) }))}
-        value={filters.kind || null}
-        onChange={(v) => onChange({ kind: v ?? '' })}
-        clearable
-        data-testid="settlement-kind"
+        data={kindChoices(t)}
+        value={filters.kind}
+        onChange={(kind) => onChange({ kind })}
+        testId="settlement-kind"
       />
     </Group>
   );

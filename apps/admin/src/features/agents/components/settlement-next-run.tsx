@@ -2,19 +2,21 @@ import { Alert, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { EmptyRow } from '../../../components/ui/empty-row.tsx';
-import { ListTable } from '../../../components/ui/list-table.tsx';
 import { notifyFailure } from '../../../components/ui/notify.ts';
 import { QueryError } from '../../../components/ui/query-error.tsx';
-import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx';
+import { RowsTable } from '../../../components/ui/rows-table.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/i18n.ts';
+import { useAgentCurrency } from '../api/find-agent-tree-level.ts';
 import { useSettlementPreview } from '../api/get-settlement-preview.ts';
 import { useRunSettlement, type TSettlementRun } from '../api/run-settlement.ts';
 import { formatAmount } from '../lib/money.ts';
-import { SettlementFigures, SettlementPeriod } from './settlement-figures.tsx';
-
-const COLUMNS = 6;
+import {
+  SettlementFigures,
+  SettlementKind,
+  SettlementParties,
+  SettlementPeriod,
+} from './settlement-figures.tsx';
 
 /** What a run said it did: how many periods it settled, paid and found short. */
 export const SettlementRunResult = ({ result, run }: { result: TSettlementRun; run: number }) => {
@@ -60,6 +62,7 @@ export const SettlementNextRun = ({ brand, canSettle }: { brand: string; canSett
   const [result, setResult] = useState<{ tally: TSettlementRun; run: number } | null>(null);
   const preview = useSettlementPreview(brand, asked);
   const run = useRunSettlement();
+  const currency = useAgentCurrency(brand, asked);
   const items = preview.data?.items;
   const total = items?.reduce((sum, i) => sum + i.amount, 0) ?? 0;
 
@@ -97,46 +100,28 @@ export const SettlementNextRun = ({ brand, canSettle }: { brand: string; canSett
             <QueryError error={preview.error} onRetry={() => void preview.refetch()} />
           ) : (
             <>
-              <ListTable
+              <RowsTable
+                columns={[
+                  { key: 'agent', label: t('agents.settlements.columns.agent') },
+                  { key: 'kind', label: t('agents.settlements.columns.kind') },
+                  { key: 'period', label: t('agents.settlements.columns.period') },
+                  { key: 'figures', label: t('agents.settlements.columns.figures') },
+                  { key: 'tier', label: t('agents.settlements.columns.tier') },
+                  { key: 'amount', label: t('agents.settlements.columns.amount'), align: 'right' },
+                ]}
+                items={items}
+                empty={t('agents.preview.empty')}
+                emptyTestId="settlement-preview-empty"
                 minWidth={880}
                 loading={preview.isFetching}
                 testId="settlement-preview-table"
-                head={
-                  <>
-                    <Table.Th>{t('agents.settlements.columns.agent')}</Table.Th>
-                    <Table.Th>{t('agents.settlements.columns.kind')}</Table.Th>
-                    <Table.Th>{t('agents.settlements.columns.period')}</Table.Th>
-                    <Table.Th>{t('agents.settlements.columns.figures')}</Table.Th>
-                    <Table.Th>{t('agents.settlements.columns.tier')}</Table.Th>
-                    <Table.Th ta="right">{t('agents.settlements.columns.amount')}</Table.Th>
-                  </>
-                }
-              >
-                {!items && <SkeletonRows count={3} colSpan={COLUMNS} />}
-                {items?.length === 0 && (
-                  <EmptyRow
-                    colSpan={COLUMNS}
-                    label={t('agents.preview.empty')}
-                    testId="settlement-preview-empty"
-                  />
-                )}
-                {items?.map((p) => (
+                row={(p) => (
                   <Table.Tr key={`${p.contractId}:${p.periodKey}`} data-testid="settlement-preview-row">
                     <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {p.agent}
-                      </Text>
-                      <Text size="xs" c="dimmed" className="ol-nowrap">
-                        {t('agents.settlements.paidBy', { payer: p.upline ?? t('agents.brandParty') })}
-                      </Text>
+                      <SettlementParties agent={p.agent} upline={p.upline} />
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm" className="ol-nowrap">
-                        {t(`agents.kinds.${p.kind}`)}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {t(`agents.categories.${p.category}`, { defaultValue: p.category })}
-                      </Text>
+                      <SettlementKind kind={p.kind} category={p.category} />
                     </Table.Td>
                     <Table.Td>
                       <SettlementPeriod periodKey={p.periodKey} />
@@ -146,20 +131,21 @@ export const SettlementNextRun = ({ brand, canSettle }: { brand: string; canSett
                         betVolume={p.betVolume}
                         netLoss={p.netLoss}
                         activeMembers={p.activeMembers}
+                        currency={currency}
                       />
                     </Table.Td>
                     <Table.Td>{p.tier === null ? '—' : t('agents.settlements.tier', { n: p.tier })}</Table.Td>
                     <Table.Td ta="right" className="ol-amount">
-                      {formatAmount(p.amount, locale)}
+                      {formatAmount(p.amount, currency, locale)}
                     </Table.Td>
                   </Table.Tr>
-                ))}
-              </ListTable>
+                )}
+              />
               {items && items.length > 0 && (
                 <Text size="sm" fw={600} ta="right" data-testid="settlement-preview-total">
                   {t('agents.preview.total', {
                     n: formatNumber(items.length, locale),
-                    amount: formatAmount(total, locale),
+                    amount: formatAmount(total, currency, locale),
                   })}
                 </Text>
               )}

@@ -9,11 +9,12 @@ import { formatAmount } from '../lib/money.ts';
 export const SettlementTotals = ({ page }: { page: TAgentSettlementPage | undefined }) => {
   const { t } = useTranslation();
   const locale = useLocale();
+  const money = (n: number) => formatAmount(n, page?.currency, locale);
   const cells = [
     { key: 'count', value: page ? formatNumber(page.total, locale) : '—' },
-    { key: 'amount', value: page ? formatAmount(page.totals.amount, locale) : '—' },
-    { key: 'paid', value: page ? formatAmount(page.totals.paid, locale) : '—' },
-    { key: 'debt', value: page ? formatAmount(page.totals.debt, locale) : '—' },
+    { key: 'amount', value: page ? money(page.totals.amount) : '—' },
+    { key: 'paid', value: page ? money(page.totals.paid) : '—' },
+    { key: 'debt', value: page ? money(page.totals.debt) : '—' },
   ] as const;
   return (
     <section aria-label={t('agents.settlements.totals.title')}>

@@ -1,17 +1,18 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EmptyRow } from '../../../components/ui/empty-row.tsx';
-import { ListTable } from '../../../components/ui/list-table.tsx';
-import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx';
+import { RowsTable } from '../../../components/ui/rows-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/i18n.ts';
 import type { TAgentSettlementPage } from '../api/find-agent-settlements.ts';
 import { formatAmount } from '../lib/money.ts';
 import { settlementReasonOf } from '../lib/settlements.ts';
 import { SettlementStatusBadge } from './agent-badges.tsx';
-import { SettlementFigures, SettlementPeriod } from './settlement-figures.tsx';
-
-const COLUMNS = 9;
+import {
+  SettlementFigures,
+  SettlementKind,
+  SettlementParties,
+  SettlementPeriod,
+} from './settlement-figures.tsx';
 
 /**
  * What each run paid, per contract and period: who was paid and by whom, the figures, the tier,
@@ -19,62 +20,47 @@ const COLUMNS = 9;
  */
 export const SettlementsTable = ({
   items,
+  currency,
   stale,
 }: {
   items: TAgentSettlementPage['items'] | undefined;
+  /** The brand's currency code, as the settlements' answer gives it. */
+  currency: string | undefined;
   stale: boolean;
 }) => {
   const { t } = useTranslation();
   const locale = useLocale();
-  const money = (n: number) => formatAmount(n, locale);
+  const money = (n: number) => formatAmount(n, currency, locale);
   return (
-    <ListTable
+    <RowsTable
+      columns={[
+        { key: 'settledAt', label: t('agents.settlements.columns.settledAt') },
+        { key: 'agent', label: t('agents.settlements.columns.agent') },
+        { key: 'kind', label: t('agents.settlements.columns.kind') },
+        { key: 'period', label: t('agents.settlements.columns.period') },
+        { key: 'figures', label: t('agents.settlements.columns.figures') },
+        { key: 'amount', label: t('agents.settlements.columns.amount'), align: 'right' },
+        { key: 'paid', label: t('agents.settlements.columns.paid'), align: 'right' },
+        { key: 'debt', label: t('agents.settlements.columns.debt'), align: 'right' },
+        { key: 'status', label: t('agents.settlements.columns.status') },
+      ]}
+      items={items}
+      skeletonRows={5}
+      empty={t('agents.settlements.empty')}
+      emptyTestId="settlements-empty"
       minWidth={1180}
       loading={stale}
       testId="settlements-table"
-      head={
-        <>
-          <Table.Th>{t('agents.settlements.columns.settledAt')}</Table.Th>
-          <Table.Th>{t('agents.settlements.columns.agent')}</Table.Th>
-          <Table.Th>{t('agents.settlements.columns.kind')}</Table.Th>
-          <Table.Th>{t('agents.settlements.columns.period')}</Table.Th>
-          <Table.Th>{t('agents.settlements.columns.figures')}</Table.Th>
-          <Table.Th ta="right">{t('agents.settlements.columns.amount')}</Table.Th>
-          <Table.Th ta="right">{t('agents.settlements.columns.paid')}</Table.Th>
-          <Table.Th ta="right">{t('agents.settlements.columns.debt')}</Table.Th>
-          <Table.Th>{t('agents.settlements.columns.status')}</Table.Th>
-        </>
-      }
-    >
-      {!items && <SkeletonRows count={5} colSpan={COLUMNS} />}
-      {items?.length === 0 && (
-        <EmptyRow colSpan={COLUMNS} label={t('agents.settlements.empty')} testId="settlements-empty" />
-      )}
-      {items?.map((s) => {
+      row={(s) => {
         const reason = settlementReasonOf(s);
         return (
           <Table.Tr key={s.id} data-testid="settlement-row" data-status={s.status}>
             <Table.Td className="ol-nowrap">{formatDateTime(s.settledAt, locale)}</Table.Td>
             <Table.Td>
-              <Stack gap={0}>
-                <Text size="sm" fw={600}>
-                  {s.agent}
-                </Text>
-                <Text size="xs" c="dimmed" className="ol-nowrap">
-                  {t('agents.settlements.paidBy', { payer: s.upline ?? t('agents.brandParty') })}
-                </Text>
-              </Stack>
+              <SettlementParties agent={s.agent} upline={s.upline} />
             </Table.Td>
             <Table.Td>
-              <Stack gap={0}>
-                <Text size="sm" className="ol-nowrap">
-                  {t(`agents.kinds.${s.kind}`)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t(`agents.categories.${s.category}`)}
-                  {s.tier !== null && ` · ${t('agents.settlements.tier', { n: s.tier })}`}
-                </Text>
-              </Stack>
+              <SettlementKind kind={s.kind} category={s.category} tier={s.tier} />
             </Table.Td>
             <Table.Td miw={170}>
               <SettlementPeriod periodKey={s.periodKey} start={s.periodStart} end={s.periodEnd} />
@@ -84,6 +70,7 @@ export const SettlementsTable = ({
                 betVolume={s.betVolume}
                 netLoss={s.netLoss}
                 activeMembers={s.activeMembers}
+                currency={currency}
               />
             </Table.Td>
             <Table.Td ta="right" className="ol-amount">
@@ -111,7 +98,7 @@ export const SettlementsTable = ({
             </Table.Td>
           </Table.Tr>
         );
-      })}
-    </ListTable>
+      }}
+    />
   );
 };

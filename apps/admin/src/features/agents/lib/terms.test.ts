@@ -6,7 +6,7 @@ const t = i18n.getFixedT('en');
 const plain = (s: string) => s.replace(/\u00a0/g, ' ');
 
 describe('describeTerms', () => {
-  it('reads an hourly wage: a percent tier and a fixed tier', () => {
+  it('reads an hourly wage: a percent tier and a fixed tier, amounts with the brand’s currency', () => {
     const text = describeTerms(
       {
         kind: 'HOURLY_WAGE',
@@ -17,11 +17,12 @@ describe('describeTerms', () => {
       },
       t,
       'en-US',
+      'CNY',
     );
     expect(text.period).toBeNull();
     expect(text.lines.map(plain)).toEqual([
-      'Tier 1: bets in the hour ≥ 50.00 · active members ≥ 1 → 0.3% of the volume',
-      'Tier 2: bets in the hour ≥ 300.00 · active members ≥ 2 → 12.50 for the hour',
+      'Tier 1: bets in the hour ≥ CNY 50.00 · active members ≥ 1 → 0.3% of the volume',
+      'Tier 2: bets in the hour ≥ CNY 300.00 · active members ≥ 2 → CNY 12.50 for the hour',
     ]);
   });
 
@@ -30,9 +31,10 @@ describe('describeTerms', () => {
       { kind: 'REAL_TIME_SALARY', terms: { winRate: 0.3, lossRate: 0.6, singleBetAmount: 20 } },
       t,
       'en-US',
+      'THB',
     );
     expect(text.lines.map(plain)).toEqual([
-      '0.3% of each won stake, 0.6% of each lost stake, on bets of at least 20.00',
+      '0.3% of each won stake, 0.6% of each lost stake, on bets of at least THB 20.00',
     ]);
   });
 });

@@ -6,12 +6,17 @@ import { formatAmount, formatPercent } from './money.ts';
 export type TTermsText = { period: string | null; lines: string[] };
 
 /**
- * What a contract promises, in words: each tier's thresholds (amounts in the currency's major unit,
+ * What a contract promises, in words: each tier's thresholds (amounts in the currency's major unit with its code,
  * member counts) and its pay (a percent of the net loss or volume, or a fixed amount per day or
  * hour); the real-time salary's two rates and its smallest bet.
  */
-export function describeTerms(terms: TContractTerms, t: TFunction, locale: string): TTermsText {
-  const amount = (n: number) => formatAmount(n, locale);
+export function describeTerms(
+  terms: TContractTerms,
+  t: TFunction,
+  locale: string,
+  currency: string | undefined,
+): TTermsText {
+  const amount = (n: number) => formatAmount(n, currency, locale);
   const percent = (n: number) => formatPercent(n, locale);
   const tier = (i: number, conditions: string[], pay: string) =>
     t('agents.terms.tierLine', { n: i + 1, conditions: conditions.join(' · '), pay });

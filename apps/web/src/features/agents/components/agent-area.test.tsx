@@ -4,7 +4,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, ok, pathOf, stubApi } from '../../../test/stub-api.ts';
 import { useAgentCentreStore } from '../stores/agent-centre-store.ts';
-import { buildConsolidated, buildContract, renderAgentPart } from '../test-utils.tsx';
+import { ALWAYS_SHOWN, buildConsolidated, buildContract } from '../test-builders.ts';
+import { renderAgentPart } from '../test-utils.tsx';
 import { AgentArea } from './agent-area.tsx';
 import { AgentCentre } from './agent-centre.tsx';
 
@@ -29,18 +30,7 @@ describe('AgentCentre', () => {
     useAgentCentreStore.setState({ opened: true });
     renderAgentPart(<AgentCentre />);
     await waitFor(() => expect(menu()).toContain('dividendRecord'));
-    expect(menu()).toEqual([
-      'agentAnnouncement',
-      'agentTeamOverview',
-      'registerCenter',
-      'downlineManagmentView',
-      'personalHistoryCopy',
-      'palStatementsAgentCopy',
-      'agentRevenueReport',
-      'agentDownlineTransactionDetailsCopy',
-      'dividendRecord',
-      'realTimeSalary',
-    ]);
+    expect(menu()).toEqual([...ALWAYS_SHOWN, 'dividendRecord', 'realTimeSalary']);
     expect(screen.getByRole('dialog', { name: 'Agency announcement' })).toBeTruthy();
   });
 

@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useDialogStore } from '../../../components/ui/dialog-store.ts';
 import { fail, ok, pathOf, stubApi, type TApiCall } from '../../../test/stub-api.ts';
 import { useAgentCentreStore } from '../stores/agent-centre-store.ts';
-import { buildConsolidated, buildContract, renderAgentPart } from '../test-utils.tsx';
+import { buildConsolidated, buildContract } from '../test-builders.ts';
+import { renderAgentPart } from '../test-utils.tsx';
 import { AgreementModal } from './agreement-modal.tsx';
 
 let contracts: TContract[];

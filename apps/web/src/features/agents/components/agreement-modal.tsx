@@ -1,11 +1,11 @@
 import type { TContract } from '@openlobby/contracts';
-import { Alert, Button, CloseButton, Group, Modal, Skeleton } from '@mantine/core';
+import { Alert, Button, Group, Skeleton } from '@mantine/core';
 import { useState } from 'react';
 import { showDialog } from '../../../components/ui/dialog-store.ts';
-import { useOpenerFocus } from '../../../components/ui/use-opener-focus.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { OverlayHead, OverlayModal } from '../../../components/ui/overlay-modal.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useAgentConsolidated } from '../api/get-consolidated.ts';
 import { useProcessContract } from '../api/process-contract.ts';
@@ -18,7 +18,6 @@ import {
 } from '../lib/contract-actions.ts';
 import { useAgentCentreStore } from '../stores/agent-centre-store.ts';
 import { ContractCard } from './contract-card.tsx';
-import { LoadError } from './load-error.tsx';
 
 /** What the toast says after each kind of button. */
 const DONE = { sign: 'signed', reject: 'rejected', terminate: 'terminated' } as const;
@@ -93,33 +92,12 @@ export const AgreementModal = () => {
   const { t } = useTranslation();
   const opened = useAgentCentreStore((s) => s.agreementOpened);
   const close = useAgentCentreStore((s) => s.closeAgreement);
-  const isPhone = useIsPhone();
   const consolidated = useAgentConsolidated();
-  const onExitTransitionEnd = useOpenerFocus(opened);
   const data = consolidated.data;
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      onExitTransitionEnd={onExitTransitionEnd}
-      fullScreen={isPhone}
-      size="56rem"
-      radius={isPhone ? 0 : 'lg'}
-      withCloseButton={false}
-      centered
-      zIndex={250}
-      classNames={{ content: 'ol-agent-dialog' }}
-    >
+    <OverlayModal opened={opened} onClose={close} size="56rem" className="ol-agent-dialog" zIndex={250}>
       <div className="ol-agreement" data-testid="agreement-modal">
-        <div className="ol-member-pane-head">
-          <Modal.Title>{t('agents.agreement.title')}</Modal.Title>
-          <CloseButton
-            aria-label={t('common.close')}
-            onClick={close}
-            size="lg"
-            data-testid="agreement-close"
-          />
-        </div>
+        <OverlayHead title={t('agents.agreement.title')} onClose={close} closeTestId="agreement-close" />
         {consolidated.isError && (
           <LoadError error={consolidated.error} onRetry={() => void consolidated.refetch()} />
         )}
@@ -148,6 +126,6 @@ export const AgreementModal = () => {
           );
         })}
       </div>
-    </Modal>
+    </OverlayModal>
   );
 };

@@ -2,11 +2,11 @@ import type { TContractKind } from '@openlobby/contracts';
 import { Alert, Button, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useContracts } from '../api/find-contracts.ts';
-import { useAgentWindow } from '../hooks/use-agent-window.ts';
+import { useHistoryWindow } from '../../../components/ui/use-history-window.ts';
 import { useAgentCentreStore } from '../stores/agent-centre-store.ts';
 import { AgentToolbar } from './agent-toolbar.tsx';
 import { ContractCard } from './contract-card.tsx';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { SettlementsTable } from './settlements-table.tsx';
 
 /**
@@ -17,7 +17,7 @@ import { SettlementsTable } from './settlements-table.tsx';
 export const ContractRecordsPage = ({ kind }: { kind: TContractKind }) => {
   const { t } = useTranslation();
   const openAgreement = useAgentCentreStore((s) => s.openAgreement);
-  const { range, changeRange, page, setPage } = useAgentWindow();
+  const { range, changeRange, page, setPage } = useHistoryWindow();
   const contracts = useContracts();
   const held = (contracts.data ?? []).filter((c) => c.kind === kind);
   const pending = held.some((c) => c.status !== 'V');

@@ -2,7 +2,7 @@ import type { TContractKind } from '@openlobby/contracts';
 import { NativeSelect } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { useAgentWindow } from '../hooks/use-agent-window.ts';
+import { useHistoryWindow } from '../../../components/ui/use-history-window.ts';
 import { OFFER_KINDS } from '../lib/offer-draft.ts';
 import { AgentToolbar } from './agent-toolbar.tsx';
 import { SettlementsTable } from './settlements-table.tsx';
@@ -13,7 +13,7 @@ import { SettlementsTable } from './settlements-table.tsx';
  */
 export const IncomePage = () => {
   const { t } = useTranslation();
-  const { range, changeRange, page, setPage, restart } = useAgentWindow();
+  const { range, changeRange, page, setPage, restart } = useHistoryWindow();
   const [kind, setKind] = useState<TContractKind | ''>('');
   return (
     <div className="ol-wallet-page" data-testid="agent-income">

@@ -3,7 +3,8 @@ import { AGENT_API, type TContract } from '@openlobby/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, ok, pathOf, stubApi, type TApiCall } from '../../../test/stub-api.ts';
-import { buildContract, renderAgentPart } from '../test-utils.tsx';
+import { buildContract } from '../test-builders.ts';
+import { renderAgentPart } from '../test-utils.tsx';
 import { OfferContractDialog } from './offer-contract-dialog.tsx';
 
 const own: TContract = buildContract({

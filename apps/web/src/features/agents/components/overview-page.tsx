@@ -4,10 +4,10 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useTeamOverview } from '../api/get-team-overview.ts';
 import { useMoney } from '../lib/agent-env.tsx';
-import { useAgentWindow } from '../hooks/use-agent-window.ts';
+import { useHistoryWindow } from '../../../components/ui/use-history-window.ts';
 import { AgentToolbar } from './agent-toolbar.tsx';
 import { Amount } from './amount.tsx';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 
 type TFigure = keyof Omit<TTeamOverview, 'currency'>;
 
@@ -33,7 +33,7 @@ export const OverviewPage = () => {
   const { t } = useTranslation();
   const { number } = useFormat();
   const money = useMoney();
-  const { range, changeRange } = useAgentWindow();
+  const { range, changeRange } = useHistoryWindow();
   const overview = useTeamOverview(range);
   const data = overview.data;
   return (

@@ -6,7 +6,17 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { useRegisterDownline, type TDownlineRegistered } from '../api/register-downline.ts';
 
 type TAccountType = TDownlineRegisterRequest['accountType'];
-type TErrors = Partial<Record<'username' | 'password' | 'confirm', string>>;
+type TField = 'username' | 'password' | 'confirm';
+type TErrors = Partial<Record<TField, string>>;
+
+/** The form's fields in order: the username, then the password typed twice (never autofilled). */
+const FIELDS = [
+  { name: 'username', label: 'fields.username', secret: false },
+  { name: 'password', label: 'fields.password', secret: true },
+  { name: 'confirm', label: 'fields.confirmPassword', secret: true },
+] as const satisfies readonly { name: TField; label: string; secret: boolean }[];
+
+const EMPTY: Record<TField, string> = { username: '', password: '', confirm: '' };
 
 /**
  * Account registration (registerCenter): a member or a sub-agent directly under the agent. The
@@ -16,14 +26,13 @@ export const RegisterPage = () => {
   const { t } = useTranslation();
   const register = useRegisterDownline();
   const [accountType, setAccountType] = useState<TAccountType>('MEMBER');
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<TErrors>({});
   const [created, setCreated] = useState<TDownlineRegistered | null>(null);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    const { username, password, confirm } = values;
     const next: TErrors = {};
     if (!username.trim()) next.username = t('validation.usernameRequired');
     if (!password) next.password = t('validation.passwordRequired');
@@ -36,9 +45,7 @@ export const RegisterPage = () => {
       {
         onSuccess: (account) => {
           setCreated(account);
-          setUsername('');
-          setPassword('');
-          setConfirm('');
+          setValues(EMPTY);
         },
       },
     );
@@ -58,33 +65,24 @@ export const RegisterPage = () => {
             <Radio value="AGENT" label={t('agents.register.agent')} data-testid="agent-register-agent" />
           </Group>
         </Radio.Group>
-        <TextInput
-          label={t('fields.username')}
-          autoComplete="off"
-          value={username}
-          onChange={(e) => setUsername(e.currentTarget.value)}
-          error={errors.username}
-          required
-          data-testid="agent-register-username"
-        />
-        <PasswordInput
-          label={t('fields.password')}
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          error={errors.password}
-          required
-          data-testid="agent-register-password"
-        />
-        <PasswordInput
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.currentTarget.value)}
-          error={errors.confirm}
-          required
-          data-testid="agent-register-confirm"
-        />
+        {FIELDS.map(({ name, label, secret }) => {
+          const Input = secret ? PasswordInput : TextInput;
+          return (
+            <Input
+              key={name}
+              label={t(label)}
+              autoComplete={secret ? 'new-password' : 'off'}
+              value={values[name]}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setValues((v) => ({ ...v, [name]: value }));
+              }}
+              error={errors[name]}
+              required
+              data-testid={`agent-register-${name}`}
+            />
+          );
+        })}
         {register.isError && (
           <Alert color="red" variant="light" role="alert" data-testid="agent-register-error">
             {errorMessage(t, register.error)}

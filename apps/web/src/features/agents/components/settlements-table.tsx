@@ -1,17 +1,14 @@
 import type { TContractKind } from '@openlobby/contracts';
 import { Badge } from '@mantine/core';
-import { DataTable, type TColumn } from '../../../components/ui/data-table.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
+import type { TColumn } from '../../../components/ui/data-table.tsx';
 import type { TDateRange } from '../../../components/ui/date-range.ts';
 import { useFormat, type TFormat } from '../../../lib/use-format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useSettlements, type TSettlement } from '../api/find-settlements.ts';
-import { pageCountOf } from '../hooks/use-agent-window.ts';
 import { useMoney } from '../lib/agent-env.tsx';
 import { categoryLabel } from '../lib/contract-labels.ts';
 import { Amount } from './amount.tsx';
-import { LoadError } from './load-error.tsx';
+import { PagedTable } from './paged-table.tsx';
 
 const STATUS_COLOR = { PAID: 'green', NOTHING_DUE: 'gray', SHORTFALL: 'red' } as const;
 
@@ -44,7 +41,6 @@ export const SettlementsTable = ({ range, page, onPage, kind, testId }: TProps) 
   const format = useFormat();
   const money = useMoney();
   const list = useSettlements({ ...range, page, kind });
-  const data = list.data;
   const columns: TColumn<TSettlement>[] = [
     {
       key: 'period',
@@ -119,20 +115,17 @@ export const SettlementsTable = ({ range, page, onPage, kind, testId }: TProps) 
     },
   ];
   return (
-    <>
-      {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
-      <DataTable
-        columns={columns}
-        rows={data?.items ?? []}
-        rowKey={(s) => s.id}
-        rowTestId={(s) => `settlement-${s.direction}-${s.counterparty ?? 'platform'}-${s.kind}`}
-        loading={list.isPending}
-        fetching={list.isPlaceholderData}
-        empty={<EmptyState title={t('agents.income.empty')} description={t('agents.income.emptyHint')} />}
-        testId={testId}
-        caption={t('agents.pages.agentRevenueReport')}
-      />
-      {pageCountOf(data) > 1 && <Pagination total={pageCountOf(data)} value={page} onChange={onPage} />}
-    </>
+    <PagedTable
+      query={list}
+      rows={list.data?.items ?? []}
+      columns={columns}
+      rowKey={(s) => s.id}
+      rowTestId={(s) => `settlement-${s.direction}-${s.counterparty ?? 'platform'}-${s.kind}`}
+      empty={{ title: t('agents.income.empty'), description: t('agents.income.emptyHint') }}
+      testId={testId}
+      caption={t('agents.pages.agentRevenueReport')}
+      page={page}
+      onPage={onPage}
+    />
   );
 };

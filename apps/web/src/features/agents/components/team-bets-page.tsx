@@ -1,19 +1,17 @@
-import { Badge, Skeleton } from '@mantine/core';
-import { useState } from 'react';
-import { DataTable, type TColumn } from '../../../components/ui/data-table.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Badge } from '@mantine/core';
+import type { TColumn } from '../../../components/ui/data-table.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useTeamBets, type TTeamBet } from '../api/find-team-bets.ts';
-import { pageCountOf, useAgentWindow } from '../hooks/use-agent-window.ts';
+import { useTeamWindow } from '../hooks/use-team-window.ts';
 import { useMoney } from '../lib/agent-env.tsx';
-import { AgentToolbar } from './agent-toolbar.tsx';
 import { Amount } from './amount.tsx';
-import { LoadError } from './load-error.tsx';
-import { TeamMemberFilter } from './team-member-filter.tsx';
+import { PagedTable } from './paged-table.tsx';
+import { TeamToolbar } from './team-member-filter.tsx';
+import { TeamTotals } from './team-totals.tsx';
 
 const STATUS_COLOR = { OPEN: 'yellow', SETTLED: 'green', ROLLED_BACK: 'gray' } as const;
+const TOTALS = ['betAmount', 'winAmount', 'profit'] as const;
 
 /**
  * Team betting (personalHistoryCopy of the agent centre): the team's bets in a window, one
@@ -23,10 +21,8 @@ export const TeamBetsPage = () => {
   const { t } = useTranslation();
   const { dateTime } = useFormat();
   const money = useMoney();
-  const { range, changeRange, page, setPage, restart } = useAgentWindow();
-  const [memberId, setMemberId] = useState<number | undefined>();
-  const bets = useTeamBets({ ...range, page, memberId });
-  const data = bets.data;
+  const w = useTeamWindow();
+  const bets = useTeamBets({ ...w.range, page: w.page, memberId: w.memberId });
   const columns: TColumn<TTeamBet>[] = [
     { key: 'placedAt', label: t('wallet.bets.placedAt'), render: (b) => dateTime(b.placedAt) },
     { key: 'account', label: t('agents.team.account'), render: (b) => b.account },
@@ -60,52 +56,27 @@ export const TeamBetsPage = () => {
   ];
   return (
     <div className="ol-wallet-page" data-testid="agent-bets">
-      <AgentToolbar range={range} onRange={changeRange}>
-        <TeamMemberFilter
-          range={range}
-          value={memberId}
-          onChange={(id) => {
-            setMemberId(id);
-            restart();
-          }}
-          testId="agent-bets-member"
-        />
-      </AgentToolbar>
-      {bets.isError && <LoadError error={bets.error} onRetry={() => void bets.refetch()} />}
-      <div
-        className="ol-stat-grid ol-agent-totals"
-        data-testid="agent-bets-totals"
-        data-fetching={bets.isPlaceholderData || undefined}
-      >
-        {(['betAmount', 'winAmount', 'profit'] as const).map((key) => (
-          <div key={key} className="ol-stat" data-key={key} data-testid={`agent-bets-total-${key}`}>
-            <span className="ol-stat-label">{t(`agents.bets.${key}`)}</span>
-            {data ? (
-              <span className="ol-stat-value">
-                {key === 'profit' ? (
-                  <Amount value={data.totals.profit} format={money} />
-                ) : (
-                  money(data.totals[key])
-                )}
-              </span>
-            ) : (
-              <Skeleton h={22} w="70%" mt={4} />
-            )}
-          </div>
-        ))}
-      </div>
-      <DataTable
+      <TeamToolbar window={w} testId="agent-bets-member" />
+      <PagedTable
+        query={bets}
+        rows={bets.data?.items ?? []}
         columns={columns}
-        rows={data?.items ?? []}
         rowKey={(b) => b.id}
         rowTestId={(b) => `agent-bet-${b.id}`}
-        loading={bets.isPending}
-        fetching={bets.isPlaceholderData}
-        empty={<EmptyState title={t('agents.bets.empty')} description={t('agents.bets.emptyHint')} />}
+        empty={{ title: t('agents.bets.empty'), description: t('agents.bets.emptyHint') }}
         testId="agent-bets-table"
         caption={t('agents.pages.personalHistoryCopy')}
-      />
-      {pageCountOf(data) > 1 && <Pagination total={pageCountOf(data)} value={page} onChange={setPage} />}
+        page={w.page}
+        onPage={w.setPage}
+      >
+        <TeamTotals
+          keys={TOTALS}
+          labelOf={(key) => t(`agents.bets.${key}`)}
+          totals={bets.data?.totals}
+          fetching={bets.isPlaceholderData}
+          testId="agent-bets"
+        />
+      </PagedTable>
     </div>
   );
 };

@@ -2,6 +2,8 @@ import { NativeSelect } from '@mantine/core';
 import type { TDateRange } from '../../../components/ui/date-range.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useTeam } from '../api/get-team.ts';
+import type { TTeamWindow } from '../hooks/use-team-window.ts';
+import { AgentToolbar } from './agent-toolbar.tsx';
 
 type TProps = {
   range: TDateRange;
@@ -30,3 +32,10 @@ export const TeamMemberFilter = ({ range, value, onChange, testId }: TProps) => 
     />
   );
 };
+
+/** A team list's filter bar: the date window, then the member (`testId` names the member select). */
+export const TeamToolbar = ({ window: w, testId }: { window: TTeamWindow; testId: string }) => (
+  <AgentToolbar range={w.range} onRange={w.changeRange}>
+    <TeamMemberFilter range={w.range} value={w.memberId} onChange={w.changeMember} testId={testId} />
+  </AgentToolbar>
+);

@@ -1,18 +1,16 @@
 import type { TTeamPage } from '@openlobby/contracts';
 import { Badge, Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import { DataTable, type TColumn } from '../../../components/ui/data-table.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
+import type { TColumn } from '../../../components/ui/data-table.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useTeam } from '../api/get-team.ts';
-import { pageCountOf, useAgentWindow } from '../hooks/use-agent-window.ts';
+import { useHistoryWindow } from '../../../components/ui/use-history-window.ts';
 import { useAgentEnv, useMoney } from '../lib/agent-env.tsx';
 import { AgentToolbar } from './agent-toolbar.tsx';
 import { Amount } from './amount.tsx';
-import { LoadError } from './load-error.tsx';
 import { OfferContractDialog } from './offer-contract-dialog.tsx';
+import { PagedTable } from './paged-table.tsx';
 
 type TMember = TTeamPage['items'][number];
 type TLevel = { id: number; account: string };
@@ -27,7 +25,7 @@ export const TeamPage = () => {
   const { dateTime, number } = useFormat();
   const money = useMoney();
   const { account } = useAgentEnv();
-  const { range, changeRange, page, setPage, restart } = useAgentWindow();
+  const { range, changeRange, page, setPage, restart } = useHistoryWindow();
   // The levels below the agent the agent has opened, outermost first.
   const [trail, setTrail] = useState<TLevel[]>([]);
   const [offerTo, setOfferTo] = useState<TLevel | null>(null);
@@ -122,19 +120,18 @@ export const TeamPage = () => {
           ))}
         </ol>
       </nav>
-      {team.isError && <LoadError error={team.error} onRetry={() => void team.refetch()} />}
-      <DataTable
-        columns={columns}
+      <PagedTable
+        query={team}
         rows={data?.items ?? []}
+        columns={columns}
         rowKey={(m) => m.id}
         rowTestId={(m) => `team-row-${m.account}`}
-        loading={team.isPending}
-        fetching={team.isPlaceholderData}
-        empty={<EmptyState title={t('agents.team.empty')} description={t('agents.team.emptyHint')} />}
+        empty={{ title: t('agents.team.empty'), description: t('agents.team.emptyHint') }}
         testId="team-table"
         caption={t('agents.pages.downlineManagmentView')}
+        page={page}
+        onPage={setPage}
       />
-      {pageCountOf(data) > 1 && <Pagination total={pageCountOf(data)} value={page} onChange={setPage} />}
       {offerTo && <OfferContractDialog downline={offerTo} onClose={() => setOfferTo(null)} />}
     </div>
   );

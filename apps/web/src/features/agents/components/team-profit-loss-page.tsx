@@ -1,18 +1,18 @@
 import type { TTeamPage } from '@openlobby/contracts';
-import { Skeleton } from '@mantine/core';
-import { DataTable, type TColumn } from '../../../components/ui/data-table.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
+import type { TColumn } from '../../../components/ui/data-table.tsx';
+import { useHistoryWindow } from '../../../components/ui/use-history-window.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useTeam } from '../api/get-team.ts';
-import { pageCountOf, useAgentWindow } from '../hooks/use-agent-window.ts';
 import { useMoney } from '../lib/agent-env.tsx';
 import { profitLossOf, sumProfitLoss, type TProfitLossRow } from '../lib/team-profit-loss.ts';
 import { AgentToolbar } from './agent-toolbar.tsx';
 import { Amount } from './amount.tsx';
-import { LoadError } from './load-error.tsx';
+import { PagedTable } from './paged-table.tsx';
+import { TeamTotals } from './team-totals.tsx';
 
 type TMember = TTeamPage['items'][number];
+
+const TOTALS = ['bets', 'wins', 'profit'] as const;
 
 /**
  * User profit and loss (palStatementsAgentCopy): each direct downline's bets, wins and profit
@@ -21,10 +21,9 @@ type TMember = TTeamPage['items'][number];
 export const TeamProfitLossPage = () => {
   const { t } = useTranslation();
   const money = useMoney();
-  const { range, changeRange, page, setPage } = useAgentWindow();
+  const { range, changeRange, page, setPage } = useHistoryWindow();
   const team = useTeam({ ...range, page });
   const rows = (team.data?.items ?? []).map(profitLossOf);
-  const totals = team.data ? sumProfitLoss(rows) : undefined;
   const columns: TColumn<TProfitLossRow & { member: TMember }>[] = [
     { key: 'account', label: t('agents.team.account'), render: (r) => r.member.account },
     { key: 'bets', label: t('agents.pl.bets'), align: 'end', render: (r) => money(r.bets) },
@@ -39,36 +38,26 @@ export const TeamProfitLossPage = () => {
   return (
     <div className="ol-wallet-page" data-testid="agent-pl">
       <AgentToolbar range={range} onRange={changeRange} />
-      {team.isError && <LoadError error={team.error} onRetry={() => void team.refetch()} />}
-      <div className="ol-stat-grid ol-agent-totals" data-testid="agent-pl-totals">
-        {(['bets', 'wins', 'profit'] as const).map((key) => (
-          <div key={key} className="ol-stat" data-key={key} data-testid={`agent-pl-total-${key}`}>
-            <span className="ol-stat-label">{t(`agents.pl.total.${key}`)}</span>
-            {totals ? (
-              <span className="ol-stat-value">
-                {key === 'profit' ? <Amount value={totals.profit} format={money} /> : money(totals[key])}
-              </span>
-            ) : (
-              <Skeleton h={22} w="70%" mt={4} />
-            )}
-          </div>
-        ))}
-      </div>
-      <p className="ol-agent-hint">{t('agents.pl.hint')}</p>
-      <DataTable
-        columns={columns}
+      <PagedTable
+        query={team}
         rows={rows}
+        columns={columns}
         rowKey={(r) => r.member.id}
         rowTestId={(r) => `pl-row-${r.member.account}`}
-        loading={team.isPending}
-        fetching={team.isPlaceholderData}
-        empty={<EmptyState title={t('agents.team.empty')} description={t('agents.team.emptyHint')} />}
+        empty={{ title: t('agents.team.empty'), description: t('agents.team.emptyHint') }}
         testId="pl-table"
         caption={t('agents.pages.palStatementsAgentCopy')}
-      />
-      {pageCountOf(team.data) > 1 && (
-        <Pagination total={pageCountOf(team.data)} value={page} onChange={setPage} />
-      )}
+        page={page}
+        onPage={setPage}
+      >
+        <TeamTotals
+          keys={TOTALS}
+          labelOf={(key) => t(`agents.pl.total.${key}`)}
+          totals={team.data ? sumProfitLoss(rows) : undefined}
+          testId="agent-pl"
+        />
+        <p className="ol-agent-hint">{t('agents.pl.hint')}</p>
+      </PagedTable>
     </div>
   );
 };

@@ -1,17 +1,13 @@
 import { Badge } from '@mantine/core';
-import { useState } from 'react';
-import { DataTable, type TColumn } from '../../../components/ui/data-table.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
+import type { TColumn } from '../../../components/ui/data-table.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useTeamTransactions, type TTeamTransaction } from '../api/find-team-transactions.ts';
-import { pageCountOf, useAgentWindow } from '../hooks/use-agent-window.ts';
+import { useTeamWindow } from '../hooks/use-team-window.ts';
 import { useMoney } from '../lib/agent-env.tsx';
-import { AgentToolbar } from './agent-toolbar.tsx';
 import { Amount } from './amount.tsx';
-import { LoadError } from './load-error.tsx';
-import { TeamMemberFilter } from './team-member-filter.tsx';
+import { PagedTable } from './paged-table.tsx';
+import { TeamToolbar } from './team-member-filter.tsx';
 
 /**
  * Transaction details (agentDownlineTransactionDetailsCopy): the team's deposits, withdrawals,
@@ -21,10 +17,8 @@ export const TeamTransactionsPage = () => {
   const { t } = useTranslation();
   const { dateTime } = useFormat();
   const money = useMoney();
-  const { range, changeRange, page, setPage, restart } = useAgentWindow();
-  const [memberId, setMemberId] = useState<number | undefined>();
-  const list = useTeamTransactions({ ...range, page, memberId });
-  const data = list.data;
+  const w = useTeamWindow();
+  const list = useTeamTransactions({ ...w.range, page: w.page, memberId: w.memberId });
   const columns: TColumn<TTeamTransaction>[] = [
     { key: 'at', label: t('wallet.columns.time'), render: (x) => dateTime(x.at) },
     { key: 'account', label: t('agents.team.account'), render: (x) => x.account },
@@ -46,35 +40,19 @@ export const TeamTransactionsPage = () => {
   ];
   return (
     <div className="ol-wallet-page" data-testid="agent-transactions">
-      <AgentToolbar range={range} onRange={changeRange}>
-        <TeamMemberFilter
-          range={range}
-          value={memberId}
-          onChange={(id) => {
-            setMemberId(id);
-            restart();
-          }}
-          testId="agent-transactions-member"
-        />
-      </AgentToolbar>
-      {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
-      <DataTable
+      <TeamToolbar window={w} testId="agent-transactions-member" />
+      <PagedTable
+        query={list}
+        rows={list.data?.items ?? []}
         columns={columns}
-        rows={data?.items ?? []}
         rowKey={(x) => x.id}
         rowTestId={(x) => `agent-transaction-${x.id}`}
-        loading={list.isPending}
-        fetching={list.isPlaceholderData}
-        empty={
-          <EmptyState
-            title={t('agents.transactions.empty')}
-            description={t('agents.transactions.emptyHint')}
-          />
-        }
+        empty={{ title: t('agents.transactions.empty'), description: t('agents.transactions.emptyHint') }}
         testId="agent-transactions-table"
         caption={t('agents.pages.agentDownlineTransactionDetailsCopy')}
+        page={w.page}
+        onPage={w.setPage}
       />
-      {pageCountOf(data) > 1 && <Pagination total={pageCountOf(data)} value={page} onChange={setPage} />}
     </div>
   );
 };

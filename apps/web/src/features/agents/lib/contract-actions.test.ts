@@ -1,6 +1,7 @@
-import { AGENT_API, type TContract, type TContractKind, type TContractStatus } from '@openlobby/contracts';
+import { AGENT_API, type TContractKind, type TContractStatus } from '@openlobby/contracts';
 import { describe, expect, it } from 'vitest';
 import { contractCallOf } from '../api/process-contract.ts';
+import { buildContract } from '../test-builders.ts';
 import { contractButtons, needsHigherRateConfirm } from './contract-actions.ts';
 
 const buttons = (kind: TContractKind, status: TContractStatus) =>
@@ -29,36 +30,21 @@ describe('the agreement buttons per kind and status (spec §4)', () => {
   });
 });
 
-const contract = (over: Partial<TContract>): TContract => ({
-  id: 17,
-  kind: 'DAILY_WAGE',
-  category: 'ALL',
-  status: 'P',
-  upline: { id: 2, account: 'agent1' },
-  agent: { id: 7, account: 'agent2a' },
-  terms: { kind: 'DAILY_WAGE', tiers: [{ betVolume: 0, activeMember: 1, rateType: 'P', rate: 0.5 }] },
-  downlineHigherRate: 'N',
-  offeredAt: '2026-12-01T00:00:00Z',
-  signedAt: null,
-  endedAt: null,
-  ...over,
-});
-
 describe('the call each action sends (spec §7)', () => {
   it('names a dividend by its category, a daily wage by id, an hourly wage by contractId', () => {
-    expect(contractCallOf(contract({ kind: 'DIVIDEND', category: 'RNG' }), 'R')).toEqual({
+    expect(contractCallOf(buildContract({ kind: 'DIVIDEND', category: 'RNG' }), 'R')).toEqual({
       path: AGENT_API.processDividend,
       body: { type: 'RNG', status: 'R' },
     });
-    expect(contractCallOf(contract({ kind: 'DAILY_WAGE', id: 9 }), 'C')).toEqual({
+    expect(contractCallOf(buildContract({ kind: 'DAILY_WAGE', id: 9 }), 'C')).toEqual({
       path: AGENT_API.processDailyWage,
       body: { id: 9, status: 'C' },
     });
-    expect(contractCallOf(contract({ kind: 'HOURLY_WAGE', id: 4 }), 'A')).toEqual({
+    expect(contractCallOf(buildContract({ kind: 'HOURLY_WAGE', id: 4 }), 'A')).toEqual({
       path: AGENT_API.processHourlyWage,
       body: { contractId: 4, status: 'A' },
     });
-    expect(contractCallOf(contract({ kind: 'REAL_TIME_SALARY', id: 12 }), 'A')).toEqual({
+    expect(contractCallOf(buildContract({ kind: 'REAL_TIME_SALARY', id: 12 }), 'A')).toEqual({
       path: AGENT_API.processRealTimeSalary,
       body: { id: 12, status: 'A' },
     });
@@ -66,8 +52,8 @@ describe('the call each action sends (spec §7)', () => {
 
   it('asks higher_rate only before signing an offer marked downlineHigherRate Y', () => {
     const [sign, reject] = contractButtons('DAILY_WAGE', 'P');
-    expect(needsHigherRateConfirm(contract({ downlineHigherRate: 'Y' }), sign!)).toBe(true);
-    expect(needsHigherRateConfirm(contract({ downlineHigherRate: 'Y' }), reject!)).toBe(false);
-    expect(needsHigherRateConfirm(contract({ downlineHigherRate: 'N' }), sign!)).toBe(false);
+    expect(needsHigherRateConfirm(buildContract({ downlineHigherRate: 'Y' }), sign!)).toBe(true);
+    expect(needsHigherRateConfirm(buildContract({ downlineHigherRate: 'Y' }), reject!)).toBe(false);
+    expect(needsHigherRateConfirm(buildContract({ downlineHigherRate: 'N' }), sign!)).toBe(false);
   });
 });

@@ -8,11 +8,11 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { useBettingRecords, type TBetRecordPage } from '../api/betting-records.ts';
 import { useMerchantWallet } from '../api/get-merchant-wallet.ts';
 import { useCurrency } from '../hooks/use-currency.ts';
-import { pageCountOf, useHistoryWindow } from '../hooks/use-history-window.ts';
+import { pageCountOf, useHistoryWindow } from '../../../components/ui/use-history-window.ts';
 import { BetStatusBadge } from './bet-status-badge.tsx';
 import { HistoryFilter } from './history-filter.tsx';
 import { HistoryToolbar } from './history-toolbar.tsx';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { SignedAmount } from './signed-amount.tsx';
 import { TotalsGrid } from './totals-grid.tsx';
 

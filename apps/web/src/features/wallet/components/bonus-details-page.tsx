@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useBonusDetails } from '../api/bonus-details.ts';
 import { useCurrency } from '../hooks/use-currency.ts';
-import { pageCountOf, useHistoryWindow } from '../hooks/use-history-window.ts';
+import { pageCountOf, useHistoryWindow } from '../../../components/ui/use-history-window.ts';
 import { HistoryToolbar } from './history-toolbar.tsx';
 import { PagedTransactions } from './paged-transactions.tsx';
 import { SignedAmount } from './signed-amount.tsx';

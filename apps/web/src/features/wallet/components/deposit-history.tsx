@@ -10,7 +10,7 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { useDeposits, type TDepositPage } from '../api/deposits.ts';
 import { safePayUrl } from '../lib/deposit.ts';
 import { DepositStatusBadge } from './deposit-status-badge.tsx';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 
 type TDepositRow = TDepositPage['items'][number];
 

@@ -15,7 +15,7 @@ import { AmountInput } from './amount-input.tsx';
 import { DepositChannelPicker } from './deposit-channel-picker.tsx';
 import { DepositHistory } from './deposit-history.tsx';
 import { DepositResult } from './deposit-result.tsx';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 
 type TResult = { deposit: TDeposit; channel: TDepositChannel };
 

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import type { TTransactionPage } from '../api/transactions.ts';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { TransactionDetailDialog } from './transaction-detail-dialog.tsx';
 import { TransactionsTable } from './transactions-table.tsx';
 

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useTransactionDetail } from '../api/transactions.ts';
 import { KindBadge } from './kind-badge.tsx';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { SignedAmount } from './signed-amount.tsx';
 import { walletLabel } from './wallet-label.ts';
 

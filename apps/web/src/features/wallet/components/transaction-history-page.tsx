@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useTransactions } from '../api/transactions.ts';
 import { useCurrency } from '../hooks/use-currency.ts';
-import { pageCountOf, useHistoryWindow } from '../hooks/use-history-window.ts';
+import { pageCountOf, useHistoryWindow } from '../../../components/ui/use-history-window.ts';
 import { HistoryFilter } from './history-filter.tsx';
 import { HistoryToolbar } from './history-toolbar.tsx';
 import { PagedTransactions } from './paged-transactions.tsx';

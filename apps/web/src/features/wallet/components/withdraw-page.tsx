@@ -17,7 +17,7 @@ import { useRequestId } from '../hooks/use-request-id.ts';
 import { checkAmount } from '../lib/amount.ts';
 import { amountErrorText } from '../lib/amount-message.ts';
 import { AmountInput } from './amount-input.tsx';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PayoutAccountDialog } from './payout-account-dialog.tsx';
 import { PayoutAccountPicker } from './payout-account-picker.tsx';
 import { PaymentFailureAlert, type TPaymentFailure } from './payment-failure-alert.tsx';

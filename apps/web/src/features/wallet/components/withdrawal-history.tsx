@@ -14,7 +14,7 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { confirmWithdrawal, useWithdrawals, type TWithdrawalAnswer } from '../api/withdrawals.ts';
 import { useInvalidateMoney } from '../hooks/use-invalidate-money.ts';
 import { HistoryToolbar } from './history-toolbar.tsx';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { WithdrawalNotReceivedDialog } from './withdrawal-not-received-dialog.tsx';
 import { WithdrawalProofThumbs } from './withdrawal-proof-thumbs.tsx';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge.tsx';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { lastDays, type TDateRange } from '../../../components/ui/date-range.ts';
-import { brandToday } from '../../../lib/brand-clock.ts';
+import { brandToday } from '../../lib/brand-clock.ts';
+import { lastDays, type TDateRange } from './date-range.ts';
 
-/** The history pages open on the last week. */
-export const DEFAULT_HISTORY_DAYS = 7;
+/** The history pages (the member centre's and the agent centre's) open on the last week. */
+const DEFAULT_HISTORY_DAYS = 7;
 
 /** How many pages a paged answer spans (none until it has come). */
 export const pageCountOf = (data: { total: number; pageSize: number } | undefined): number =>
@@ -23,3 +23,6 @@ export const useHistoryWindow = () => {
   };
   return { range, changeRange, page, setPage, restart };
 };
+
+/** What useHistoryWindow gives a page. */
+export type THistoryWindow = ReturnType<typeof useHistoryWindow>;
