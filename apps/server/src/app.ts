@@ -18,6 +18,7 @@ import { operatorsRoutes } from './modules/admin/operators.routes.ts';
 import { createContentAdmin } from './modules/content/content-admin.service.ts';
 import { createBrandSetup, createBrandSmsTokens } from './modules/system/brand-setup.service.ts';
 import { createAgentNetwork } from './agent-network.ts';
+import { registerEngagement } from './engagement.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { adminAgentsRoutes } from './modules/admin/admin-agents.routes.ts';
 import { createLedger } from './modules/ledger/ledger.service.ts';
@@ -393,6 +394,7 @@ export async function buildApp({
     registerDownline: (brand, agent, input, client) =>
       identity.registration.registerDownline(brand, agent, input, client),
   });
+  await registerEngagement(app, { db, ledger, clock, checkPaymentPassword: identity.paymentPasswords.check });
   await app.register(adminRoutes, {
     db,
     operators,

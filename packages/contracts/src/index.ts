@@ -22,3 +22,6 @@ export * from './house.ts';
 export * from './seamless-vendors.ts';
 export * from './agents.ts';
 export * from './admin-agents.ts';
+export * from './points.ts';
+export * from './messaging.ts';
+export * from './promotions.ts';

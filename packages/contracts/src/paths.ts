@@ -42,6 +42,34 @@ export const GAMES_API = {
 } as const;
 
 /**
+ * The points calls (spec §7, all T). The two `passwordCheck/` calls carry the payment password and
+ * are encrypted. Points history is its own call (`details`): the member transaction detail
+ * (ODSFE2_MemTransDet) stays the money entry's, where a conversion's cash side shows.
+ */
+export const POINTS_API = {
+  balance: '/wps/relay/MCS2_getPointBalance',
+  rewards: '/wps/relay/MCS2_getPointReward',
+  redeem: '/wps/relay/passwordCheck/MCS2_redeemPointReward',
+  redemptions: '/wps/relay/MCS2_getRedeemPointList',
+  config: '/wps/relay/MCS2_getPointConfig',
+  details: '/wps/relay/MCS2_getPointDetail',
+  convert: '/wps/relay/passwordCheck/MCS2_convertPoint',
+  rewardImage: '/assets/points/rewards/:id.svg',
+} as const;
+
+/**
+ * The inbox (spec §7 "unread message count", §2 messageV2; all T): personal messages and the
+ * brand's broadcasts, newest first; reading one marks it read, delete hides it for the member.
+ */
+export const MESSAGES_API = {
+  unreadCount: '/wps/relay/CSP_unreadCount',
+  list: '/wps/messages',
+  one: '/wps/messages/:id',
+  read: '/wps/messages/:id/read',
+  readAll: '/wps/messages/read-all',
+} as const;
+
+/**
  * The member's money calls (spec §7): balance, transfers between the main wallet and vendor
  * wallets, transfers to the upline and to downlines, histories, and deposits. Amounts are numbers in
  * the currency's major unit; every call that moves money carries a client-made `requestId`, so a
@@ -101,6 +129,20 @@ export const AUTH_API = {
   devOutbox: '/dev/outbox/sms',
 } as const;
 
+/** Promotions and bonuses (issue 17): the member's calls. */
+export const PROMOTIONS_API = {
+  /** The brand's promotions, each with the member's §4 activity state. */
+  list: '/wps/promotions',
+  join: '/wps/promotions/join',
+  claim: '/wps/promotions/claim',
+  /** An application: remark and up to 3 base64 png/jpg images. */
+  apply: '/wps/promotions/apply',
+  /** The spec's raffle claim (T, POST). */
+  claimRaffle: '/wps/relay/MCS2_claimRafflePromotion',
+  /** The member's bonuses with their wagering requirement and progress. */
+  myBonuses: '/wps/promotions/bonuses',
+} as const;
+
 /** The agent centre's calls (spec §2 agent centre, §6 agents). Agents only: others get NOT_AN_AGENT. */
 export const AGENT_API = {
   /** The overview (agentTeamOverview): the team's figures over brand-local days. */
@@ -149,6 +191,8 @@ export const ENCRYPTED_CALLS: readonly string[] = [
   `POST ${AGENT_API.downlines}`,
   `POST ${WITHDRAW_API.payoutAccounts}`,
   `POST ${WITHDRAW_API.withdrawals}`,
+  `POST ${POINTS_API.redeem}`,
+  `POST ${POINTS_API.convert}`,
 ];
 
 /** Whether `method` on the route `routePath` (as declared, `:id` unfilled) is an encrypted call. */

@@ -11,3 +11,6 @@ export * from '../modules/house/house.schema.ts';
 export * from '../modules/wallet/game-wallet.schema.ts';
 export * from '../modules/bets/bets.schema.ts';
 export * from '../modules/agents/agents.schema.ts';
+export * from '../modules/points/points.schema.ts';
+export * from '../modules/promotions/promotions.schema.ts';
+export * from '../modules/messaging/messaging.schema.ts';

@@ -71,3 +71,47 @@ export async function moveTurnover(
     .returning({ id: turnoverAdjustments.id });
   return inserted.length === 2 ? moved : 0n;
 }
+
+/**
+ * A bonus's wagering requirement, added to what the withdrawal check asks as one row keyed by the
+ * bonus's journal entry. Bets made before the bonus must not count for it: when bets already
+ * exceed what was owed (a surplus), the row adds that surplus too, so right after the bonus the
+ * member owes exactly the requirement more than before (never less). Inside the bonus's transaction.
+ */
+export async function addBonusTurnover(
+  tx: Tx,
+  ledger: Ledger,
+  q: { brandId: number; memberId: number; entryId: number; requirementMinor: bigint; percent: number },
+): Promise<void> {
+  if (q.requirementMinor <= 0n) return;
+  const [sums, moved] = await Promise.all([
+    ledger.sumMainByKind(q.brandId, q.memberId, tx),
+    sumAdjustments(tx, q.memberId),
+  ]);
+  const deposited = sums.get('DEPOSIT') ?? 0n;
+  const betted = -((sums.get('BET') ?? 0n) + (sums.get('ROLLBACK') ?? 0n));
+  const raw = (deposited * BigInt(q.percent)) / 100n + moved - betted;
+  const surplus = raw < 0n ? -raw : 0n;
+  await tx
+    .insert(turnoverAdjustments)
+    .values({
+      brandId: q.brandId,
+      memberId: q.memberId,
+      entryId: q.entryId,
+      amountMinor: q.requirementMinor + surplus,
+    })
+    .onConflictDoNothing();
+}
+
+/** Takes `byMinor` off the requirement a bonus added (its row keyed by the bonus's entry); the row goes at zero. */
+export async function reduceBonusTurnover(tx: Tx, q: { memberId: number; entryId: number; byMinor: bigint }) {
+  if (q.byMinor <= 0n) return;
+  const where = sql`${turnoverAdjustments.entryId} = ${q.entryId} and ${turnoverAdjustments.memberId} = ${q.memberId}`;
+  await tx
+    .update(turnoverAdjustments)
+    .set({ amountMinor: sql`${turnoverAdjustments.amountMinor} - ${q.byMinor}` })
+    .where(sql`${where} and ${turnoverAdjustments.amountMinor} <> ${q.byMinor}`);
+  await tx
+    .delete(turnoverAdjustments)
+    .where(sql`${where} and ${turnoverAdjustments.amountMinor} = ${q.byMinor}`);
+}
