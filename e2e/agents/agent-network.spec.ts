@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { AGENT_API } from '../../packages/contracts/src/paths.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { skipAnnouncementPopup, useLanguage } from '../support/fixtures.ts';
-import { fundMember, headerBalance, logIn, PLAYER } from '../support/member.ts';
+import { fundMember, headerBalanceOnceShown, logIn, PLAYER } from '../support/member.ts';
 import { advanceServerClock, resetServerClock } from '../support/server-clock.ts';
 import { spinOnce, waitForSlot } from '../support/slot.ts';
 
@@ -22,12 +22,6 @@ const tokenOf = (page: Page) =>
       (JSON.parse(localStorage.getItem('session') ?? '{}') as { state?: { token?: string } }).state?.token ??
       '',
   );
-
-/** The header balance once the balance query has answered. */
-async function shownBalance(page: Page) {
-  await expect(page.getByTestId('header-balance-amount')).toHaveText(/\d/);
-  return headerBalance(page);
-}
 
 /**
  * Logs in again after the server's clock passed a session's life (a day): the site still holds the
@@ -163,7 +157,7 @@ test.describe.serial('agent network', () => {
 
       // The downline logs in: the agreement opens by itself on the offer, and it signs.
       await logIn(sub, DOWNLINE);
-      const subStart = await shownBalance(sub);
+      const subStart = await headerBalanceOnceShown(sub);
       const agreement = sub.getByTestId('agreement-modal');
       await expect(agreement).toBeVisible();
       const offer = agreement.locator('[data-kind="DAILY_WAGE"][data-status="P"]');
@@ -202,7 +196,7 @@ test.describe.serial('agent network', () => {
       await expect
         .poll(async () => {
           const ids = new Set((await settlementsOf(top)).map((s) => s.id));
-          topStart = await shownBalance(top);
+          topStart = await headerBalanceOnceShown(top);
           const again = (await settlementsOf(top)).map((s) => s.id);
           settledBefore = ids;
           return again.every((id) => ids.has(id));
@@ -219,7 +213,7 @@ test.describe.serial('agent network', () => {
       await expect(received.first()).toBeVisible({ timeout: 60_000 });
       await expect(received.first()).toContainText(wage.toFixed(2));
       // ...and its header balance rises by it.
-      await expect.poll(() => shownBalance(sub)).toBeCloseTo(subStart + wage, 2);
+      await expect.poll(() => headerBalanceOnceShown(sub)).toBeCloseTo(subStart + wage, 2);
 
       // agent1 sees the payment in my income, and its balance falls by it (beside its other
       // contracts' settlements of the same time, which the check counts in).
@@ -241,7 +235,7 @@ test.describe.serial('agent network', () => {
           const wagePaid = toDownline.reduce((sum, s) => sum + s.paid, 0);
           return {
             wagePaid: Math.round(wagePaid * 100),
-            balanceChange: Math.round(((await shownBalance(top)) - topStart - others) * 100),
+            balanceChange: Math.round(((await headerBalanceOnceShown(top)) - topStart - others) * 100),
           };
         })
         .toEqual({ wagePaid: Math.round(wage * 100), balanceChange: -Math.round(wage * 100) });

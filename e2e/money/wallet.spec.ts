@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { headerBalance, logIn as logInAs, openMemberPage } from '../support/member.ts';
+import {
+  headerBalance,
+  headerBalanceOnceShown,
+  logIn as logInAs,
+  openMemberPage,
+} from '../support/member.ts';
 import { logInOperator } from '../support/operator.ts';
 
 /** The lobby brand's agent1 (its password stays the demo one through the other journeys). */
@@ -16,7 +21,8 @@ test.describe.serial('money', () => {
     context,
   }) => {
     await logIn(page);
-    const before = await headerBalance(page);
+    // Read once the balance has answered: before that the header shows "--".
+    const before = await headerBalanceOnceShown(page);
     await openMemberPage(page, 'depositv2');
     await page.getByTestId('deposit-page').getByText('Sandbox Pay').click();
     await page.getByTestId('deposit-amount').fill('250');

@@ -77,7 +77,7 @@ export async function fundMember(page: Page, amount: number) {
 }
 
 /** The header balance once the balance query has answered (it shows "--" until then). */
-async function headerBalanceOnceShown(page: Page) {
+export async function headerBalanceOnceShown(page: Page) {
   await expect(page.getByTestId('header-balance-amount')).toHaveText(/\d/);
   return headerBalance(page);
 }
