@@ -42,8 +42,8 @@ if (existsSync(vitestJson)) {
     .map(([ms, file]) => `${(ms / 1000).toFixed(1)} s  ${file}`);
 } else if (vitestStatus !== 0) tally.failed += 1;
 
-// Real server processes on PostgreSQL: the ledger's bank and crash tests under load, and the agent
-// network's settlement on three processes.
+// Real server processes on PostgreSQL: the ledger's bank and crash tests under load, the agent
+// network's settlement on three processes, and the chat room's fan-out.
 let bankStatus = 0;
 if (process.env.DATABASE_URL) {
   const suites = [
@@ -51,9 +51,15 @@ if (process.env.DATABASE_URL) {
     [['bench/bank.ts', '--crash'], 'crash test'],
     // three server processes settling the agent network's contracts through a simulated week
     [['bench/agents-week.ts'], 'agents week (three processes)'],
+    // a sample of bench:chat (5,000 sockets): the room's fan-out still meets its p99 target
+    [
+      ['bench/chat.ts', '--check'],
+      'chat fan-out (1,000 sockets)',
+      { CHAT_CLIENTS: '1000', CHAT_MESSAGES: '10' },
+    ],
   ];
-  for (const [args, name] of suites) {
-    const status = run('npx', ['tsx', ...args], process.env, name);
+  for (const [args, name, env = {}] of suites) {
+    const status = run('npx', ['tsx', ...args], { ...process.env, ...env }, name);
     if (status === 0) tally.passed += 1;
     else {
       tally.failed += 1;

@@ -18,7 +18,7 @@ import { operatorsRoutes } from './modules/admin/operators.routes.ts';
 import { createContentAdmin } from './modules/content/content-admin.service.ts';
 import { createBrandSetup, createBrandSmsTokens } from './modules/system/brand-setup.service.ts';
 import { createAgentNetwork } from './agent-network.ts';
-import { registerEngagement } from './engagement.ts';
+import { createEngagement, registerEngagement, registerEngagementAdmin } from './engagement.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { adminAgentsRoutes } from './modules/admin/admin-agents.routes.ts';
 import { createLedger } from './modules/ledger/ledger.service.ts';
@@ -27,9 +27,9 @@ import { createHistoryService } from './modules/wallet/history.service.ts';
 import { createTransferService } from './modules/wallet/transfer.service.ts';
 import { createVendorWallets } from './modules/wallet/vendor-wallets.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
-import { walletSocketRoutes } from './modules/wallet/wallet-socket.routes.ts';
-import { createMoneyEvents } from './lib/money-events.ts';
-import { createSessionEvents } from './lib/session-events.ts';
+import { registerSockets } from './sockets.ts';
+import type { InboxEvents } from './lib/money-events.ts';
+import { createServerEvents } from './events.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { createDepositService } from './modules/payments/deposits.service.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -90,6 +90,8 @@ export type AppDeps = {
   newCaptchaAnswer?: () => string;
   /** Where log lines go (tests read them); standard output otherwise. */
   logStream?: DestinationStream;
+  /** Injected by tests that tell members' sockets of inbox changes; Redis or in-process otherwise. */
+  inboxEvents?: InboxEvents;
 };
 
 /** Builds the whole HTTP application: cross-cutting plugins first, then each domain module. */
@@ -100,6 +102,7 @@ export async function buildApp({
   now,
   newCaptchaAnswer,
   logStream,
+  inboxEvents: inboxEventsProvider,
 }: AppDeps): Promise<FastifyInstance> {
   const clock = now ?? (() => new Date());
   const { app, redis, isDraining } = await createHttpApp(env, logStream);
@@ -207,14 +210,8 @@ export async function buildApp({
   const contentAdmin = createContentAdmin({ db, now });
   const ledger = createLedger({ db, now });
   const wallet = createWalletService({ ledger });
-  // Pub/sub needs a connection of its own: a subscribed Redis connection can do nothing else.
-  const subscriber = redis?.duplicate();
-  if (subscriber) app.addHook('onClose', async () => void subscriber.disconnect());
-  const moneyEvents = createMoneyEvents(redis && subscriber && { publisher: redis, subscriber });
-  await moneyEvents.ready;
-  // Revoked login sessions close wallet sockets in every process.
-  const sessionEvents = createSessionEvents(redis && subscriber && { publisher: redis, subscriber });
-  await sessionEvents.ready;
+  const events = await createServerEvents(app, redis, inboxEventsProvider);
+  const { moneyEvents, sessionEvents } = events;
   // The external vendor simulator, when configured: its transfer wallet and its launches.
   const simulator = env.VENDOR_SIM_URL
     ? createSimulatorIntegration(
@@ -233,6 +230,7 @@ export async function buildApp({
     settleEveryMs: env.AGENT_SETTLEMENT_EVERY_SECONDS * 1000,
   });
   const { bets, contracts, settlement, applications, isFrozen } = network;
+  const engagement = createEngagement({ db, ledger, clock, events, limiter, identity, bets, system });
   const vendorMoves = createVendorTransferService({
     ledger,
     vendorWallets: createVendorWallets({
@@ -307,6 +305,7 @@ export async function buildApp({
         // Settles transfer-wallet moves whose vendor answer never came; safe in every process.
         { name: 'vendor-transfer-reconcile', everyMs: 15_000, run: () => vendorMoves.reconcile() },
         ...network.jobs,
+        ...engagement.jobs,
         // Forgets SMS budget windows that ended over a day ago.
         {
           name: 'sms-budget-prune',
@@ -364,12 +363,7 @@ export async function buildApp({
     nodeOf: async (brand, vendorCode, gameCode) => games.findNodeId(brand, vendorCode, gameCode),
     now: clock,
   });
-  await app.register(walletSocketRoutes, {
-    sessions: identity.sessions,
-    transfers,
-    events: moneyEvents,
-    revocations: sessionEvents,
-  });
+  await registerSockets(app, { sessions: identity.sessions, transfers, events, engagement });
   await app.register(walletRoutes, {
     transfers,
     history: createHistoryService({
@@ -394,7 +388,7 @@ export async function buildApp({
     registerDownline: (brand, agent, input, client) =>
       identity.registration.registerDownline(brand, agent, input, client),
   });
-  await registerEngagement(app, { db, ledger, clock, checkPaymentPassword: identity.paymentPasswords.check });
+  await registerEngagement(app, engagement);
   await app.register(adminRoutes, {
     db,
     operators,
@@ -441,6 +435,7 @@ export async function buildApp({
     applications,
     agentsAdmin: network.agentsAdmin,
   });
+  await registerEngagementAdmin(app, engagement, { audited, system });
   await app.register(operatorsRoutes, {
     audited,
     operators: createOperatorAdmin({ db, operators, now }),

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { brands } from '../src/modules/system/system.schema.ts';
 import type { CountryLookup } from '../src/lib/geo.ts';
+import type { InboxEvents } from '../src/lib/money-events.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const OPS_TOKEN = 'test-ops-token-0123456789';
@@ -31,7 +32,7 @@ export const TEST_CAPTCHA_ANSWER = '4242';
 
 export async function createTestApp(
   overrides: Partial<TEnv> = {},
-  deps: { now?: () => Date; logStream?: DestinationStream } = {},
+  deps: { now?: () => Date; logStream?: DestinationStream; inboxEvents?: InboxEvents } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ seeded: true });
   const env = ZEnv.parse({
@@ -50,6 +51,7 @@ export async function createTestApp(
     newCaptchaAnswer: () => TEST_CAPTCHA_ANSWER,
     now: deps.now,
     logStream: deps.logStream,
+    inboxEvents: deps.inboxEvents,
   });
   await app.ready();
   return {

@@ -31,6 +31,10 @@ export const PERMISSIONS = [
   'agents.read',
   'agents.write',
   'agents.settle',
+  'engagement.read',
+  'engagement.write',
+  'engagement.pay',
+  'chat.moderate',
 ] as const;
 export const ZAdminPermission = z.enum(PERMISSIONS);
 export type TAdminPermission = z.infer<typeof ZAdminPermission>;
@@ -38,7 +42,10 @@ export type TAdminPermission = z.infer<typeof ZAdminPermission>;
 /**
  * The written permission set of each role, enforced by the server on every admin call:
  * owner everything; finance money and members' balances; risk member control and the audit;
- * support member look-ups and help with accounts; content the site's texts.
+ * support member look-ups and help with accounts; content the site's texts. Engagement: everyone
+ * reads it; content writes promotions, rewards, points rules and messages; finance pays (bonuses by
+ * hand, their cancelling, redemption decisions, which give points back). Risk, support and content
+ * moderate the chat room (delete messages, mute members).
  */
 export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TAdminPermission[]> = {
   owner: PERMISSIONS,
@@ -51,6 +58,8 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TAdminPermission[]
     'audit.read',
     'agents.read',
     'agents.settle',
+    'engagement.read',
+    'engagement.pay',
   ],
   risk: [
     'dashboard.read',
@@ -62,9 +71,26 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TAdminPermission[]
     'outbox.read',
     'agents.read',
     'agents.write',
+    'engagement.read',
+    'chat.moderate',
   ],
-  support: ['dashboard.read', 'members.read', 'members.resetPassword', 'outbox.read'],
-  content: ['dashboard.read', 'brands.read', 'content.read', 'content.write'],
+  support: [
+    'dashboard.read',
+    'members.read',
+    'members.resetPassword',
+    'outbox.read',
+    'engagement.read',
+    'chat.moderate',
+  ],
+  content: [
+    'dashboard.read',
+    'brands.read',
+    'content.read',
+    'content.write',
+    'engagement.read',
+    'engagement.write',
+    'chat.moderate',
+  ],
 };
 
 /** Roles that must use an authenticator (TOTP) to log in. */

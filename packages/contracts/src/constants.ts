@@ -40,3 +40,12 @@ export const CS_LINK_KEY_LENGTH = 8;
 
 /** Categories of promotions (type PR), for the tabs of /promotions. */
 export const PROMOTION_CATEGORIES = ['NEWBIE', 'DAILY', 'RNG', 'SPORTS', 'LIVE', 'VIP'] as const;
+
+/**
+ * §5 / §9: an application's remark and images (png or jpg, each at most 5 MB, at most 3). Here, not
+ * beside the schemas, so the player site's promotions page reads them without zod.
+ */
+export const APPLICATION_REMARK_MAX = 140;
+export const APPLICATION_IMAGES_MAX = 3;
+export const APPLICATION_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const APPLICATION_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;

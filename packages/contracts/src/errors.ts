@@ -27,6 +27,8 @@ export const ERRORS = {
   INSUFFICIENT_BALANCE: 422,
   /** Too many requests from this client; retry after the wait the response names. */
   TOO_MANY_REQUESTS: 429,
+  /** An operator muted the member in the chat room; `value.until` says until when. */
+  CHAT_MUTED: 403,
   /** The request body is larger than the server accepts. */
   PAYLOAD_TOO_LARGE: 413,
   /** The request's address (path and query) is longer than the server reads. */

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 
 /**
- * What a message is about. Platform messages (deposit credited … contract offered) carry no text:
- * the site words them in the member's language from the kind and `params`. A broadcast and an
- * operator's feedback reply carry the operator's plain text (never HTML) in `title` and `body`.
+ * What a message is about. Platform messages (deposit credited … contract offered, the welcome)
+ * carry no text: the kind is the template key and `params` its figures, so the site words them in
+ * the member's language (`messages.<KIND>.title` / `.body` with the params interpolated). A
+ * broadcast and an operator's feedback reply carry the operator's plain text (never HTML) in
+ * `title` and `body`. Params by kind: DEPOSIT_CREDITED and WITHDRAWAL_PAID `{ amount, currency }`;
+ * BONUS_ISSUED `{ amount, currency, promotionId? }`; CONTRACT_OFFERED `{ contractId, contractKind,
+ * category }`; WELCOME `{ nickname }` (amounts in the currency's major unit).
  */
 export const MESSAGE_KINDS = [
   'DEPOSIT_CREDITED',
@@ -12,6 +16,7 @@ export const MESSAGE_KINDS = [
   'CONTRACT_OFFERED',
   'FEEDBACK_REPLY',
   'BROADCAST',
+  'WELCOME',
 ] as const;
 export const ZMessageKind = z.enum(MESSAGE_KINDS);
 export type TMessageKind = z.infer<typeof ZMessageKind>;

@@ -38,7 +38,7 @@ export const ZPointConfig = z.object({
 export const ZPointReward = z.object({
   id: z.number().int(),
   name: z.string(),
-  /** A stored https image; null: draw the generated picture (`imageSvg`). */
+  /** The reward's picture: a stored https image or the server's generated one (POINTS_API.rewardImage); null: none. */
   imageUrl: z.string().nullable(),
   costPoints: z.number().int(),
   stock: z.number().int(),

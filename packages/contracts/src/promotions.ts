@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPLICATION_IMAGE_MAX_BYTES, APPLICATION_IMAGES_MAX, APPLICATION_REMARK_MAX } from './constants.ts';
 
 /** The rules an operator configures a promotion with (issue 17). */
 export const PROMOTION_KINDS = [
@@ -39,11 +40,6 @@ export const ZApplyState = z.enum(APPLY_STATES);
 
 export const BONUS_STATES = ['ISSUED', 'CANCELLED', 'COMPLETED'] as const;
 export const ZBonusState = z.enum(BONUS_STATES);
-
-/** §5 / §9: an application's remark and images. */
-export const APPLICATION_REMARK_MAX = 140;
-export const APPLICATION_IMAGES_MAX = 3;
-export const APPLICATION_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Basis points (1/100 of a percent), 0..100 000 (0–1000 %). */
 const ZBps = z.number().int().min(0).max(100_000);
@@ -120,6 +116,8 @@ export const ZMemberPromotion = z.object({
   category: z.string(),
   kind: ZPromotionKind,
   title: z.record(z.string(), z.string().optional()),
+  /** The PR announcement that tells the promotion (its terms); null when none is tied to it. */
+  announcementId: z.number().nullable(),
   startsAt: z.string(),
   endsAt: z.string().nullable(),
   serverSeedHash: z.string().nullable(),

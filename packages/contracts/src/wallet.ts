@@ -275,11 +275,14 @@ export const HOSTED_CALLBACK_PATH = '/payments/callback/hosted';
 
 /**
  * The wallet WebSocket (WALLET_API.events): the client's first message is `{ "token": "…" }`; the
- * server then sends the balance at once and again after every change of the member's money.
+ * server then sends the balance at once and again after every change of the member's money, and
+ * the unread message count at once and again after every change of the member's inbox.
  */
 export const ZWalletSocketHello = z.object({ token: z.string().min(16).max(128) });
 export const ZWalletSocketMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('balance'), value: ZBalance }),
+  /** The member's unread inbox count (CSP_unreadCount): at once, then after every inbox change. */
+  z.object({ type: z.literal('unread'), count: z.number().int().min(0) }),
   z.object({ type: z.literal('error'), errorCode: z.string() }),
 ]);
 export type TWalletSocketMessage = z.infer<typeof ZWalletSocketMessage>;

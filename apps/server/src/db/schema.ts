@@ -14,3 +14,4 @@ export * from '../modules/agents/agents.schema.ts';
 export * from '../modules/points/points.schema.ts';
 export * from '../modules/promotions/promotions.schema.ts';
 export * from '../modules/messaging/messaging.schema.ts';
+export * from '../modules/chat/chat.schema.ts';

@@ -16,6 +16,7 @@ const API_PREFIXES = [
   '/gw/',
   '/house/api/',
   '/assets/games/',
+  '/assets/points/',
 ];
 const HOUSE_PREFIX = '/house/';
 const ADMIN_PREFIX = '/admin/';

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { SecretBox } from '../lib/secret-box.ts';
 import { reserveId } from '../lib/sealed-columns.ts';
 import { sealBrandPrivateKey } from '../modules/system/brand-keys.service.ts';
+import { seedDemoEngagement } from './demo-engagement.ts';
 import { seedDemoMembers } from './demo-members.ts';
 import { refuseDemoInProduction, seedDemoOperators, seedSecretBox } from './demo-operators.ts';
 import { seedDemoPayments } from './demo-payments.ts';
@@ -68,6 +69,7 @@ export async function seedDemo(db: Db, environment: NodeJS.ProcessEnv = process.
         decimals: brand.currency.decimals,
         turnoverPercent: brand.code === 'lobby' ? 0 : 100,
       });
+      await seedDemoEngagement(tx as unknown as Db, { id: brandId, code: brand.code });
     });
     created.push(brand.code);
   }

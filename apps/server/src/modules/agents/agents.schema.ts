@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { xid8 } from '../bets/bets.schema.ts';
 
 /**
  * Agents' contracts (spec §3, §4): what an upline (null: the brand, for a top agent) promises an
@@ -69,8 +70,18 @@ export const agentContractEvents = pgTable(
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
+    /** The writing transaction: the inbox's consumer reads offers in commit order by it. */
+    xid: xid8('xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
   },
-  (t) => [index('agent_contract_events_contract_idx').on(t.contractId, t.id)],
+  (t) => [
+    index('agent_contract_events_contract_idx').on(t.contractId, t.id),
+    // the inbox's read of new offers (messaging/inbox-notices.ts)
+    index('agent_contract_events_offer_idx')
+      .on(t.xid, t.id)
+      .where(sql`${t.action} = 'OFFER'`),
+  ],
 );
 
 /**

@@ -118,7 +118,9 @@ export async function saveBets(tx: Tx, bets: TStoredBet[]): Promise<void> {
     on conflict (vendor_bet_id, vendor_code, brand_id) do update set
       stake_minor = excluded.stake_minor, valid_turnover_minor = excluded.valid_turnover_minor,
       payout_minor = excluded.payout_minor, status = excluded.status, result_version = excluded.result_version,
-      settled_at = excluded.settled_at, settled_day = excluded.settled_day`);
+      settled_at = excluded.settled_at, settled_day = excluded.settled_day,
+      -- a changed outcome is read again, in commit order, by the bets' consumers (points, …)
+      xid = pg_current_xact_id()`);
 }
 
 /** A difference for one member's rollup of one brand day and category. */

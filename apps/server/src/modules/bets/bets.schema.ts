@@ -54,6 +54,13 @@ export const bets = pgTable(
     /** The brand-local day it first settled on: the day reports and periods count it in. */
     settledDay: date('settled_day', { mode: 'string' }),
     source: text('source').notNull(),
+    /**
+     * The transaction that last wrote the row (insert or update, see saveBets): consumers of bet
+     * outcomes (points, missions, VIP) read bets in commit order by it (lib/commit-order.ts).
+     */
+    xid: xid8('xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
   },
   (t) => [
     uniqueIndex('bets_vendor_bet_key').on(t.vendorBetId, t.vendorCode, t.brandId),
@@ -61,6 +68,8 @@ export const bets = pgTable(
     index('bets_member_placed_idx').on(t.memberId, t.placedAt),
     // the real-time salary's 5-minute slots and the hourly wage's hours: a brand's bets by settle time
     index('bets_brand_settled_idx').on(t.brandId, t.settledAt),
+    // the bet consumers' read: rows past their cursor, below the oldest transaction in flight
+    index('bets_commit_idx').on(t.xid, t.id),
     check('bets_status', sql`${t.status} in ('OPEN', 'SETTLED', 'VOID')`),
     check('bets_source', sql`${t.source} in ('SEAMLESS', 'PULL')`),
     check(

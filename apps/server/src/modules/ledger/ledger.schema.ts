@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { xid8 } from '../bets/bets.schema.ts';
 import { members } from '../identity/identity.schema.ts';
 import { brandIdColumn, createdAtColumn } from '../system/system.schema.ts';
 
@@ -106,6 +107,10 @@ export const journalEntries = pgTable(
     reference: text('reference'),
     memo: jsonb('memo').$type<Record<string, unknown>>(),
     createdAt: createdAtColumn(),
+    /** The writing transaction: consumers of money events read entries in commit order by it. */
+    xid: xid8('xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
   },
   (t) => [
     uniqueIndex('journal_entries_idempotency_key').on(t.brandId, t.idempotencyKey),
@@ -113,6 +118,11 @@ export const journalEntries = pgTable(
     // A round's bet, wins and rollbacks share a reference (vendor:round): betting records join on it.
     // Led by the reference, not the brand, so no plan mistakes it for the key's index.
     index('journal_entries_reference_idx').on(t.reference, t.brandId),
+    // The engagement consumers' read (points, inbox) of the kinds they react to, in commit order;
+    // bets, wins and transfers (nearly every row) stay out of it.
+    index('journal_entries_events_idx')
+      .on(t.xid, t.id)
+      .where(sql`${t.kind} in ('DEPOSIT', 'WITHDRAWAL_PAYOUT', 'BONUS')`),
     check('journal_entries_kind', inList(t.kind, JOURNAL_KINDS)),
   ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { committedAfter, type TCommitCursor } from '../../lib/commit-order.ts';
 
 type DbOrTx = Db | Tx;
 const rowsOf = async <T>(db: DbOrTx, q: ReturnType<typeof sql>) =>
@@ -15,13 +16,13 @@ export type TMessageRow = {
   createdAt: string;
 };
 
-/** The messages a member sees: their own undeleted ones and the brand's broadcasts they kept. */
+/** The messages a member sees: their own undeleted ones and the brand's broadcasts they kept (not withdrawn). */
 const inboxOf = (brandId: number, memberId: number) => sql`
   from messages m
   left join message_states s on s.message_id = m.id and s.member_id = ${memberId} and m.member_id is null
   where m.brand_id = ${brandId}
     and ((m.member_id = ${memberId} and m.deleted_at is null)
-      or (m.member_id is null and coalesce(s.deleted, false) = false))`;
+      or (m.member_id is null and m.deleted_at is null and coalesce(s.deleted, false) = false))`;
 
 const isRead = sql`(m.read_at is not null or coalesce(s.read, false))`;
 
@@ -130,4 +131,68 @@ export async function findSent(db: DbOrTx, brandId: number, limit: number, offse
         where m.brand_id = ${brandId} and m.kind in ('BROADCAST', 'FEEDBACK_REPLY')
         order by m.id desc limit ${limit} offset ${offset}`,
   );
+}
+
+/** A money entry the inbox tells the member about, with what moved on the member's own accounts. */
+export type TMoneyNoticeRow = {
+  xid: string;
+  rowId: number;
+  brandId: number;
+  memberId: number;
+  kind: 'DEPOSIT' | 'WITHDRAWAL_PAYOUT' | 'BONUS';
+  amountMinor: string;
+  currency: string;
+  decimals: number;
+  reference: string | null;
+  promotionId: number | null;
+};
+
+/**
+ * Deposits credited, withdrawals paid and bonuses issued, committed past the cursor, oldest commit
+ * first (journal_entries_events_idx). The amount is what moved on the member's own accounts (a
+ * payout leaves the held funds, so its sign is dropped).
+ */
+export async function readMoneyNotices(tx: Tx, cursor: TCommitCursor, limit: number) {
+  const rows = await rowsOf<TMoneyNoticeRow & { rowId: string | number }>(
+    tx,
+    sql`select e.xid::text as xid, e.id::bigint as "rowId", e.brand_id as "brandId", e.member_id as "memberId",
+          e.kind, e.reference, b.currency_decimals as decimals, (e.memo->>'promotionId')::int as "promotionId",
+          m.amount::text as "amountMinor", m.currency
+        from journal_entries e
+        join brands b on b.id = e.brand_id
+        cross join lateral (
+          select abs(sum(p.amount_minor)) as amount, min(a.currency) as currency
+            from postings p join ledger_accounts a on a.id = p.account_id and a.member_id = e.member_id
+           where p.entry_id = e.id) m
+        where e.kind in ('DEPOSIT', 'WITHDRAWAL_PAYOUT', 'BONUS') and e.member_id is not null
+          and ${committedAfter(sql`e.xid`, sql`e.id`, cursor)}
+        order by e.xid, e.id
+        limit ${limit}`,
+  );
+  return rows.map((r) => ({ ...r, rowId: Number(r.rowId) }));
+}
+
+/** A contract offered to an agent (its OFFER event), committed past the cursor, oldest commit first. */
+export type TOfferNoticeRow = {
+  xid: string;
+  rowId: number;
+  brandId: number;
+  agentId: number;
+  contractId: number;
+  contractKind: string;
+  category: string;
+};
+
+export async function readOfferNotices(tx: Tx, cursor: TCommitCursor, limit: number) {
+  const rows = await rowsOf<TOfferNoticeRow & { rowId: string | number }>(
+    tx,
+    sql`select ev.xid::text as xid, ev.id::bigint as "rowId", c.brand_id as "brandId", c.agent_id as "agentId",
+          c.id as "contractId", c.kind as "contractKind", c.category
+        from agent_contract_events ev
+        join agent_contracts c on c.id = ev.contract_id
+        where ev.action = 'OFFER' and ${committedAfter(sql`ev.xid`, sql`ev.id`, cursor)}
+        order by ev.xid, ev.id
+        limit ${limit}`,
+  );
+  return rows.map((r) => ({ ...r, rowId: Number(r.rowId) }));
 }

@@ -16,14 +16,22 @@ import type { MessagingService } from './messaging.service.ts';
 
 const tags = ['messages'];
 
-/** The member's inbox calls; each needs a real member's session (the unread count answers a trial 0). */
-export const messagingRoutes: FastifyPluginAsyncZod<{ messaging: MessagingService }> = async (app, o) => {
+/**
+ * The member's inbox calls; each needs a real member's session (the unread count answers a trial 0).
+ * The count and the list first catch up the platform's notices (`catchUp`), so a deposit credited
+ * a moment ago is in them whether or not the job has run yet.
+ */
+export const messagingRoutes: FastifyPluginAsyncZod<{
+  messaging: MessagingService;
+  catchUp?: () => Promise<unknown>;
+}> = async (app, o) => {
   app.get(MESSAGES_API.unreadCount, {
     schema: { operationId: 'getUnreadCount', tags, response: { 200: envelopeOf(ZUnreadCount) } },
     handler: async (req) => {
       const { member } = requireSession(req);
       // A trial account has no inbox (spec §6: its unread-message call is skipped): nothing unread.
       if (isTrial(member)) return ok({ count: 0 });
+      await o.catchUp?.();
       return ok({ count: await o.messaging.unreadCount(req.brand.id, member.id) });
     },
   });
@@ -35,8 +43,11 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ messaging: MessagingServic
       querystring: ZMessagesQuery,
       response: { 200: envelopeOf(ZMessagePage) },
     },
-    handler: async (req) =>
-      ok(await o.messaging.findMessages(req.brand.id, requireRealMember(req).id, req.query)),
+    handler: async (req) => {
+      const member = requireRealMember(req);
+      await o.catchUp?.();
+      return ok(await o.messaging.findMessages(req.brand.id, member.id, req.query));
+    },
   });
 
   app.post(MESSAGES_API.read, {

@@ -1,10 +1,8 @@
 import type { TMessage, TMessageKind, TMessagePage } from '@openlobby/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { TInboxEvent } from '../../lib/money-events.ts';
 import * as repo from './messaging.repo.ts';
-
-/** "Member M of brand B (or every member of B, for a broadcast): your inbox changed." */
-export type TInboxEvent = { brandId: number; memberId: number | null };
 
 const toMessage = (r: repo.TMessageRow): TMessage => ({
   id: Number(r.id),

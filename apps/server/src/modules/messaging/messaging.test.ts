@@ -34,6 +34,8 @@ beforeAll(async () => {
   other = await kit().tokenOf('agent1', 'Agent123');
   const brand = await brandId();
   const me = await memberId('player1');
+  // the demo's broadcasts and welcome messages are not this test's: it starts from empty inboxes
+  await t.db.execute(sql`delete from messages`);
   await t.db.execute(sql`insert into messages (brand_id, member_id, kind, params, source_key)
     values (${brand}, ${me}, 'DEPOSIT_CREDITED', '{"amount": 100}', 'test:1'),
            (${brand}, ${me}, 'WITHDRAWAL_PAID', '{"amount": 50}', 'test:2'),

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { committedAfter, type TCommitCursor } from '../../lib/commit-order.ts';
 import type { TPointRules } from './points-rules.ts';
 import {
   pointBalances,
@@ -133,6 +134,12 @@ export async function findRewards(db: DbOrTx, brandId: number, activeOnly: boole
     .orderBy(pointRewards.costPoints, pointRewards.id);
 }
 
+/** One reward by its id, whatever its brand (its picture is the same on every site). */
+export async function findRewardById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(pointRewards).where(eq(pointRewards.id, id));
+  return row;
+}
+
 export async function createReward(db: DbOrTx, r: typeof pointRewards.$inferInsert) {
   const [row] = await db.insert(pointRewards).values(r).returning();
   return row!;
@@ -194,4 +201,61 @@ export async function findRedemptions(db: DbOrTx, q: { brandId: number; memberId
     .where(and(...where))
     .orderBy(desc(pointRedemptions.id))
     .limit(200);
+}
+
+type TRows<T> = { rows: T[] };
+
+/**
+ * Bets whose outcome changed (settled, re-settled or voided) and committed past the cursor, oldest
+ * commit first: what the points consumer earns on. A bet row's xid is its last writer's, so a
+ * correction is read again; a bet still open is passed over (its settlement rewrites the row).
+ */
+export async function readChangedBets(tx: Tx, cursor: TCommitCursor, limit: number) {
+  const r = (await tx.execute(sql`
+    select b.xid::text as xid, b.id::bigint as "rowId", b.brand_id as "brandId", b.member_id as "memberId",
+      b.category, b.status, b.result_version as "resultVersion", b.valid_turnover_minor::text as turnover
+    from bets b
+    where ${committedAfter(sql`b.xid`, sql`b.id`, cursor)} and b.status <> 'OPEN'
+    order by b.xid, b.id
+    limit ${limit}`)) as unknown as TRows<{
+    xid: string;
+    rowId: string | number;
+    brandId: number;
+    memberId: number;
+    category: string;
+    status: string;
+    resultVersion: number;
+    turnover: string;
+  }>;
+  return r.rows.map((b) => ({
+    ...b,
+    rowId: Number(b.rowId),
+    id: Number(b.rowId),
+    validTurnoverMinor: BigInt(b.turnover),
+  }));
+}
+
+/** Credited deposits (DEPOSIT journal entries) committed past the cursor, with the amount the member's main wallet got. */
+export async function readDeposits(tx: Tx, cursor: TCommitCursor, limit: number) {
+  const r = (await tx.execute(sql`
+    select e.xid::text as xid, e.id::bigint as "rowId", e.brand_id as "brandId", e.member_id as "memberId",
+      (select coalesce(sum(p.amount_minor), 0) from postings p
+         join ledger_accounts a on a.id = p.account_id and a.kind = 'MAIN' and a.member_id = e.member_id
+        where p.entry_id = e.id)::text as amount
+    from journal_entries e
+    where e.kind = 'DEPOSIT' and e.member_id is not null and ${committedAfter(sql`e.xid`, sql`e.id`, cursor)}
+    order by e.xid, e.id
+    limit ${limit}`)) as unknown as TRows<{
+    xid: string;
+    rowId: string | number;
+    brandId: number;
+    memberId: number;
+    amount: string;
+  }>;
+  return r.rows.map((e) => ({
+    ...e,
+    rowId: Number(e.rowId),
+    entryId: Number(e.rowId),
+    amountMinor: BigInt(e.amount),
+  }));
 }

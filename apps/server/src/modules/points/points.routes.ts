@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   envelopeOf,
   fromMinor,
@@ -31,11 +32,21 @@ const redemptionOf = (r: TRedemptionRow) => ({
   at: r.createdAt.toISOString(),
 });
 
-/** The member's points calls (spec §7, all T; a trial account gets REAL_ACCOUNT_REQUIRED). */
-export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsService }> = async (app, o) => {
+/**
+ * The member's points calls (spec §7, all T; a trial account gets REAL_ACCOUNT_REQUIRED). The
+ * balance and the history first catch up the earning (`catchUp`), so a bet just settled has earned.
+ */
+export const pointsRoutes: FastifyPluginAsyncZod<{
+  points: PointsService;
+  catchUp?: () => Promise<unknown>;
+}> = async (app, o) => {
   app.get(POINTS_API.balance, {
     schema: { operationId: 'getPointBalance', tags, response: { 200: envelopeOf(ZPointBalance) } },
-    handler: async (req) => ok({ points: Number(await o.points.balance(requireRealMember(req))) }),
+    handler: async (req) => {
+      const member = requireRealMember(req);
+      await o.catchUp?.();
+      return ok({ points: Number(await o.points.balance(member)) });
+    },
   });
 
   app.get(POINTS_API.config, {
@@ -99,7 +110,9 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsService }> = as
     },
     handler: async (req) => {
       const { page, pageSize } = req.query;
-      const { items, total } = await o.points.history(requireRealMember(req), page, pageSize);
+      const member = requireRealMember(req);
+      await o.catchUp?.();
+      const { items, total } = await o.points.history(member, page, pageSize);
       return ok({
         items: items.map((e) => ({
           id: e.id,
@@ -113,6 +126,20 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsService }> = as
         total,
       });
     },
+  });
+
+  // Brand-free (an asset): reward ids are unique across brands, and the picture shows no brand's data.
+  app.get(POINTS_API.rewardImage, {
+    schema: {
+      operationId: 'getPointRewardImage',
+      tags,
+      params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+    },
+    handler: async (req, reply) =>
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=3600')
+        .send(await o.points.rewardImage(req.params.id)),
   });
 
   app.post(POINTS_API.convert, {

@@ -5,6 +5,7 @@ import type { Ledger } from '../ledger/ledger.service.ts';
 import type { TBrand } from '../system/system.service.ts';
 import { betPoints, checkConversion, pointsFor, sourceOfCategory, type TPointRules } from './points-rules.ts';
 import * as repo from './points.repo.ts';
+import { renderRewardImage } from './reward-image.ts';
 
 type TMemberRow = TSession['member'];
 
@@ -255,6 +256,13 @@ export function createPointsService(d: {
     rewards: (brandId: number) => repo.findRewards(d.db, brandId, true),
     allRewards: (brandId: number) => repo.findRewards(d.db, brandId, false),
     createReward: (r: Parameters<typeof repo.createReward>[1]) => repo.createReward(d.db, r),
+    /** A reward's generated picture (a gift with its cost), labelled with its name. */
+    async rewardImage(id: number) {
+      const reward = await repo.findRewardById(d.db, id);
+      if (!reward) throw new AppError('NOT_FOUND', 'No such reward.');
+      const name = reward.name.EN ?? Object.values(reward.name)[0] ?? '';
+      return renderRewardImage(reward.id, name, reward.costPoints);
+    },
     redemptions: (member: TMemberRow) => {
       realMember(member);
       return repo.findRedemptions(d.db, { brandId: member.brandId, memberId: member.id });

@@ -265,3 +265,27 @@ describe(`GET ${POINTS_API.config}`, () => {
     ).toBe(401);
   });
 });
+
+describe(`GET ${POINTS_API.rewardImage}`, () => {
+  it('draws each listed reward’s picture, labelled with its name, and NOT_FOUND for no such reward', async () => {
+    const list = body(await call(player, 'GET', POINTS_API.rewards)).value.items as {
+      id: number;
+      name: string;
+      imageUrl: string | null;
+    }[];
+    const seeded = list.filter((r) => r.imageUrl !== null);
+    expect(seeded.length).toBeGreaterThanOrEqual(6);
+    for (const r of seeded) {
+      expect(r.imageUrl).toBe(POINTS_API.rewardImage.replace(':id', String(r.id)));
+      const res = await t.call({ method: 'GET', url: r.imageUrl! });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(res.body).toMatch(/^<svg [^>]*role="img"/);
+    }
+    const missing = await t.call({ method: 'GET', url: POINTS_API.rewardImage.replace(':id', '987654') });
+    expect(missing.statusCode).toBe(404);
+    expect(body(missing).errorCode).toBe('NOT_FOUND');
+    const bad = await t.call({ method: 'GET', url: POINTS_API.rewardImage.replace(':id', 'x') });
+    expect(bad.statusCode).toBe(400);
+  });
+});

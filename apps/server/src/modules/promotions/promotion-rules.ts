@@ -56,14 +56,57 @@ export function cashbackBonus(
   return grant(min(bpsOf(basis, rule.percentBps), BigInt(rule.capMinor)), rule.turnoverMultiplier);
 }
 
-/** Birthday: the fixed amount, claimable on the member's birthday (month and day) in the brand's zone. */
+const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/**
+ * Birthday: the fixed amount, claimable on the member's birthday (month and day) in the brand's
+ * zone; a 29 February birthday falls on the 28th in a year without one.
+ */
 export function birthdayBonus(
   rule: Extract<TPromotionRule, { kind: 'BIRTHDAY' }>,
   birthday: string | null,
   today: string,
 ): TGrant | null {
-  if (!birthday || birthday.slice(5) !== today.slice(5)) return null;
+  if (!birthday || !/^\d{4}-\d{2}-\d{2}$/.test(birthday)) return null;
+  const monthDay =
+    birthday.slice(5) === '02-29' && !isLeap(Number(today.slice(0, 4))) ? '02-28' : birthday.slice(5);
+  if (monthDay !== today.slice(5)) return null;
   return grant(BigInt(rule.amountMinor), rule.turnoverMultiplier);
+}
+
+/** A day (YYYY-MM-DD) `n` days after `day` (before, when negative). */
+const addDays = (day: string, n: number) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+};
+
+/** A closed period a cashback pays for: brand-local days [from, to] and the key its bonus is paid once by. */
+export type TCashbackPeriod = { key: string; from: string; to: string };
+
+/**
+ * The cashback periods that have ended before `today` (brand-local days), at most the last
+ * `lookback` of them, oldest first, that end on or after `since` (the day the member joined or the
+ * promotion started); a period begun before `since` counts from `since`. Weeks run Monday to
+ * Sunday. A job that was down catches up the periods it missed within `lookback`.
+ */
+export function cashbackPeriods(
+  period: 'DAILY' | 'WEEKLY',
+  today: string,
+  since: string,
+  lookback: number,
+): TCashbackPeriod[] {
+  const out: TCashbackPeriod[] = [];
+  const size = period === 'DAILY' ? 1 : 7;
+  // Monday of today's week: getUTCDay is 0 for Sunday
+  const current =
+    period === 'DAILY' ? today : addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+  for (let i = lookback; i >= 1; i--) {
+    const from = addDays(current, -size * i);
+    const to = addDays(from, size - 1);
+    if (to < since) continue;
+    out.push({ key: `${period === 'DAILY' ? 'D' : 'W'}${from}`, from: from < since ? since : from, to });
+  }
+  return out;
 }
 
 /** Manual: the operator names the amount. */

@@ -5,6 +5,7 @@ import {
   birthdayBonus,
   bonusProgress,
   cashbackBonus,
+  cashbackPeriods,
   drawRaffle,
   manualBonus,
   matchBonus,
@@ -86,6 +87,11 @@ describe('birthday and manual', () => {
     expect(birthdayBonus(b, '1990-03-04', '2026-03-05')).toBeNull();
     expect(birthdayBonus(b, null, '2026-03-04')).toBeNull();
   });
+  it('pays a 29 February birthday on the 28th in a year without one', () => {
+    expect(birthdayBonus(b, '2000-02-29', '2026-02-28')).not.toBeNull();
+    expect(birthdayBonus(b, '2000-02-29', '2028-02-28')).toBeNull();
+    expect(birthdayBonus(b, '2000-02-29', '2028-02-29')).not.toBeNull();
+  });
   it('manual pays what the operator names', () =>
     expect(manualBonus({ kind: 'MANUAL', needsApplication: true, turnoverMultiplier: 2 }, 700n)).toEqual({
       amountMinor: 700n,
@@ -138,4 +144,24 @@ describe('bonusProgress', () => {
   ])('requirement %s, bets at issue %s, now %s → %s', (req, at, now, p) =>
     expect(bonusProgress(req, at, now)).toBe(p),
   );
+});
+
+describe('cashback periods', () => {
+  it('lists the closed days since the member joined, oldest first', () => {
+    expect(cashbackPeriods('DAILY', '2026-03-04', '2026-03-02', 7)).toEqual([
+      { key: 'D2026-03-02', from: '2026-03-02', to: '2026-03-02' },
+      { key: 'D2026-03-03', from: '2026-03-03', to: '2026-03-03' },
+    ]);
+    expect(cashbackPeriods('DAILY', '2026-03-04', '2026-01-01', 2).map((p) => p.key)).toEqual([
+      'D2026-03-02',
+      'D2026-03-03',
+    ]);
+  });
+  it('lists closed Monday-to-Sunday weeks, the first counted from the day the member joined', () => {
+    // 2026-03-04 is a Wednesday; its week began on Monday 2 March
+    expect(cashbackPeriods('WEEKLY', '2026-03-04', '2026-02-25', 4)).toEqual([
+      { key: 'W2026-02-23', from: '2026-02-25', to: '2026-03-01' },
+    ]);
+    expect(cashbackPeriods('WEEKLY', '2026-03-02', '2026-03-02', 4)).toEqual([]);
+  });
 });

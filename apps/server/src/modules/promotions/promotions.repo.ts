@@ -89,6 +89,16 @@ export const findBonusById = async (db: DbOrTx, brandId: number, id: number) =>
       .where(and(eq(bonuses.brandId, brandId), eq(bonuses.id, id)))
   )[0];
 
+/** A bonus locked FOR UPDATE until the transaction ends: a cancel decides on the committed status. */
+export const lockBonus = async (db: DbOrTx, brandId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(bonuses)
+      .where(and(eq(bonuses.brandId, brandId), eq(bonuses.id, id)))
+      .for('update')
+  )[0];
+
 export const insertBonus = (db: DbOrTx, row: typeof bonuses.$inferInsert) =>
   db.insert(bonuses).values(row).onConflictDoNothing().returning();
 
@@ -186,3 +196,15 @@ export const findApplicationImage = async (db: DbOrTx, applicationId: number, po
         ),
       )
   )[0];
+
+/** A promotion's members taking part (all but the rejected), with the day they joined and their birthday. */
+export async function findParticipants(db: DbOrTx, promotionId: number) {
+  const r = (await db.execute(sql`
+    select pp.member_id as "memberId", pp.joined_at as "joinedAt", m.birthday
+      from promotion_participations pp join members m on m.id = pp.member_id
+     where pp.promotion_id = ${promotionId} and pp.state <> 'REJECTED'
+     order by pp.member_id`)) as unknown as {
+    rows: { memberId: number; joinedAt: string | Date; birthday: string | null }[];
+  };
+  return r.rows.map((row) => ({ ...row, joinedAt: new Date(row.joinedAt) }));
+}

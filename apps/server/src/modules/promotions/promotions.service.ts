@@ -83,6 +83,8 @@ export function createPromotionsService(deps: PromotionsDeps) {
     if (!part) return 'JOIN';
     if (isMatch(rule))
       return (await matchGrant(brand, p, rule, memberId, part.joinedAt)) ? 'CLAIM' : 'IN_PROGRESS';
+    // Cashback and birthday bonuses are paid by the server once joined: nothing is left to press.
+    if (part.state === 'JOIN' && (rule.kind === 'CASHBACK' || rule.kind === 'BIRTHDAY')) return 'IN_PROGRESS';
     return part.state as TActivityState;
   }
 
@@ -169,6 +171,7 @@ export function createPromotionsService(deps: PromotionsDeps) {
           category: p.category,
           kind: p.kind,
           title: p.title,
+          announcementId: p.announcementId,
           startsAt: p.startsAt.toISOString(),
           endsAt: p.endsAt?.toISOString() ?? null,
           serverSeedHash: p.serverSeedHash,
@@ -289,7 +292,9 @@ export function createPromotionsService(deps: PromotionsDeps) {
      */
     async cancel(brand: TBrand, bonusId: number, by: string) {
       return d.ledger.inTransaction(async (tx: Tx) => {
-        const b = await repo.findBonusById(tx, brand.id, bonusId);
+        // locked: parallel cancels wait here and then see it CANCELLED (the ledger key alone
+        // would answer each of them the first cancel's entry)
+        const b = await repo.lockBonus(tx, brand.id, bonusId);
         if (!b) throw new AppError('NOT_FOUND', 'No such bonus.');
         if (b.status !== 'ISSUED') throw new AppError('OPERATION_NOT_ALLOWED', 'This bonus is not open.');
         const main = await d.ledger.memberAccount(tx, {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { PROMOTIONS_API } from '@openlobby/contracts';
+import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { identityKit } from '../identity/identity-test-kit.ts';
 import { members } from '../identity/identity.schema.ts';
 import { createLedger, type Ledger } from '../ledger/ledger.service.ts';
 import { turnoverOwed } from '../payments/turnover.ts';
@@ -58,6 +60,18 @@ async function move(memberId: number, kind: 'DEPOSIT' | 'BET' | 'WIN', amountMin
       { accountId: other, amountMinor: -signed },
     ],
   });
+}
+
+/** A deposit credited to `memberId`: its main account and balance before the bonus. */
+async function newMemberDeposit(memberId: number, amountMinor: bigint) {
+  await move(memberId, 'DEPOSIT', amountMinor);
+  const main = await ledger.memberAccount(ledger.db, {
+    brandId: brand.id,
+    memberId,
+    kind: 'MAIN',
+    currency: brand.currencyCode,
+  });
+  return { main, balance: await ledger.balanceOf(main) };
 }
 
 const owed = (memberId: number) => turnoverOwed(t.db, ledger, { brandId: brand.id, memberId, percent: 100 });
@@ -267,8 +281,6 @@ describe('applications', () => {
 
 describe('POST /wps/promotions/apply (HTTP)', () => {
   it('answers a clear envelope error for a bad body and a missing login', async () => {
-    const { PROMOTIONS_API } = await import('@openlobby/contracts');
-    const { identityKit } = await import('../identity/identity-test-kit.ts');
     const token = await identityKit(t).tokenOf('player1', 'Player123');
     const bad = await identityKit(t).withToken(token, {
       method: 'POST',
@@ -281,6 +293,37 @@ describe('POST /wps/promotions/apply (HTTP)', () => {
     expect(JSON.parse(anon.body).success).toBe(false);
     const mine = await identityKit(t).withToken(token, { method: 'GET', url: PROMOTIONS_API.list });
     expect(JSON.parse(mine.body).success).toBe(true);
+  });
+});
+
+describe(`POST ${PROMOTIONS_API.claim} (HTTP)`, () => {
+  it('pays the demo deposit match once to 20 parallel claims after a deposit, and the ledger verifies', async () => {
+    const kit = identityKit(t);
+    const token = await kit.tokenOf('player1', 'Player123');
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      kit.withToken(token, { method, url, ...(payload ? { payload } : {}) });
+    const list = body(await call('GET', PROMOTIONS_API.list)).value as { id: number; kind: string }[];
+    const match = list.find((p) => p.kind === 'DEPOSIT_MATCH')!;
+    expect(body(await call('POST', PROMOTIONS_API.join, { promotionId: match.id })).value.state).toBe(
+      'IN_PROGRESS',
+    );
+    const [m] = await t.db
+      .select()
+      .from(members)
+      .where(and(eq(members.brandId, brand.id), eq(members.account, 'player1')));
+    const before = await newMemberDeposit(m!.id, 20_000n);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call('POST', PROMOTIONS_API.claim, { promotionId: match.id })),
+    );
+    expect(answers.every((r) => r.statusCode === 200)).toBe(true);
+    const ids = new Set(answers.map((r) => body(r).value.id as number));
+    expect(ids.size).toBe(1);
+    // 100 % of 200.00, 1× wagering
+    expect(body(answers[0]!).value).toMatchObject({ amount: 200, turnoverRequired: 200 });
+    const paid = await t.db.select().from(bonuses).where(eq(bonuses.memberId, m!.id));
+    expect(paid).toHaveLength(1);
+    expect(await ledger.balanceOf(before.main)).toBe(before.balance + 20_000n);
+    expect((await ledger.verify()).ok).toBe(true);
   });
 });
 

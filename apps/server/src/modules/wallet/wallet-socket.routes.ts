@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import fastifyWebsocket from '@fastify/websocket';
 import { WALLET_API, ZWalletSocketHello, type TWalletSocketMessage } from '@openlobby/contracts';
-import type { MoneyEvents } from '../../lib/money-events.ts';
+import type { InboxEvents, MoneyEvents } from '../../lib/money-events.ts';
 import type { SessionEvents } from '../../lib/session-events.ts';
 import { isTrial, type SessionService } from '../identity/session.service.ts';
 import type { TransferService } from './transfer.service.ts';
@@ -19,16 +18,18 @@ const SESSION_CHECK_MS = 60_000;
  * their money, from any server process (money events fan out through Redis). It lives only as long
  * as its login session: a revocation (logout, new password, lock) closes it at once (4401), and the
  * session is checked again before every push and every `sessionCheckMs` (expiry, missed events).
+ * With `inbox`, the member's unread message count is pushed the same way: at once, then after every
+ * change of their inbox (a message, a read, a delete, a broadcast to their brand). Registered in
+ * sockets.ts's context, where @fastify/websocket is.
  */
 export const walletSocketRoutes: FastifyPluginAsync<{
   sessions: SessionService;
   transfers: TransferService;
   events: MoneyEvents;
   revocations: SessionEvents;
+  inbox?: { events: InboxEvents; unreadCount: (brandId: number, memberId: number) => Promise<number> };
   sessionCheckMs?: number;
 }> = async (app, o) => {
-  // Only here: the plugin wraps every route of its context and adds two hooks to each request.
-  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   app.get(WALLET_API.events, { websocket: true, schema: { hide: true } }, (socket, req) => {
     const send = (m: TWalletSocketMessage) => socket.send(JSON.stringify(m));
     const brand = req.brand;
@@ -78,6 +79,11 @@ export const walletSocketRoutes: FastifyPluginAsync<{
         const value = await o.transfers.getBalance(brand, memberId);
         if (socket.readyState === socket.OPEN) send({ type: 'balance', value });
       };
+      const pushUnread = async (recheck = true) => {
+        if (!o.inbox || socket.readyState !== socket.OPEN || (recheck && !(await live()))) return;
+        const count = await o.inbox.unreadCount(brand.id, memberId);
+        if (socket.readyState === socket.OPEN) send({ type: 'unread', count });
+      };
       if (socket.readyState !== socket.OPEN) return;
       unsubscribe.push(
         o.revocations.subscribe((e) => {
@@ -88,11 +94,19 @@ export const walletSocketRoutes: FastifyPluginAsync<{
           if (e.brandId === brand.id && e.memberId === memberId) void push().catch(() => socket.close(1011));
         }),
       );
+      if (o.inbox)
+        unsubscribe.push(
+          o.inbox.events.subscribe((e) => {
+            if (e.brandId === brand.id && (e.memberId === null || e.memberId === memberId))
+              void pushUnread().catch(() => socket.close(1011));
+          }),
+        );
       check = setInterval(
         () => void live().catch(() => socket.close(1011)),
         o.sessionCheckMs ?? SESSION_CHECK_MS,
       );
       await push(false);
+      await pushUnread(false);
     });
   });
 };

@@ -34,8 +34,10 @@ describe('the wallet socket', () => {
     const c = connect();
     await c.opened;
     c.socket.send(JSON.stringify({ token }));
-    await c.until(() => c.messages.length === 1);
+    // the balance, then the unread message count
+    await c.until(() => c.messages.length === 2);
     expect(c.messages[0]).toMatchObject({ type: 'balance', value: { mainBalance: 0 } });
+    expect(c.messages[1]).toMatchObject({ type: 'unread' });
     // Any money call of the member tells their sockets (here: all vendor wallets back to main).
     const kit = identityKit(t);
     const moved = await kit.withToken(token, {
@@ -44,8 +46,8 @@ describe('the wallet socket', () => {
       payload: { type: 'ALL_OUT', requestId: 'socket-all-out-1' },
     });
     expect(body(moved).success).toBe(true);
-    await c.until(() => c.messages.length === 2);
-    expect(c.messages[1]).toMatchObject({ type: 'balance' });
+    await c.until(() => c.messages.length === 3);
+    expect(c.messages[2]).toMatchObject({ type: 'balance' });
     c.socket.close();
   });
 
@@ -67,7 +69,7 @@ describe('the wallet socket', () => {
     await Promise.all([c.opened, other.opened]);
     c.socket.send(JSON.stringify({ token: leaving }));
     other.socket.send(JSON.stringify({ token }));
-    await c.until(() => c.messages.length === 1 && other.messages.length === 1);
+    await c.until(() => c.messages.length === 2 && other.messages.length === 2);
     expect(body(await kit.withToken(leaving, { method: 'POST', url: AUTH_API.logout })).success).toBe(true);
     await c.until(() => c.closedWith() !== undefined);
     expect(c.closedWith()).toBe(4401);

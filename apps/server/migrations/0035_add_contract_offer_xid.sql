@@ -1,0 +1,2 @@
+ALTER TABLE "agent_contract_events" ADD COLUMN "xid" "xid8" DEFAULT pg_current_xact_id() NOT NULL;--> statement-breakpoint
+CREATE INDEX "agent_contract_events_offer_idx" ON "agent_contract_events" USING btree ("xid","id") WHERE "agent_contract_events"."action" = 'OFFER';

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { createInboxEvents, createMoneyEvents, type InboxEvents } from './lib/money-events.ts';
+import { createSessionEvents } from './lib/session-events.ts';
+import { createChatEvents } from './modules/chat/chat-events.ts';
+
+/**
+ * The changes every server process hears of, through Redis pub/sub when it is configured, else in
+ * this process: money moved (balances pushed), login sessions revoked (sockets closed), inboxes
+ * changed (unread counts pushed), the chat room's messages. Ready once each channel listens.
+ */
+export async function createServerEvents(
+  app: FastifyInstance,
+  redis: Redis | undefined,
+  inbox?: InboxEvents,
+) {
+  // Pub/sub needs a connection of its own: a subscribed Redis connection can do nothing else.
+  const subscriber = redis?.duplicate();
+  if (subscriber) app.addHook('onClose', async () => void subscriber.disconnect());
+  const pair = redis && subscriber && { publisher: redis, subscriber };
+  const events = {
+    moneyEvents: createMoneyEvents(pair),
+    sessionEvents: createSessionEvents(pair),
+    inboxEvents: inbox ?? createInboxEvents(pair),
+    chatEvents: createChatEvents(pair),
+  };
+  await Promise.all(Object.values(events).map((e) => e.ready));
+  return events;
+}

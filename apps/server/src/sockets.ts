@@ -1,0 +1,40 @@
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { Engagement } from './engagement.ts';
+import type { createServerEvents } from './events.ts';
+import { chatSocketRoutes } from './modules/chat/chat-socket.routes.ts';
+import type { SessionService } from './modules/identity/session.service.ts';
+import type { TransferService } from './modules/wallet/transfer.service.ts';
+import { walletSocketRoutes } from './modules/wallet/wallet-socket.routes.ts';
+
+/**
+ * The site's WebSockets, the wallet's (balance, unread count) and the chat room's, in one context:
+ * @fastify/websocket wraps every route of the context it is registered in and adds two hooks to
+ * each request, so it is registered once, here, around the sockets only.
+ */
+export async function registerSockets(
+  app: FastifyInstance,
+  d: {
+    sessions: SessionService;
+    transfers: TransferService;
+    events: Awaited<ReturnType<typeof createServerEvents>>;
+    engagement: Pick<Engagement, 'messaging' | 'chat' | 'chatRooms'>;
+  },
+): Promise<void> {
+  const { sessions, events, engagement } = d;
+  await app.register(async (sockets) => {
+    await sockets.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+    await sockets.register(walletSocketRoutes, {
+      sessions,
+      transfers: d.transfers,
+      events: events.moneyEvents,
+      revocations: events.sessionEvents,
+      inbox: { events: events.inboxEvents, unreadCount: engagement.messaging.unreadCount },
+    });
+    await sockets.register(chatSocketRoutes, {
+      chat: engagement.chat,
+      rooms: engagement.chatRooms,
+      sessions,
+    });
+  });
+}
