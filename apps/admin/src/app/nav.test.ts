@@ -16,6 +16,7 @@ describe('visibleNavItems', () => {
       'withdrawals',
       'adjustments',
       'agents',
+      'engagement',
       'audit',
       'outbox',
       'operators',
@@ -30,11 +31,25 @@ describe('visibleNavItems', () => {
       'withdrawals',
       'adjustments',
       'agents',
+      'engagement',
       'audit',
     ]);
-    expect(keys(ROLE_PERMISSIONS.risk)).toEqual(['dashboard', 'members', 'agents', 'audit', 'outbox']);
-    expect(keys(ROLE_PERMISSIONS.support)).toEqual(['dashboard', 'members', 'outbox']);
-    expect(keys(ROLE_PERMISSIONS.content)).toEqual(['dashboard', 'brands', 'vendors', 'content']);
+    expect(keys(ROLE_PERMISSIONS.risk)).toEqual([
+      'dashboard',
+      'members',
+      'agents',
+      'engagement',
+      'audit',
+      'outbox',
+    ]);
+    expect(keys(ROLE_PERMISSIONS.support)).toEqual(['dashboard', 'members', 'engagement', 'outbox']);
+    expect(keys(ROLE_PERMISSIONS.content)).toEqual([
+      'dashboard',
+      'brands',
+      'vendors',
+      'content',
+      'engagement',
+    ]);
   });
 
   it('hides everything without an operator or permissions, and ignores unknown permissions', () => {
@@ -48,6 +63,7 @@ describe('visibleNavItems', () => {
     expect(homePathFor(['operators.manage'])).toBe('/operators');
     expect(homePathFor(['payments.read', 'audit.read'])).toBe('/deposits');
     expect(homePathFor(['agents.read'])).toBe('/agents');
+    expect(homePathFor(['engagement.read'])).toBe('/engagement');
     expect(homePathFor([])).toBeNull();
   });
 });

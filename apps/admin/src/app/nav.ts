@@ -11,6 +11,7 @@ export type TNavKey =
   | 'withdrawals'
   | 'adjustments'
   | 'agents'
+  | 'engagement'
   | 'audit'
   | 'outbox'
   | 'operators';
@@ -29,6 +30,8 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   { key: 'adjustments', path: paths.adjustments, permission: 'members.adjustBalance' },
   // The agent network's pages (tree, contracts, settlements, freezes, applications) behind one entry.
   { key: 'agents', path: paths.agents, permission: 'agents.read' },
+  // Engagement's pages (promotions, applications, bonuses, points, redemptions, messages) behind one entry.
+  { key: 'engagement', path: paths.engagement, permission: 'engagement.read' },
   { key: 'audit', path: paths.audit, permission: 'audit.read' },
   { key: 'outbox', path: paths.outbox, permission: 'outbox.read' },
   { key: 'operators', path: paths.operators, permission: 'operators.manage' },

@@ -20,6 +20,8 @@ const Home = () => {
 
 /** `/agents` opens the tree, keeping the brand asked for. */
 const AgentsHome = () => <Navigate to={`${paths.agentTree}${useLocation().search}`} replace />;
+/** `/engagement` opens the promotions, keeping the brand asked for. */
+const EngagementHome = () => <Navigate to={`${paths.engagementPromotions}${useLocation().search}`} replace />;
 
 /** A lazily loaded page (one chunk each) behind its permission. */
 const page = (
@@ -101,6 +103,42 @@ export const routes: RouteObject[] = [
           ),
           page('applications', 'agents.read', () =>
             import('./routes/agent-applications.tsx').then((m) => m.AgentApplicationsPage),
+          ),
+        ],
+      },
+      {
+        // Engagement (issue 17): one frame (brand, section menu) around its seven pages.
+        path: 'engagement',
+        lazy: async () => {
+          const { EngagementLayout } = await import('./routes/engagement-layout.tsx');
+          return {
+            Component: () => (
+              <RequirePermission permission="engagement.read">
+                <EngagementLayout />
+              </RequirePermission>
+            ),
+          };
+        },
+        children: [
+          { index: true, Component: EngagementHome },
+          page('promotions', 'engagement.read', () =>
+            import('./routes/promotions.tsx').then((m) => m.PromotionsPage),
+          ),
+          page('applications', 'engagement.read', () =>
+            import('./routes/promotions-applications.tsx').then((m) => m.PromotionApplicationsPage),
+          ),
+          page('bonuses', 'engagement.read', () =>
+            import('./routes/promotions-bonuses.tsx').then((m) => m.PromotionBonusesPage),
+          ),
+          page('points', 'engagement.read', () => import('./routes/points.tsx').then((m) => m.PointsPage)),
+          page('redemptions', 'engagement.read', () =>
+            import('./routes/points-redemptions.tsx').then((m) => m.PointsRedemptionsPage),
+          ),
+          page('member-points', 'engagement.read', () =>
+            import('./routes/points-members.tsx').then((m) => m.PointsMembersPage),
+          ),
+          page('messages', 'engagement.read', () =>
+            import('./routes/messages.tsx').then((m) => m.MessagesPage),
           ),
         ],
       },

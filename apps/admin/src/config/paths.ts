@@ -20,5 +20,13 @@ export const paths = {
   agentSettlements: '/agents/settlements',
   agentFreezes: '/agents/freezes',
   agentApplications: '/agents/applications',
+  engagement: '/engagement',
+  engagementPromotions: '/engagement/promotions',
+  engagementApplications: '/engagement/applications',
+  engagementBonuses: '/engagement/bonuses',
+  engagementPoints: '/engagement/points',
+  engagementRedemptions: '/engagement/redemptions',
+  engagementMemberPoints: '/engagement/member-points',
+  engagementMessages: '/engagement/messages',
   account: '/account',
 } as const;

@@ -19,10 +19,10 @@ export const agentHref = (path: string, brand: string, extra: Record<string, str
   `${path}?${new URLSearchParams({ ...(brand ? { brand } : {}), ...extra }).toString()}`;
 
 /**
- * The brand every agent page is about: a select for operators who may read brands (the first is
+ * The brand every agent (and engagement) page is about: a select for operators who may read brands (the first is
  * chosen when none is), else a code field (finance and risk hold agents.read but not brands.read).
  */
-const BrandPicker = ({ value, onChange }: { value: string; onChange: (code: string) => void }) => {
+export const BrandPicker = ({ value, onChange }: { value: string; onChange: (code: string) => void }) => {
   const { t } = useTranslation();
   const brands = useBrandChoices();
   useEffect(() => {

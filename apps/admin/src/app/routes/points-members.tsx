@@ -1,0 +1,75 @@
+import { Alert, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../components/ui/list-pagination.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { QueryError } from '../../components/ui/query-error.tsx';
+import { useMemberPoints } from '../../features/engagement/api/points.ts';
+import { MemberPointsTable } from '../../features/engagement/components/member-points-table.tsx';
+import { formatNumber } from '../../lib/format.ts';
+import { useLocale } from '../../lib/i18n.ts';
+import { useListParams } from '../../lib/use-list-params.ts';
+
+/** A member's points: the balance and every change, newest first, looked up by account. */
+export const PointsMembersPage = () => {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const list = useListParams(['brand', 'account'] as const);
+  const { brand, account } = list.filters;
+  const { data, error, refetch, isPlaceholderData } = useMemberPoints({
+    brand,
+    account,
+    page: list.page,
+    pageSize: list.pageSize,
+  });
+  const search = (v: string) => list.setFilters({ account: v.trim() });
+
+  return (
+    <Stack gap={0} data-testid="member-points-page">
+      <PageHeader
+        order={2}
+        title={t('engagement.memberPoints.title')}
+        subtitle={t('engagement.memberPoints.subtitle')}
+      />
+      <TextInput
+        mb="md"
+        w={{ base: '100%', xs: 280 }}
+        label={t('engagement.columns.account')}
+        placeholder={t('engagement.memberPoints.placeholder')}
+        defaultValue={account}
+        onBlur={(e) => search(e.currentTarget.value)}
+        onKeyDown={(e) => e.key === 'Enter' && search(e.currentTarget.value)}
+        data-testid="member-points-account"
+      />
+      {!account ? (
+        <Alert color="blue" variant="light">
+          {t('engagement.memberPoints.ask')}
+        </Alert>
+      ) : error && !data ? (
+        <QueryError error={error} onRetry={() => void refetch()} />
+      ) : (
+        <>
+          {data && (
+            <Card withBorder padding="sm" mb="md" w="fit-content" data-testid="member-points-balance">
+              <Group gap="xs">
+                <Text size="sm" c="dimmed">
+                  {t('engagement.memberPoints.balance', { account: data.account })}
+                </Text>
+                <Text fw={700}>{formatNumber(data.balance, locale)}</Text>
+              </Group>
+            </Card>
+          )}
+          <MemberPointsTable items={data?.items} stale={isPlaceholderData} />
+          {data && (
+            <ListPagination
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPageChange={list.setPage}
+              onPageSizeChange={list.setPageSize}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,49 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest, type TQuery } from '../../../lib/api-client.ts';
+
+/** Every query key of the engagement pages, from one factory, so a change refreshes what it touched. */
+export const engagementKeys = {
+  all: ['engagement'] as const,
+  of: (area: TEngagementArea) => [...engagementKeys.all, area] as const,
+  list: (area: TEngagementArea, q: TQuery) => [...engagementKeys.of(area), q] as const,
+};
+export type TEngagementArea =
+  | 'promotions'
+  | 'applications'
+  | 'bonuses'
+  | 'pointsConfig'
+  | 'rewards'
+  | 'redemptions'
+  | 'memberPoints'
+  | 'messages';
+
+/** A read of one engagement area: its query, keyed by area and query, the previous page kept while the next loads. */
+export const useEngagementRead = <T extends z.ZodType>(
+  area: TEngagementArea,
+  path: string,
+  schema: T,
+  query: TQuery,
+  enabled = true,
+) =>
+  useQuery(
+    queryOptions({
+      queryKey: engagementKeys.list(area, query),
+      queryFn: ({ signal }) => apiRequest(path, { schema, query, signal }),
+      placeholderData: keepPreviousData,
+      enabled,
+    }),
+  );
+
+/** A change, after which the areas it touched are read again (whatever the answer). */
+export const useEngagementChange = <V, R>(
+  call: (v: V) => Promise<R>,
+  touched: readonly TEngagementArea[],
+) => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () =>
+      Promise.all(touched.map((area) => qc.invalidateQueries({ queryKey: engagementKeys.of(area) }))),
+  });
+};

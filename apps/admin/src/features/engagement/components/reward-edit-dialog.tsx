@@ -1,0 +1,155 @@
+import { Alert, Modal, NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { ZAdminRewardInput } from '@openlobby/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
+import { notifySuccess } from '../../../components/ui/notify.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useSaveReward, type TAdminReward } from '../api/points.ts';
+
+const LANGUAGES = ['EN', 'CN', 'TH', 'VI'] as const;
+
+/** Creates a reward or edits one: names, an https picture (else the generated one), points price, stock, retired or not. */
+export const RewardEditDialog = ({
+  brand,
+  reward,
+  opened,
+  onClose,
+}: {
+  brand: string;
+  reward: TAdminReward | null;
+  opened: boolean;
+  onClose: () => void;
+}) => {
+  const { t } = useTranslation();
+  const save = useSaveReward(brand);
+  const [name, setName] = useState<Record<string, string>>({ ...reward?.name });
+  const [imageUrl, setImageUrl] = useState(reward?.imageUrl ?? '');
+  const [costPoints, setCost] = useState<number | string>(reward?.costPoints ?? 100);
+  const [stock, setStock] = useState<number | string>(reward?.stock ?? 10);
+  const [active, setActive] = useState(reward?.active ?? true);
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const input = {
+    name: Object.fromEntries(Object.entries(name).filter(([, v]) => v.trim())),
+    imageUrl: imageUrl.trim() || null,
+    costPoints: Number(costPoints),
+    stock: Number(stock),
+    active,
+    reason: reason.trim(),
+  };
+  const checked = ZAdminRewardInput.safeParse(input);
+  const bad = (field: string) =>
+    touched && !checked.success && checked.error.issues.some((i) => i.path[0] === field)
+      ? t(`engagement.rewards.invalid.${field}`)
+      : undefined;
+
+  const submit = async () => {
+    setTouched(true);
+    if (!checked.success) return;
+    setFailure(null);
+    try {
+      await save.mutateAsync({ id: reward?.id ?? null, input });
+      notifySuccess(t('engagement.rewards.saved'));
+      onClose();
+    } catch (e) {
+      setFailure(e);
+    }
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      centered
+      size="lg"
+      title={t(reward ? 'engagement.rewards.editTitle' : 'engagement.rewards.newTitle')}
+      data-testid="reward-dialog"
+    >
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {LANGUAGES.map((lang) => (
+              <TextInput
+                key={lang}
+                label={t('engagement.rewards.nameIn', { language: t(`engagement.languages.${lang}`) })}
+                required={lang === 'EN'}
+                maxLength={80}
+                value={name[lang] ?? ''}
+                onChange={(e) => setName({ ...name, [lang]: e.currentTarget.value })}
+                error={lang === 'EN' ? bad('name') : undefined}
+                data-testid={`reward-name-${lang}`}
+              />
+            ))}
+          </SimpleGrid>
+          <TextInput
+            label={t('engagement.rewards.columns.image')}
+            description={t('engagement.rewards.imageHint')}
+            placeholder="https://"
+            value={imageUrl}
+            onChange={(e) => setImageUrl(e.currentTarget.value)}
+            error={bad('imageUrl')}
+            data-testid="reward-image"
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NumberInput
+              label={t('engagement.rewards.columns.cost')}
+              required
+              min={1}
+              allowDecimal={false}
+              value={costPoints}
+              onChange={setCost}
+              error={bad('costPoints')}
+              data-testid="reward-cost"
+            />
+            <NumberInput
+              label={t('engagement.rewards.columns.stock')}
+              required
+              min={0}
+              allowDecimal={false}
+              value={stock}
+              onChange={setStock}
+              error={bad('stock')}
+              data-testid="reward-stock"
+            />
+          </SimpleGrid>
+          <Switch
+            label={t('engagement.rewards.offered')}
+            description={t('engagement.rewards.offeredHint')}
+            checked={active}
+            onChange={(e) => setActive(e.currentTarget.checked)}
+            data-testid="reward-active"
+          />
+          <Textarea
+            label={t('reason.label')}
+            description={t('engagement.reason.hint')}
+            required
+            maxLength={140}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            error={bad('reason')}
+            data-testid="reward-reason"
+          />
+          {failure !== null && (
+            <Alert color="red" variant="light" data-testid="reward-error">
+              {errorMessage(t, failure)}
+            </Alert>
+          )}
+          <DialogFooter
+            busy={save.isPending}
+            onCancel={onClose}
+            confirmLabel={t('common.save')}
+            confirmTestId="reward-save"
+          />
+        </Stack>
+      </form>
+    </Modal>
+  );
+};
