@@ -1,8 +1,11 @@
 // The member centre's pages, one chunk that member-pages.tsx loads when the centre first needs it.
 import { useMemberInfo } from '../../features/auth/api/get-member-info.ts';
 import { useSessionStore } from '../../features/auth/stores/session-store.ts';
+import { InboxPage } from '../../features/inbox/components/inbox-page.tsx';
 import { TotpSetup } from '../../features/member/components/totp-setup.tsx';
 import { useMemberCentreStore } from '../../features/member/stores/member-centre-store.ts';
+import { MyBonuses } from '../../features/promotions/components/my-bonuses.tsx';
+import { useWhitelabel } from '../../features/system/api/get-whitelabel.ts';
 import { BettingRecordPage } from '../../features/wallet/components/betting-record-page.tsx';
 import { BonusDetailsPage } from '../../features/wallet/components/bonus-details-page.tsx';
 import { DepositPage } from '../../features/wallet/components/deposit-page.tsx';
@@ -13,6 +16,8 @@ import { TransferFundPage } from '../../features/wallet/components/transfer-fund
 import { UplineTransferPage } from '../../features/wallet/components/upline-transfer-page.tsx';
 import { WithdrawPage } from '../../features/wallet/components/withdraw-page.tsx';
 
+export { ensureInboxPack } from '../../features/inbox/lib/inbox-pack.ts';
+export { ensurePromotionsPack } from '../../features/promotions/lib/promotions-pack.ts';
 export { ensureWalletPack } from '../../features/wallet/lib/wallet-pack.ts';
 
 /** Account security: the authenticator (member) and the payment password (wallet), side by side. */
@@ -33,9 +38,25 @@ export const WithdrawCentrePage = () => {
   return <WithdrawPage onSetPaymentPassword={() => select('securityCenter')} />;
 };
 
+/** Bonus details: each bonus with its wagering progress (promotions), then the bonus movements (wallet). */
+export const BonusDetailsCentrePage = () => {
+  const { currency } = useWhitelabel();
+  return (
+    <div className="ol-wallet-page">
+      <MyBonuses currency={currency} />
+      <BonusDetailsPage />
+    </div>
+  );
+};
+
+/** Messages: the inbox, its amounts in the brand's decimals. */
+export const InboxCentrePage = () => {
+  const { currency } = useWhitelabel();
+  return <InboxPage decimals={currency.decimals} />;
+};
+
 export {
   BettingRecordPage,
-  BonusDetailsPage,
   DepositPage,
   ProfitLossPage,
   TransactionHistoryPage,

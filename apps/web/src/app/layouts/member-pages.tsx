@@ -1,4 +1,5 @@
 import { Center, Loader } from '@mantine/core';
+import type { TLanguage } from '@openlobby/contracts';
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { TMemberPageComponents } from '../../features/member/components/member-centre.tsx';
 import { timedImport } from '../../lib/timed-import.ts';
@@ -8,17 +9,22 @@ import { translatorLanguage } from '../../lib/translator.ts';
  * The member centre's pages come in a chunk of their own (forms, QR codes, wallet tables), their
  * words in the wallet's language pack: a visitor's first screen never downloads them. The chunk is
  * fetched when the browser is idle after the first screen, or when the centre opens first,
- * whichever comes first; the pack of the language in use comes with the first page shown.
+ * whichever comes first; the pack of the language in use comes with the first page shown (bonus
+ * details and messages bring the promotions' and the inbox's packs as well).
  */
 const content = timedImport(() => import('./member-pages-content.tsx'));
 type TContent = Awaited<ReturnType<typeof content>>;
 
-/** One page of the chunk, shown with a spinner until the chunk and the wallet's pack are there. */
-function lazyPage(pick: (m: TContent) => ComponentType): ComponentType {
-  // The pages read the wallet's words (their own pack): the page shows once both are in.
+/** The area packs a page reads besides the wallet's: its words are there before it shows. */
+type TPagePacks = (m: TContent) => ((language: TLanguage) => Promise<void>)[];
+
+/** One page of the chunk, shown with a spinner until the chunk and the packs it reads are there. */
+function lazyPage(pick: (m: TContent) => ComponentType, packs: TPagePacks = () => []): ComponentType {
+  // The pages read the wallet's words (their own pack), and some an area's too: the page shows once all are in.
   const Page = lazy(() =>
     content().then(async (m) => {
-      await m.ensureWalletPack(translatorLanguage());
+      const language = translatorLanguage();
+      await Promise.all([m.ensureWalletPack, ...packs(m)].map((ensure) => ensure(language)));
       return { default: pick(m) };
     }),
   );
@@ -50,5 +56,12 @@ export const MEMBER_CENTRE_PAGES: TMemberPageComponents = {
   personalHistoryCopy: lazyPage((m) => m.BettingRecordPage),
   transactionHistory: lazyPage((m) => m.TransactionHistoryPage),
   personalProfit: lazyPage((m) => m.ProfitLossPage),
-  bonusDetails: lazyPage((m) => m.BonusDetailsPage),
+  bonusDetails: lazyPage(
+    (m) => m.BonusDetailsCentrePage,
+    (m) => [m.ensurePromotionsPack],
+  ),
+  messageV2: lazyPage(
+    (m) => m.InboxCentrePage,
+    (m) => [m.ensureInboxPack],
+  ),
 };

@@ -1,4 +1,5 @@
 import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Outlet, useLocation, useMatches } from 'react-router';
@@ -13,8 +14,10 @@ import {
 } from '../../features/member/components/member-centre-host.tsx';
 import { useWhitelabel } from '../../features/system/api/get-whitelabel.ts';
 import { ANNOUNCEMENT_SEEN_KEY, useAppStore } from '../../features/system/stores/app-store.ts';
+import { receiveUnreadCount } from '../../features/inbox/api/get-unread-count.ts';
 import { useWalletSocket } from '../../features/wallet/hooks/use-wallet-socket.ts';
 import { useIsPhone } from '../../lib/use-is-phone.ts';
+import { useRequestToken } from '../../lib/use-request-token.ts';
 import { useLatch } from '../../lib/use-latch.ts';
 import { isRouteHandle, type TLayout } from '../route-handle.ts';
 import { FloatingIcons } from './floating-icons.tsx';
@@ -86,9 +89,11 @@ export const Shell = () => {
   const isTrial = useSessionStore((s) => s.isTrial);
   const isRealAgent = useSessionStore((s) => s.token !== null && s.isAgent && !s.isTrial);
   const account = useSessionStore((s) => s.account ?? '');
-  // The balance pushed while logged in: one socket for the whole site, under the header's balance
-  // (none for a trial account, which has no balance).
-  useWalletSocket(!isTrial);
+  // The balance and the unread message count pushed while logged in: one socket for the whole site,
+  // under the header's balance and inbox badge (none for a trial account, which has neither).
+  const client = useQueryClient();
+  const token = useRequestToken();
+  useWalletSocket(!isTrial, (count) => receiveUnreadCount(client, token, count));
   // Login and logout reload the vendors, hot games and winners (spec §4).
   useGamesSessionSync();
   const isPhone = useIsPhone();

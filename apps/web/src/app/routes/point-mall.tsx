@@ -1,9 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { IconGift, IconTrophy } from '../../components/ui/icons.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
+import { useLoginDialogStore } from '../../features/auth/stores/login-dialog-store.ts';
+import { useIsLoggedIn, useSessionStore } from '../../features/auth/stores/session-store.ts';
+import { PointMall } from '../../features/points/components/point-mall.tsx';
+import { useWhitelabel } from '../../features/system/api/get-whitelabel.ts';
+import { walletKeys } from '../../features/wallet/api/query-keys.ts';
 
-/** /pointMall: the points mall (rewards and exchange arrive with the engagement issue). */
+/** The points mall composed with the session (who may use it) and the wallet (its balance after an exchange). */
+const PointMallBoard = () => {
+  const loggedIn = useIsLoggedIn();
+  const isTrial = useSessionStore((s) => s.isTrial);
+  const openLogin = useLoginDialogStore((s) => s.open);
+  const { currency } = useWhitelabel();
+  const client = useQueryClient();
+  return (
+    <PointMall
+      currency={currency}
+      member={loggedIn && !isTrial}
+      onLogin={openLogin}
+      onCashChanged={() => void client.invalidateQueries({ queryKey: walletKeys.root })}
+    />
+  );
+};
+
+/** /pointMall: the points mall (spec §2): balance, rewards, exchange to cash, redemptions, history. */
 export const PointMallPage = () => {
   const { t } = useTranslation();
   return (
@@ -13,12 +35,12 @@ export const PointMallPage = () => {
         subtitle={t('pages.pointMall.subtitle')}
         icon={<IconGift size={34} />}
       />
-      <EmptyState title={t('pages.pointMall.soon')} />
+      <PointMallBoard />
     </div>
   );
 };
 
-/** /integral: points for members only (guarded by the route loader). */
+/** /integral: the same points for members only (the route guard sends visitors home, spec §2). */
 export const IntegralPage = () => {
   const { t } = useTranslation();
   return (
@@ -28,7 +50,7 @@ export const IntegralPage = () => {
         subtitle={t('pages.integral.subtitle')}
         icon={<IconTrophy size={34} />}
       />
-      <EmptyState title={t('pages.pointMall.soon')} />
+      <PointMallBoard />
     </div>
   );
 };

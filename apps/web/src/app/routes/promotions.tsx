@@ -1,40 +1,29 @@
-import { Loader, Tabs } from '@mantine/core';
-import { PROMOTION_CATEGORIES, type TAnnouncement } from '@openlobby/contracts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { HeroArt } from '../../components/ui/hero-art.tsx';
 import { IconGift } from '../../components/ui/icons.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
-import { SafeHtml } from '../../components/ui/safe-html.tsx';
-import { useIsLoggedIn } from '../../features/auth/stores/session-store.ts';
+import { useLoginDialogStore } from '../../features/auth/stores/login-dialog-store.ts';
+import { useIsLoggedIn, useSessionStore } from '../../features/auth/stores/session-store.ts';
 import { useAnnouncements } from '../../features/content/api/get-announcements.ts';
-import { useFormat } from '../../lib/use-format.ts';
+import { PromotionsBoard } from '../../features/promotions/components/promotions-board.tsx';
+import { useWhitelabel } from '../../features/system/api/get-whitelabel.ts';
 
-const PromotionCard = ({ a, i }: { a: TAnnouncement; i: number }) => (
-  <article className="ol-promo" data-testid="promotion-card">
-    <div className="ol-promo-art">
-      {a.imageUrl ? <img src={a.imageUrl} alt="" /> : <HeroArt variant={i} />}
-    </div>
-    <div className="ol-promo-body">
-      <h3>{a.title}</h3>
-      <SafeHtml html={a.content} />
-    </div>
-  </article>
-);
-
-/** /promotions: announcements of type PR, tabbed by promotion category (only categories in use). */
+/**
+ * /promotions: the brand's PR announcements (pictures and terms, content) composed with the
+ * member's promotions (states and actions, promotions); a visitor or trial account sees the
+ * announcements and is asked to log in.
+ */
 export const PromotionsPage = () => {
   const { t } = useTranslation();
-  const format = useFormat();
   const loggedIn = useIsLoggedIn();
-  const { data, isPending } = useAnnouncements({ types: 'PR', execution: loggedIn ? 'A' : 'B' });
-  const all = data?.promotion ?? [];
-  const groups: [string, TAnnouncement[]][] = [
-    ['all', all],
-    ...PROMOTION_CATEGORIES.map((c): [string, TAnnouncement[]] => [
-      c,
-      all.filter((a) => a.category === c),
-    ]).filter(([, list]) => list.length > 0),
+  const isTrial = useSessionStore((s) => s.isTrial);
+  const openLogin = useLoginDialogStore((s) => s.open);
+  const { currency } = useWhitelabel();
+  // A promotion's terms are public (B); a member also sees the ones kept for after login (A).
+  const before = useAnnouncements({ types: 'PR', execution: 'B' });
+  const after = useAnnouncements({ types: 'PR', execution: 'A' }, loggedIn);
+  const announcements = [
+    ...(before.data?.promotion ?? []),
+    ...(loggedIn ? (after.data?.promotion ?? []) : []),
   ];
   return (
     <div className="ol-page" data-testid="promotions-page">
@@ -43,31 +32,13 @@ export const PromotionsPage = () => {
         subtitle={t('pages.promotions.subtitle')}
         icon={<IconGift size={34} />}
       />
-      {isPending && <Loader className="ol-center" />}
-      {!isPending && (
-        <Tabs defaultValue="all" variant="pills" radius="xl">
-          <Tabs.List mb="md">
-            {groups.map(([key, list]) => (
-              <Tabs.Tab key={key} value={key}>
-                {t(`pages.promotions.tabs.${key}`)} ({format.number(list.length)})
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {groups.map(([key, list]) => (
-            <Tabs.Panel key={key} value={key}>
-              {list.length === 0 ? (
-                <EmptyState title={t('pages.promotions.empty')} />
-              ) : (
-                <div className="ol-promo-grid">
-                  {list.map((a, i) => (
-                    <PromotionCard key={a.id} a={a} i={i} />
-                  ))}
-                </div>
-              )}
-            </Tabs.Panel>
-          ))}
-        </Tabs>
-      )}
+      <PromotionsBoard
+        announcements={announcements}
+        announcementsPending={before.isPending || (loggedIn && after.isPending)}
+        member={loggedIn && !isTrial}
+        onLogin={openLogin}
+        currency={currency}
+      />
     </div>
   );
 };

@@ -10,6 +10,7 @@ import { useMemberIcon } from '../../../features/member/api/get-member-icon.ts';
 import { useMemberCentreStore } from '../../../features/member/stores/member-centre-store.ts';
 import { useWhitelabel } from '../../../features/system/api/get-whitelabel.ts';
 import { HeaderBalance } from './header-balance.tsx';
+import { HeaderInbox } from './header-inbox.tsx';
 
 /**
  * Login/Register for visitors; balance, refresh, member centre, deposit and agent for members. A
@@ -57,6 +58,8 @@ export const HeaderAccount = ({ compact }: { compact: boolean }) => {
   return (
     <Group gap={6} wrap="nowrap" data-testid="header-account">
       {!isTrial && <HeaderBalance token={token} symbol={brand.currency.symbol} compact={compact} />}
+      {/* A trial account has no inbox (spec §6: its unread-message call is skipped). */}
+      {!isTrial && <HeaderInbox compact={compact} />}
       <Tooltip label={t('header.memberCentre')}>
         <UnstyledButton
           className="ol-user"

@@ -7,7 +7,7 @@ import { errorCodeOf, errorMessage } from '../../../lib/error-message.ts';
 import { createDeposit, useDepositChannels } from '../api/deposits.ts';
 import { useCurrency } from '../hooks/use-currency.ts';
 import { useInvalidateMoney } from '../hooks/use-invalidate-money.ts';
-import { useRequestId } from '../hooks/use-request-id.ts';
+import { useRequestId } from '../../../lib/use-request-id.ts';
 import { checkAmount } from '../lib/amount.ts';
 import { amountErrorText } from '../lib/amount-message.ts';
 import { isManualChannel, quickAmounts } from '../lib/deposit.ts';

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { IconLock } from '../../../components/ui/icons.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { setPaymentPassword } from '../api/payment-password.ts';
-import { PinField } from './pin-field.tsx';
+import { PinField } from '../../../components/ui/pin-field.tsx';
 
 type TErrors = { current?: string; next?: string; repeat?: string };
 

@@ -8,7 +8,7 @@ import { errorCodeOf, errorMessage } from '../../../lib/error-message.ts';
 import { createPayoutAccount } from '../api/payout-accounts.ts';
 import { fieldIssuesOf } from '../lib/field-errors.ts';
 import { PaymentFailureAlert, type TPaymentFailure } from './payment-failure-alert.tsx';
-import { PinField } from './pin-field.tsx';
+import { PinField } from '../../../components/ui/pin-field.tsx';
 
 type TKind = TPayoutAccount['kind'];
 type TField = 'bankName' | 'accountName' | 'accountNumber' | 'paymentPassword';

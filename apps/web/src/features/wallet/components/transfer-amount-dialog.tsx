@@ -7,10 +7,10 @@ import { IconArrowIn, IconArrowOut } from '../../../components/ui/icons.tsx';
 import { errorCodeOf, errorMessage } from '../../../lib/error-message.ts';
 import { walletTransfer } from '../api/transfer.ts';
 import { useInvalidateMoney } from '../hooks/use-invalidate-money.ts';
-import { useRequestId } from '../hooks/use-request-id.ts';
+import { useRequestId } from '../../../lib/use-request-id.ts';
 import { checkAmount } from '../lib/amount.ts';
 import { amountErrorText } from '../lib/amount-message.ts';
-import type { TRequestIdKeeper } from '../lib/request-id.ts';
+import type { TRequestIdKeeper } from '../../../lib/request-id.ts';
 import { AmountInput } from './amount-input.tsx';
 
 type TVendorWallet = TMerchantWallet['wallets'][number];

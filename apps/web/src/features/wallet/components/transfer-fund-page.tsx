@@ -9,7 +9,7 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { useMerchantWallet } from '../api/get-merchant-wallet.ts';
 import { walletTransfer } from '../api/transfer.ts';
 import { useInvalidateMoney } from '../hooks/use-invalidate-money.ts';
-import { useRequestId } from '../hooks/use-request-id.ts';
+import { useRequestId } from '../../../lib/use-request-id.ts';
 import { RefreshBalanceButton } from './refresh-balance-button.tsx';
 import { TransferAmountDialog, type TTransferTarget } from './transfer-amount-dialog.tsx';
 

@@ -7,13 +7,13 @@ import { errorCodeOf, errorMessage } from '../../../lib/error-message.ts';
 import { transferToUpline, type TMemberTransferResult } from '../api/upline-transfer.ts';
 import { useCurrency } from '../hooks/use-currency.ts';
 import { useInvalidateMoney } from '../hooks/use-invalidate-money.ts';
-import { useRequestId } from '../hooks/use-request-id.ts';
+import { useRequestId } from '../../../lib/use-request-id.ts';
 import { checkAmount } from '../lib/amount.ts';
 import { amountErrorText } from '../lib/amount-message.ts';
 import { AmountInput } from './amount-input.tsx';
 import { PaymentPasswordForm } from './payment-password-form.tsx';
 import { PaymentFailureAlert, type TPaymentFailure } from './payment-failure-alert.tsx';
-import { PinField } from './pin-field.tsx';
+import { PinField } from '../../../components/ui/pin-field.tsx';
 
 const SIX_DIGITS = /^\d{6}$/;
 /** After these the PIN field is cleared: the PIN itself was the problem. */

@@ -13,7 +13,7 @@ import { walletKeys } from '../api/query-keys.ts';
 import { useWithdrawInfo } from '../api/withdraw-info.ts';
 import { createWithdrawal } from '../api/withdrawals.ts';
 import { useInvalidateMoney } from '../hooks/use-invalidate-money.ts';
-import { useRequestId } from '../hooks/use-request-id.ts';
+import { useRequestId } from '../../../lib/use-request-id.ts';
 import { checkAmount } from '../lib/amount.ts';
 import { amountErrorText } from '../lib/amount-message.ts';
 import { AmountInput } from './amount-input.tsx';
@@ -21,7 +21,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PayoutAccountDialog } from './payout-account-dialog.tsx';
 import { PayoutAccountPicker } from './payout-account-picker.tsx';
 import { PaymentFailureAlert, type TPaymentFailure } from './payment-failure-alert.tsx';
-import { PinField } from './pin-field.tsx';
+import { PinField } from '../../../components/ui/pin-field.tsx';
 import { RefreshBalanceButton } from './refresh-balance-button.tsx';
 import { WithdrawalHistory } from './withdrawal-history.tsx';
 

@@ -1,15 +1,15 @@
 import { PROOF_LIMITS, type TWithdrawal } from '@openlobby/contracts';
-import { ActionIcon, Alert, Button, Group, Input, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Input, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { toast } from '../../../lib/toast.ts';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { IconClose, IconImage } from '../../../components/ui/icons.tsx';
+import { ChosenImage } from '../../../components/ui/chosen-image.tsx';
+import { IconImage } from '../../../components/ui/icons.tsx';
 import { errorCodeOf, errorMessage } from '../../../lib/error-message.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { confirmWithdrawal } from '../api/withdrawals.ts';
 import { useInvalidateMoney } from '../hooks/use-invalidate-money.ts';
-import { useObjectUrl } from '../hooks/use-object-url.ts';
-import { addProofFiles, type TProofError } from '../lib/proof-files.ts';
+import { addProofFiles, type TProofError } from '../../../lib/proof-files.ts';
 
 /** The longest remark (spec §9, contracts ZWithdrawalConfirm). */
 export const REMARK_MAX = 140;
@@ -21,26 +21,17 @@ type TProps = {
   onClose: () => void;
 };
 
-/** One chosen image as a thumbnail, with a button that takes it out again. */
+/** One chosen image, named by its place in the list. */
 const ChosenProof = ({ file, index, onRemove }: { file: File; index: number; onRemove: () => void }) => {
   const { t } = useTranslation();
-  const url = useObjectUrl(file);
   return (
-    <figure className="ol-proof-tile" data-testid={`withdrawal-proof-preview-${index}`}>
-      {url && <img src={url} alt={t('wallet.withdraw.proofAlt', { n: index + 1 })} />}
-      <figcaption className="ol-visually-hidden">{file.name}</figcaption>
-      <ActionIcon
-        className="ol-proof-remove"
-        size="sm"
-        radius="xl"
-        variant="filled"
-        color="dark"
-        onClick={onRemove}
-        aria-label={`${t('wallet.withdraw.dispute.removeImage')}: ${file.name}`}
-      >
-        <IconClose size={12} />
-      </ActionIcon>
-    </figure>
+    <ChosenImage
+      file={file}
+      alt={t('wallet.withdraw.proofAlt', { n: index + 1 })}
+      removeLabel={t('wallet.withdraw.dispute.removeImage')}
+      onRemove={onRemove}
+      testId={`withdrawal-proof-preview-${index}`}
+    />
   );
 };
 
@@ -72,7 +63,7 @@ const NotReceivedForm = ({ withdrawal, format, currency, onClose }: TProps & { w
     // Emptied, so picking the same file again after removing it still counts as a change.
     e.currentTarget.value = '';
     if (picked.length === 0) return;
-    const result = addProofFiles(files, picked);
+    const result = addProofFiles(files, picked, PROOF_LIMITS);
     setFiles(result.files);
     setFileError(result.error);
     setFailure(null);

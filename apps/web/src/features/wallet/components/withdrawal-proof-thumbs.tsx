@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { IconImage } from '../../../components/ui/icons.tsx';
 import { useWithdrawalProof } from '../api/withdrawals.ts';
-import { useObjectUrl } from '../hooks/use-object-url.ts';
+import { useObjectUrl } from '../../../lib/use-object-url.ts';
 
 type TThumbProps = { withdrawalId: number; proofId: number; index: number; onOpen: (url: string) => void };
 

@@ -56,7 +56,7 @@ const balance = (main: number): TBalance => ({
 
 const last = () => FakeSocket.all[FakeSocket.all.length - 1]!;
 
-const mount = (enabled = true) => {
+const mount = (enabled = true, onUnread?: (count: number) => void) => {
   const client = makeTestQueryClient();
   client.setQueryData(walletKeys.balance(TOKEN), balance(10));
   const withdrawInfoKey = walletKeys.withdrawInfo(TOKEN);
@@ -64,7 +64,7 @@ const mount = (enabled = true) => {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  const hook = renderHook(() => useWalletSocket(enabled), { wrapper });
+  const hook = renderHook(() => useWalletSocket(enabled, onUnread), { wrapper });
   return { client, hook, withdrawInfoKey };
 };
 
@@ -100,6 +100,19 @@ describe('useWalletSocket', () => {
       last().push({ type: 'error', errorCode: 'SYSTEM_ERROR' });
     });
     expect(client.getQueryData(walletKeys.balance(TOKEN))).toEqual(balance(250.5));
+  });
+
+  it('hands each pushed unread count to its listener and leaves the balance alone', () => {
+    const counts: number[] = [];
+    const { client } = mount(true, (count) => counts.push(count));
+    last().accept();
+    act(() => {
+      last().push({ type: 'unread', count: 2 });
+      last().push({ type: 'unread', count: 'many' });
+      last().push({ type: 'unread', count: 0 });
+    });
+    expect(counts).toEqual([2, 0]);
+    expect(client.getQueryData(walletKeys.balance(TOKEN))).toEqual(balance(10));
   });
 
   it('reconnects after an unexpected close, waiting 1 s doubling to 30 s, and from 1 s again after a balance', () => {

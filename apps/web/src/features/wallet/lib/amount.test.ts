@@ -1,7 +1,7 @@
 import { MAX_AMOUNT } from '@openlobby/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkAmount, cleanAmountInput } from './amount.ts';
-import { createRequestIdKeeper } from './request-id.ts';
+import { createRequestIdKeeper } from '../../../lib/request-id.ts';
 
 describe('checkAmount', () => {
   it('accepts plain amounts with up to the currency decimals', () => {

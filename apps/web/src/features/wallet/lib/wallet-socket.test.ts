@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceOfMessage } from './wallet-socket.ts';
+import { balanceOfMessage, unreadOfMessage } from './wallet-socket.ts';
 
 const BALANCE = {
   sumBalance: 120.5,
@@ -29,5 +29,21 @@ describe('balanceOfMessage', () => {
       const wrong = { ...BALANCE, [key]: key === 'currency' ? 1 : 'x' };
       expect(balanceOfMessage(JSON.stringify({ type: 'balance', value: wrong })), key).toBeNull();
     }
+  });
+});
+
+describe('unreadOfMessage', () => {
+  it('reads the count of an unread push', () => {
+    expect(unreadOfMessage(JSON.stringify({ type: 'unread', count: 4 }))).toBe(4);
+    expect(unreadOfMessage(JSON.stringify({ type: 'unread', count: 0 }))).toBe(0);
+  });
+
+  it('ignores a balance push, a broken count and text that is not JSON', () => {
+    expect(unreadOfMessage(JSON.stringify({ type: 'balance', value: BALANCE }))).toBeNull();
+    expect(unreadOfMessage(JSON.stringify({ type: 'unread', count: -1 }))).toBeNull();
+    expect(unreadOfMessage(JSON.stringify({ type: 'unread', count: '3' }))).toBeNull();
+    expect(unreadOfMessage('null')).toBeNull();
+    expect(unreadOfMessage('{not json')).toBeNull();
+    expect(unreadOfMessage(new ArrayBuffer(4))).toBeNull();
   });
 });

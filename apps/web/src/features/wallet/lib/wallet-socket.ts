@@ -29,6 +29,8 @@ export type TWalletSocketOptions = {
   token: string;
   /** Every balance the server pushes (at once after the hello, then after each money change). */
   onBalance: (balance: TBalance) => void;
+  /** Every unread message count the server pushes (at once after the hello, then after each inbox change). */
+  onUnread?: (count: number) => void;
   /** The WebSocket class; the browser's unless a test passes a fake. */
   socketClass?: TSocketClass;
 };
@@ -58,6 +60,19 @@ export const balanceOfMessage = (data: unknown): TBalance | null => {
   return fits ? (value as TBalance) : null;
 };
 
+/** The count of an `{ type: 'unread', count }` push (ZWalletSocketMessage), or null for anything else. */
+export const unreadOfMessage = (data: unknown): number | null => {
+  if (typeof data !== 'string') return null;
+  try {
+    const { type, count } = JSON.parse(data) as { type?: unknown; count?: unknown };
+    return type === 'unread' && typeof count === 'number' && Number.isInteger(count) && count >= 0
+      ? count
+      : null;
+  } catch {
+    return null;
+  }
+};
+
 /**
  * Keeps the wallet socket open for one session: says the token first (browsers cannot set headers
  * on a socket), hands every valid balance message to onBalance, and after an unexpected close
@@ -68,6 +83,7 @@ export const connectWalletSocket = ({
   url,
   token,
   onBalance,
+  onUnread,
   socketClass = WebSocket,
 }: TWalletSocketOptions): (() => void) => {
   let stopped = false;
@@ -81,6 +97,11 @@ export const connectWalletSocket = ({
     socket = ws;
     ws.onopen = () => ws.send(JSON.stringify({ token }));
     ws.onmessage = (event: MessageEvent) => {
+      const unread = unreadOfMessage(event.data);
+      if (unread !== null) {
+        onUnread?.(unread);
+        return;
+      }
       const balance = balanceOfMessage(event.data);
       if (!balance) return;
       // A balance means the session was accepted: the next drop starts again from the shortest wait.

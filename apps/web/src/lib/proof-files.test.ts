@@ -1,3 +1,4 @@
+import { PROOF_LIMITS } from '@openlobby/contracts';
 import { describe, expect, it } from 'vitest';
 import { addProofFiles, isProofType } from './proof-files.ts';
 
@@ -10,6 +11,7 @@ describe('addProofFiles', () => {
     const { files, error } = addProofFiles(
       [a],
       [b, file('c.jpeg', 'image/jpeg'), file('d.png', 'image/png')],
+      PROOF_LIMITS,
     );
     expect(files.map((f) => f.name)).toEqual(['a.png', 'b.jpg', 'c.jpeg']);
     expect(error).toBe('tooMany');
@@ -20,16 +22,19 @@ describe('addProofFiles', () => {
     const { files, error } = addProofFiles(
       [],
       [file('x.gif', 'image/gif'), big, file('ok.png', 'image/png')],
+      PROOF_LIMITS,
     );
     expect(files.map((f) => f.name)).toEqual(['ok.png']);
     expect(error).toBe('type');
-    expect(addProofFiles([], [big]).error).toBe('size');
-    expect(addProofFiles([], [file('s.png', 'image/png', 5 * 1024 * 1024 - 1)]).error).toBeNull();
+    expect(addProofFiles([], [big], PROOF_LIMITS).error).toBe('size');
+    expect(
+      addProofFiles([], [file('s.png', 'image/png', 5 * 1024 * 1024 - 1)], PROOF_LIMITS).error,
+    ).toBeNull();
   });
 
   it('judges a file without a type by its name', () => {
-    expect(isProofType({ name: 'IMG_1.JPG', type: '' })).toBe(true);
-    expect(isProofType({ name: 'scan.pdf', type: '' })).toBe(false);
-    expect(isProofType({ name: 'fake.png', type: 'application/pdf' })).toBe(false);
+    expect(isProofType({ name: 'IMG_1.JPG', type: '' }, PROOF_LIMITS)).toBe(true);
+    expect(isProofType({ name: 'scan.pdf', type: '' }, PROOF_LIMITS)).toBe(false);
+    expect(isProofType({ name: 'fake.png', type: 'application/pdf' }, PROOF_LIMITS)).toBe(false);
   });
 });
