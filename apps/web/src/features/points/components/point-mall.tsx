@@ -98,7 +98,7 @@ export const PointMall = ({ currency, member, onLogin, onCashChanged }: TProps) 
   return (
     <div className="ol-points-mall" data-testid="point-mall-board">
       <div className="ol-points-top">
-        <div className="ol-points-balance" data-testid="points-balance">
+        <div className="ol-points-balance" data-testid="points-balance" data-points={points}>
           <Text size="sm" c="dimmed">
             {t('points.balance')}
           </Text>

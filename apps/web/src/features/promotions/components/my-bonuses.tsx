@@ -105,6 +105,7 @@ export const MyBonuses = ({ currency }: { currency: TCurrency }) => {
                   classNames={{ root: 'ol-bonus-progress' }}
                   aria-label={progressText}
                   data-testid={`bonus-${b.id}-progress`}
+                  data-percent={Math.floor(percent)}
                 />
                 <Text size="xs" c="dimmed" mt={4}>
                   {progressText} · {format.percent(percent / 100)}
