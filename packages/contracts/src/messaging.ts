@@ -17,6 +17,8 @@ export const MESSAGE_KINDS = [
   'FEEDBACK_REPLY',
   'BROADCAST',
   'WELCOME',
+  /** An operator's personal message to one member (plain text, like a broadcast). */
+  'OPERATOR',
 ] as const;
 export const ZMessageKind = z.enum(MESSAGE_KINDS);
 export type TMessageKind = z.infer<typeof ZMessageKind>;

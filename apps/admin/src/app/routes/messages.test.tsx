@@ -18,7 +18,7 @@ const broadcast = {
   withdrawn: false,
   createdAt: '2026-12-01T10:00:00.000Z',
 };
-const personal = { ...broadcast, id: 12, kind: 'FEEDBACK_REPLY', title: 'Your payout', account: 'player1' };
+const personal = { ...broadcast, id: 12, kind: 'OPERATOR', title: 'Your payout', account: 'player1' };
 
 let calls: TApiCall<Record<string, unknown>>[] = [];
 const server = (call: TApiCall<Record<string, unknown>>): TApiAnswer => {

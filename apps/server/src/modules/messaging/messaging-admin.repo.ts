@@ -6,7 +6,7 @@ const rowsOf = async <T>(db: DbOrTx, q: ReturnType<typeof sql>) =>
 
 /** What operators wrote: broadcasts and personal messages (kinds with the operator's text). */
 const sentBy = (brandId: number) =>
-  sql`from messages m where m.brand_id = ${brandId} and m.kind in ('BROADCAST', 'FEEDBACK_REPLY')`;
+  sql`from messages m where m.brand_id = ${brandId} and m.kind in ('BROADCAST', 'OPERATOR', 'FEEDBACK_REPLY')`;
 
 /** A brand's messages sent by operators, newest first, with the member, the operator and whether withdrawn. */
 export async function findSentPage(db: DbOrTx, brandId: number, q: { page: number; pageSize: number }) {
@@ -26,7 +26,7 @@ export async function findSentPage(db: DbOrTx, brandId: number, q: { page: numbe
         from messages m
         left join members mb on mb.id = m.member_id
         left join operators o on o.id = m.sent_by
-        where m.brand_id = ${brandId} and m.kind in ('BROADCAST', 'FEEDBACK_REPLY')
+        where m.brand_id = ${brandId} and m.kind in ('BROADCAST', 'OPERATOR', 'FEEDBACK_REPLY')
         order by m.id desc limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
   );
   const [count] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n ${sentBy(brandId)}`);

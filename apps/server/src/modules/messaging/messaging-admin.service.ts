@@ -21,7 +21,7 @@ export function createMessagingAdmin(d: {
 }) {
   async function send(tx: DbOrTx, brand: TBrand, memberId: number | null, m: TText, operatorId: number) {
     // No operator kind of its own yet: a personal message is the operator's plain text, as a reply is.
-    const kind = memberId === null ? 'BROADCAST' : 'FEEDBACK_REPLY';
+    const kind = memberId === null ? 'BROADCAST' : 'OPERATOR';
     const sourceKey = `${memberId === null ? 'broadcast' : 'operator'}:${m.requestId}`;
     const written = await d.messaging.write(tx, [
       { brandId: brand.id, memberId, kind, title: m.title, body: m.body, sourceKey, sentBy: operatorId },

@@ -128,7 +128,7 @@ export async function findSent(db: DbOrTx, brandId: number, limit: number, offse
     db,
     sql`select m.id::int, m.kind, m.title, m.body, m.member_id as "memberId", mb.account, m.created_at as "createdAt"
         from messages m left join members mb on mb.id = m.member_id
-        where m.brand_id = ${brandId} and m.kind in ('BROADCAST', 'FEEDBACK_REPLY')
+        where m.brand_id = ${brandId} and m.kind in ('BROADCAST', 'OPERATOR', 'FEEDBACK_REPLY')
         order by m.id desc limit ${limit} offset ${offset}`,
   );
 }

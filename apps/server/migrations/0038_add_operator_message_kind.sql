@@ -1,0 +1,2 @@
+ALTER TABLE "messages" DROP CONSTRAINT "messages_kind";--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_kind" CHECK ("messages"."kind" in ('DEPOSIT_CREDITED','WITHDRAWAL_PAID','BONUS_ISSUED','CONTRACT_OFFERED','FEEDBACK_REPLY','BROADCAST','WELCOME','OPERATOR'));
