@@ -107,7 +107,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // Engagement (issue 17): one frame (brand, section menu) around its seven pages.
+        // Engagement (issue 17): one frame (brand, section menu) around its eight pages.
         path: 'engagement',
         lazy: async () => {
           const { EngagementLayout } = await import('./routes/engagement-layout.tsx');
@@ -140,6 +140,7 @@ export const routes: RouteObject[] = [
           page('messages', 'engagement.read', () =>
             import('./routes/messages.tsx').then((m) => m.MessagesPage),
           ),
+          page('chat', 'chat.moderate', () => import('./routes/chat.tsx').then((m) => m.ChatModerationPage)),
         ],
       },
       page('audit', 'audit.read', () => import('./routes/audit.tsx').then((m) => m.AuditPage)),

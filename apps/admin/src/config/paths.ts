@@ -28,5 +28,6 @@ export const paths = {
   engagementRedemptions: '/engagement/redemptions',
   engagementMemberPoints: '/engagement/member-points',
   engagementMessages: '/engagement/messages',
+  engagementChat: '/engagement/chat',
   account: '/account',
 } as const;

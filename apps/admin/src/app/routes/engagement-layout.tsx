@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { paths } from '../../config/paths.ts';
+import { useCan } from '../../lib/permissions.ts';
 import { agentHref, BrandPicker } from './agents-layout.tsx';
 
 const SECTIONS = [
@@ -13,16 +14,19 @@ const SECTIONS = [
   { key: 'redemptions', path: paths.engagementRedemptions },
   { key: 'memberPoints', path: paths.engagementMemberPoints },
   { key: 'messages', path: paths.engagementMessages },
+  // Only moderators see the room (chat.moderate), beside engagement.read.
+  { key: 'chat', path: paths.engagementChat, permission: 'chat.moderate' },
 ] as const;
 
 /**
  * The frame of the engagement pages (issue 17): the brand they are about, a section menu
- * (promotions, applications, bonuses, points, redemptions, a member's points, messages) and the
+ * (promotions, applications, bonuses, points, redemptions, a member's points, messages, chat) and the
  * page. Changing the brand starts the page's filters afresh, since all of it belongs to one brand.
  */
 export const EngagementLayout = () => {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const canModerate = useCan('chat.moderate');
   const brand = params.get('brand') ?? '';
   const setBrand = (code: string) => {
     if (code !== brand) setParams(code ? { brand: code } : {}, { replace: !brand });
@@ -39,7 +43,7 @@ export const EngagementLayout = () => {
         className="ol-subnav"
         data-testid="engagement-sections"
       >
-        {SECTIONS.map((s) => (
+        {SECTIONS.filter((s) => !('permission' in s) || canModerate).map((s) => (
           <NavLink
             key={s.key}
             to={agentHref(s.path, brand)}

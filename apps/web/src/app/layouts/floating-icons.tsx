@@ -14,7 +14,7 @@ import { useContactLinks } from './use-contact-links.ts';
 export const FloatingIcons = () => {
   const { t } = useTranslation();
   const isPhone = useIsPhone();
-  const { line, qq, openChatRoom } = useContactLinks();
+  const { line, qq, openChatRoom, chatUnread } = useContactLinks();
   if (isPhone) return null;
   return (
     // A landmark of its own, so the icons are not content outside every region.
@@ -52,11 +52,15 @@ export const FloatingIcons = () => {
           <button
             type="button"
             className="ol-float-btn ol-float-chat"
-            data-testid="float-chat"
-            aria-label={t('floating.chatRoom')}
-            onClick={openChatRoom}
+            data-testid="chat-icon"
+            data-unread={chatUnread || undefined}
+            aria-label={
+              chatUnread ? `${t('floating.chatRoom')} (${t('floating.chatUnread')})` : t('floating.chatRoom')
+            }
+            onClick={(e) => openChatRoom(e.currentTarget)}
           >
             <IconChat size={22} />
+            {chatUnread && <span className="ol-chat-dot" aria-hidden="true" data-testid="chat-unread" />}
           </button>
         </Tooltip>
       )}

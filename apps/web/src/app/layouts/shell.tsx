@@ -5,7 +5,9 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { AgentAreaHost } from '../../features/agents/components/agent-area-host.tsx';
 import { AuthDialogs, prefetchAuthDialogs } from '../../features/auth/components/auth-dialogs.tsx';
+import { useLoginDialogStore } from '../../features/auth/stores/login-dialog-store.ts';
 import { useSessionStore } from '../../features/auth/stores/session-store.ts';
+import { ChatHost } from '../../features/chat/components/chat-host.tsx';
 import { LaunchDialogs } from '../../features/games/components/launch-dialogs.tsx';
 import { useGamesSessionSync } from '../../features/games/hooks/use-games-session-sync.ts';
 import {
@@ -89,6 +91,8 @@ export const Shell = () => {
   const isTrial = useSessionStore((s) => s.isTrial);
   const isRealAgent = useSessionStore((s) => s.token !== null && s.isAgent && !s.isTrial);
   const account = useSessionStore((s) => s.account ?? '');
+  const nickname = useSessionStore((s) => s.nickname);
+  const openLogin = useLoginDialogStore((s) => s.open);
   // The balance and the unread message count pushed while logged in: one socket for the whole site,
   // under the header's balance and inbox badge (none for a trial account, which has neither).
   const client = useQueryClient();
@@ -165,6 +169,14 @@ export const Shell = () => {
       <MemberCentreHost pages={MEMBER_CENTRE_PAGES} />
       <AgentAreaHost enabled={isRealAgent} env={{ account, decimals: brand.currency.decimals }} />
       <LaunchDialogs />
+      {/* The room's socket follows the token: a login or logout says hello again as who it is now. */}
+      <ChatHost
+        enabled={brand.flags.chatRoom}
+        token={token}
+        isTrial={isTrial}
+        self={nickname || account || null}
+        onLogin={openLogin}
+      />
     </div>
   );
 };

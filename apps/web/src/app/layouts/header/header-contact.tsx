@@ -1,4 +1,5 @@
 import { Menu, UnstyledButton } from '@mantine/core';
+import { useRef } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { IconChat, IconHeadset, IconQq } from '../../../components/ui/icons.tsx';
 import { CsIcon } from '../../../features/customer-service/components/cs-icon.tsx';
@@ -11,17 +12,21 @@ import { useContactLinks } from '../use-contact-links.ts';
  */
 export const HeaderContact = () => {
   const { t } = useTranslation();
-  const { line, qq, openChatRoom } = useContactLinks();
+  const { line, qq, openChatRoom, chatUnread } = useContactLinks();
+  // The room's focus comes back here on close: the menu item that opened it is gone by then.
+  const button = useRef<HTMLButtonElement>(null);
   if (!line && !qq && !openChatRoom) return null;
   return (
     <Menu position="bottom-end" offset={8} withinPortal radius="md" shadow="xl">
       <Menu.Target>
         <UnstyledButton
+          ref={button}
           className="ol-header-contact"
           aria-label={t('floating.contact')}
           data-testid="header-contact"
         >
           <IconHeadset size={20} />
+          {chatUnread && <span className="ol-chat-dot" aria-hidden="true" />}
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown className="ol-contact-menu" data-testid="header-contact-menu">
@@ -55,15 +60,18 @@ export const HeaderContact = () => {
         )}
         {openChatRoom && (
           <Menu.Item
-            onClick={openChatRoom}
+            onClick={() => openChatRoom(button.current)}
             leftSection={
               <span className="ol-contact-icon ol-contact-chat">
                 <IconChat size={16} />
               </span>
             }
-            data-testid="float-chat"
+            data-testid="chat-icon"
           >
             {t('floating.chatRoom')}
+            {chatUnread && (
+              <span className="ol-chat-dot ol-chat-dot-inline" aria-label={t('floating.chatUnread')} />
+            )}
           </Menu.Item>
         )}
       </Menu.Dropdown>

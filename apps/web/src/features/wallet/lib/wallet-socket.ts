@@ -1,8 +1,9 @@
 import { WALLET_API, type TBalance } from '@openlobby/contracts';
+import { reconnectDelay } from '../../../lib/reconnect-delay.ts';
 
-/** The first wait before reconnecting; it doubles after each failed try, up to the maximum. */
-export const RECONNECT_MIN_MS = 1_000;
-export const RECONNECT_MAX_MS = 30_000;
+// The wait is shared with the chat room's socket (lib/reconnect-delay.ts).
+export { RECONNECT_MAX_MS, RECONNECT_MIN_MS, reconnectDelay } from '../../../lib/reconnect-delay.ts';
+
 /**
  * Closes after which trying again cannot help: 4401 (the session is gone), 4400 (the server
  * refused the hello) and 4403 (a trial account, which has no balance). The next API call meets the
@@ -13,10 +14,6 @@ export const FINAL_CLOSE_CODES: ReadonlySet<number> = new Set([4400, 4401, 4403]
 const NORMAL_CLOSURE = 1000;
 /** WebSocket.CONNECTING: the handshake has not finished. */
 const CONNECTING = 0;
-
-/** The wait before reconnect try number `attempt` (0-based): 1 s, 2 s, 4 s … at most 30 s. */
-export const reconnectDelay = (attempt: number): number =>
-  Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** Math.min(attempt, 30));
 
 /** The wallet socket's address on the site's own host: ws:// beside http, wss:// beside https. */
 export const walletSocketUrl = (location: Pick<Location, 'protocol' | 'host'>): string =>
