@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import '../../lib/i18n.ts';
-import { asOwner } from '../../test/agents.ts';
+import { pageOf, stubEngagementApi } from '../../test/engagement.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { fail, ok, stubApi, type TApiAnswer, type TApiCall } from '../../test/stub-api.ts';
+import { fail, ok, type TApiAnswer, type TApiCall } from '../../test/stub-api.ts';
 import { MessagesPage } from './messages.tsx';
 
 const broadcast = {
@@ -20,22 +19,16 @@ const broadcast = {
 };
 const personal = { ...broadcast, id: 12, kind: 'OPERATOR', title: 'Your payout', account: 'player1' };
 
-let calls: TApiCall<Record<string, unknown>>[] = [];
 const server = (call: TApiCall<Record<string, unknown>>): TApiAnswer => {
   const url = new URL(call.url, 'http://console');
   if (url.pathname === '/admin/api/engagement/messages' && call.method === 'GET')
-    return ok({ currency: 'CNY', items: [broadcast, personal], page: 1, pageSize: 20, total: 2 });
+    return ok(pageOf([broadcast, personal]));
   if (url.pathname === '/admin/api/engagement/broadcasts') return ok({ id: 13 });
   if (url.pathname === '/admin/api/engagement/broadcasts/11/withdraw') return ok({ ok: true });
   return fail('NOT_FOUND', 404);
 };
 
-beforeEach(() => {
-  calls = stubApi(server);
-  asOwner();
-  const show = vi.spyOn(notifications, 'show').mockImplementation(() => '');
-  return () => show.mockRestore();
-});
+const api = stubEngagementApi(server);
 
 const renderPage = async () => {
   renderWithProviders(<MessagesPage />, { initialEntry: '/engagement/messages?brand=lobby' });
@@ -64,8 +57,7 @@ describe('the messages page', () => {
       target: { value: 'Three new slots this week.' },
     });
     fireEvent.click(within(dialog).getByTestId('message-send'));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    const post = calls.find((c) => c.method === 'POST')!;
+    const post = await api.sent('POST');
     expect(post.url).toBe('/admin/api/engagement/broadcasts?brand=lobby');
     expect(post.body).toMatchObject({ title: 'New games', body: 'Three new slots this week.' });
     expect(String(post.body!.requestId).length).toBeGreaterThanOrEqual(8);
@@ -77,9 +69,6 @@ describe('the messages page', () => {
     await screen.findByTestId('broadcast-withdraw-dialog');
     fireEvent.change(screen.getByTestId('reason-input'), { target: { value: 'sent by mistake' } });
     fireEvent.click(screen.getByTestId('reason-confirm'));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')!.url).toBe(
-      '/admin/api/engagement/broadcasts/11/withdraw?brand=lobby',
-    );
+    expect((await api.sent('POST')).url).toBe('/admin/api/engagement/broadcasts/11/withdraw?brand=lobby');
   });
 });

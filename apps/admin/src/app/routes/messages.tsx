@@ -1,9 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ListPagination } from '../../components/ui/list-pagination.tsx';
 import { notifySuccess } from '../../components/ui/notify.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { QueryError } from '../../components/ui/query-error.tsx';
 import { ReasonDialog } from '../../components/ui/reason-dialog.tsx';
 import {
   useSentMessages,
@@ -12,6 +10,7 @@ import {
 } from '../../features/engagement/api/messages.ts';
 import { MessageSendDialog } from '../../features/engagement/components/message-send-dialog.tsx';
 import { MessagesTable } from '../../features/engagement/components/messages-table.tsx';
+import { PagedList } from '../../features/engagement/components/paged-list.tsx';
 import { engagementReasonRule } from '../../features/engagement/lib/engagement.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { useDialogTarget } from '../../lib/use-dialog-target.ts';
@@ -52,26 +51,13 @@ export const MessagesPage = () => {
           )
         }
       />
-      {error && !data ? (
-        <QueryError error={error} onRetry={() => void refetch()} />
-      ) : (
-        <>
-          <MessagesTable
-            items={data?.items}
-            stale={isPlaceholderData}
-            onWithdraw={canWrite ? withdrawing.open : undefined}
-          />
-          {data && (
-            <ListPagination
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPageChange={list.setPage}
-              onPageSizeChange={list.setPageSize}
-            />
-          )}
-        </>
-      )}
+      <PagedList query={{ data, error, refetch }} list={list}>
+        <MessagesTable
+          items={data?.items}
+          stale={isPlaceholderData}
+          onWithdraw={canWrite ? withdrawing.open : undefined}
+        />
+      </PagedList>
       {canWrite && (
         <MessageSendDialog
           key={`send-${writing.target?.seq}`}

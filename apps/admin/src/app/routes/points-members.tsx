@@ -1,10 +1,9 @@
 import { Alert, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ListPagination } from '../../components/ui/list-pagination.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { QueryError } from '../../components/ui/query-error.tsx';
 import { useMemberPoints } from '../../features/engagement/api/points.ts';
 import { MemberPointsTable } from '../../features/engagement/components/member-points-table.tsx';
+import { PagedList } from '../../features/engagement/components/paged-list.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
@@ -44,10 +43,8 @@ export const PointsMembersPage = () => {
         <Alert color="blue" variant="light">
           {t('engagement.memberPoints.ask')}
         </Alert>
-      ) : error && !data ? (
-        <QueryError error={error} onRetry={() => void refetch()} />
       ) : (
-        <>
+        <PagedList query={{ data, error, refetch }} list={list}>
           {data && (
             <Card withBorder padding="sm" mb="md" w="fit-content" data-testid="member-points-balance">
               <Group gap="xs">
@@ -59,16 +56,7 @@ export const PointsMembersPage = () => {
             </Card>
           )}
           <MemberPointsTable items={data?.items} stale={isPlaceholderData} />
-          {data && (
-            <ListPagination
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPageChange={list.setPage}
-              onPageSizeChange={list.setPageSize}
-            />
-          )}
-        </>
+        </PagedList>
       )}
     </Stack>
   );

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import '../../lib/i18n.ts';
-import { asOperator, asOwner } from '../../test/agents.ts';
+import { asOperator } from '../../test/agents.ts';
 import { visibleText } from '../../test/finance.ts';
+import { pageOf, stubEngagementApi } from '../../test/engagement.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { fail, ok, stubApi, type TApiAnswer, type TApiCall } from '../../test/stub-api.ts';
+import { fail, ok, type TApiAnswer, type TApiCall } from '../../test/stub-api.ts';
 import { PointsRedemptionsPage } from './points-redemptions.tsx';
 
 const asked = {
@@ -24,23 +24,17 @@ const asked = {
 };
 const rejected = { ...asked, id: 2, state: 'REJECTED', reason: 'out of stock', decidedBy: 'finance1' };
 
-let calls: TApiCall<Record<string, unknown>>[] = [];
 const server = (call: TApiCall<Record<string, unknown>>): TApiAnswer => {
   const url = new URL(call.url, 'http://console');
   if (url.pathname === '/admin/api/engagement/points/redemptions') {
     const items = url.searchParams.get('state') === 'REJECTED' ? [rejected] : [asked];
-    return ok({ currency: 'CNY', items, page: 1, pageSize: 20, total: 1 });
+    return ok(pageOf(items));
   }
   if (url.pathname === '/admin/api/engagement/points/redemptions/3/decide') return ok({ ok: true });
   return fail('NOT_FOUND', 404);
 };
 
-beforeEach(() => {
-  calls = stubApi(server);
-  asOwner();
-  const show = vi.spyOn(notifications, 'show').mockImplementation(() => '');
-  return () => show.mockRestore();
-});
+const api = stubEngagementApi(server);
 
 describe('the redemptions queue', () => {
   it('lists the redemptions in process and rejects one: the dialog says the points come back', async () => {
@@ -48,7 +42,7 @@ describe('the redemptions queue', () => {
     const row = await screen.findByTestId('redemption-row-3');
     expect(visibleText(row)).toContain('Coffee mug');
     expect(visibleText(row)).toContain('300');
-    expect(calls[0]!.url).toBe(
+    expect(api.calls[0]!.url).toBe(
       '/admin/api/engagement/points/redemptions?brand=lobby&state=IN_PROCESS&page=1&pageSize=20',
     );
     fireEvent.click(screen.getByTestId('redemption-reject-3'));
@@ -57,8 +51,7 @@ describe('the redemptions queue', () => {
     );
     fireEvent.change(screen.getByTestId('reason-input'), { target: { value: 'supplier out of stock' } });
     fireEvent.click(screen.getByTestId('reason-confirm'));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    const post = calls.find((c) => c.method === 'POST')!;
+    const post = await api.sent('POST');
     expect(post.url).toBe('/admin/api/engagement/points/redemptions/3/decide?brand=lobby');
     expect(post.body).toEqual({ decision: 'REJECT', reason: 'supplier out of stock' });
   });

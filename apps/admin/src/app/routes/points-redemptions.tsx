@@ -1,15 +1,14 @@
-import { SegmentedControl, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ListPagination } from '../../components/ui/list-pagination.tsx';
 import { notifySuccess } from '../../components/ui/notify.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { QueryError } from '../../components/ui/query-error.tsx';
 import { ReasonDialog } from '../../components/ui/reason-dialog.tsx';
 import {
   useDecideRedemption,
   useRedemptions,
   type TAdminRedemption,
 } from '../../features/engagement/api/points.ts';
+import { PagedList, StateSegments } from '../../features/engagement/components/paged-list.tsx';
 import { RedemptionsTable } from '../../features/engagement/components/redemptions-table.tsx';
 import { engagementReasonRule } from '../../features/engagement/lib/engagement.ts';
 import { formatNumber } from '../../lib/format.ts';
@@ -42,38 +41,20 @@ export const PointsRedemptionsPage = () => {
         title={t('engagement.redemptions.title')}
         subtitle={t('engagement.redemptions.subtitle')}
       />
-      <SegmentedControl
-        mb="md"
-        w="fit-content"
+      <StateSegments
+        states={['IN_PROCESS', 'APPROVED', 'REJECTED']}
         value={state}
         onChange={(v) => list.setFilters({ state: v === 'IN_PROCESS' ? '' : v })}
-        data={['IN_PROCESS', 'APPROVED', 'REJECTED'].map((s) => ({
-          value: s,
-          label: t(`engagement.states.${s}`),
-        }))}
-        aria-label={t('engagement.columns.state')}
-        data-testid="redemptions-state"
+        ariaLabel={t('engagement.columns.state')}
+        testId="redemptions-state"
       />
-      {error && !data ? (
-        <QueryError error={error} onRetry={() => void refetch()} />
-      ) : (
-        <>
-          <RedemptionsTable
-            items={data?.items}
-            stale={isPlaceholderData}
-            onDecide={canPay ? (redemption, decision) => deciding.open({ redemption, decision }) : undefined}
-          />
-          {data && (
-            <ListPagination
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPageChange={list.setPage}
-              onPageSizeChange={list.setPageSize}
-            />
-          )}
-        </>
-      )}
+      <PagedList query={{ data, error, refetch }} list={list}>
+        <RedemptionsTable
+          items={data?.items}
+          stale={isPlaceholderData}
+          onDecide={canPay ? (redemption, decision) => deciding.open({ redemption, decision }) : undefined}
+        />
+      </PagedList>
       {canPay && target && (
         <ReasonDialog
           key={deciding.target?.seq}

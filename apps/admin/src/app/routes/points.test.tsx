@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import '../../lib/i18n.ts';
-import { asOperator, asOwner } from '../../test/agents.ts';
+import { asOperator } from '../../test/agents.ts';
+import { stubEngagementApi } from '../../test/engagement.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { fail, ok, stubApi, type TApiAnswer, type TApiCall } from '../../test/stub-api.ts';
+import { fail, ok, type TApiAnswer, type TApiCall } from '../../test/stub-api.ts';
 import { PointsPage } from './points.tsx';
 
 const config = {
@@ -20,7 +20,6 @@ const config = {
 const mug = { id: 2, name: { EN: 'Coffee mug' }, imageUrl: null, costPoints: 300, stock: 0, active: true };
 const retired = { ...mug, id: 3, name: { EN: 'Old cap' }, stock: 4, active: false };
 
-let calls: TApiCall<Record<string, unknown>>[] = [];
 const server = (call: TApiCall<Record<string, unknown>>): TApiAnswer => {
   const url = new URL(call.url, 'http://console');
   if (url.pathname === '/admin/api/engagement/points/config') return ok(config);
@@ -30,12 +29,7 @@ const server = (call: TApiCall<Record<string, unknown>>): TApiAnswer => {
   return fail('NOT_FOUND', 404);
 };
 
-beforeEach(() => {
-  calls = stubApi(server);
-  asOwner();
-  const show = vi.spyOn(notifications, 'show').mockImplementation(() => '');
-  return () => show.mockRestore();
-});
+const api = stubEngagementApi(server);
 
 const renderPage = async () => {
   renderWithProviders(<PointsPage />, { initialEntry: '/engagement/points?brand=lobby' });
@@ -50,8 +44,7 @@ describe('the points page', () => {
     fireEvent.change(screen.getByTestId('points-rate-LOTT'), { target: { value: '3' } });
     fireEvent.change(screen.getByTestId('points-reason'), { target: { value: 'lottery week' } });
     fireEvent.click(screen.getByTestId('points-save'));
-    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    const put = calls.find((c) => c.method === 'PUT')!;
+    const put = await api.sent('PUT');
     expect(put.url).toBe('/admin/api/engagement/points/config?brand=lobby');
     expect(put.body).toMatchObject({
       betRates: { LIVE: 2, RNG: 1, LOTT: 3 },
@@ -69,8 +62,7 @@ describe('the points page', () => {
     fireEvent.click(within(dialog).getByTestId('reward-active'));
     fireEvent.change(within(dialog).getByTestId('reward-reason'), { target: { value: 'discontinued' } });
     fireEvent.click(within(dialog).getByTestId('reward-save'));
-    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    const put = calls.find((c) => c.method === 'PUT')!;
+    const put = await api.sent('PUT');
     expect(put.url).toBe('/admin/api/engagement/points/rewards/2?brand=lobby');
     expect(put.body).toMatchObject({
       name: { EN: 'Coffee mug' },
@@ -91,7 +83,7 @@ describe('the points page', () => {
     fireEvent.change(within(dialog).getByTestId('reward-reason'), { target: { value: 'new' } });
     fireEvent.click(within(dialog).getByTestId('reward-save'));
     expect(await within(dialog).findByText('Enter an https address or leave it empty.')).toBeTruthy();
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('is read-only without engagement.write', async () => {

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n.ts';
-import { asOwner } from '../../test/agents.ts';
+import { pageOf, stubEngagementApi } from '../../test/engagement.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { bytes, fail, ok, stubApi, type TApiAnswer, type TApiCall } from '../../test/stub-api.ts';
+import { bytes, fail, ok, type TApiAnswer, type TApiCall } from '../../test/stub-api.ts';
 import { PromotionApplicationsPage } from './promotions-applications.tsx';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -24,25 +23,21 @@ const application = {
   createdAt: '2026-12-01T10:00:00.000Z',
 };
 
-let calls: TApiCall<Record<string, unknown>>[] = [];
 const server = (call: TApiCall<Record<string, unknown>>): TApiAnswer => {
   const url = new URL(call.url, 'http://console');
-  if (url.pathname === '/admin/api/engagement/applications')
-    return ok({ currency: 'CNY', items: [application], page: 1, pageSize: 20, total: 1 });
+  if (url.pathname === '/admin/api/engagement/applications') return ok(pageOf([application]));
   if (url.pathname === '/admin/api/engagement/applications/21/images/0') return bytes(PNG, 'image/png');
   if (url.pathname === '/admin/api/engagement/applications/21/decide') return ok({ ok: true });
   return fail('NOT_FOUND', 404);
 };
 
+const api = stubEngagementApi(server);
+
 beforeEach(() => {
-  calls = stubApi(server);
-  asOwner();
   vi.stubGlobal(
     'URL',
     Object.assign(URL, { createObjectURL: () => 'blob:image', revokeObjectURL: () => {} }),
   );
-  const show = vi.spyOn(notifications, 'show').mockImplementation(() => '');
-  return () => show.mockRestore();
 });
 
 describe('the applications queue', () => {
@@ -55,9 +50,9 @@ describe('the applications queue', () => {
     expect(row.textContent).toContain('Refer a friend');
     const img = await screen.findByTestId('application-image-21-0');
     expect(img.getAttribute('href')).toBe('blob:image');
-    expect(calls.some((c) => c.url === '/admin/api/engagement/applications/21/images/0?brand=lobby')).toBe(
-      true,
-    );
+    expect(
+      api.calls.some((c) => c.url === '/admin/api/engagement/applications/21/images/0?brand=lobby'),
+    ).toBe(true);
   });
 
   it('rejects an application with the reason the member sees', async () => {
@@ -68,8 +63,7 @@ describe('the applications queue', () => {
     await screen.findByTestId('application-decide-dialog');
     fireEvent.change(screen.getByTestId('reason-input'), { target: { value: 'the screenshot is blurred' } });
     fireEvent.click(screen.getByTestId('reason-confirm'));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    const post = calls.find((c) => c.method === 'POST')!;
+    const post = await api.sent('POST');
     expect(post.url).toBe('/admin/api/engagement/applications/21/decide?brand=lobby');
     expect(post.body).toEqual({ decision: 'REJECT', reason: 'the screenshot is blurred' });
   });

@@ -1,9 +1,7 @@
-import { SegmentedControl, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ListPagination } from '../../components/ui/list-pagination.tsx';
 import { notifySuccess } from '../../components/ui/notify.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { QueryError } from '../../components/ui/query-error.tsx';
 import { ReasonDialog } from '../../components/ui/reason-dialog.tsx';
 import {
   useApplications,
@@ -11,6 +9,7 @@ import {
   type TAdminPromoApplication,
 } from '../../features/engagement/api/applications.ts';
 import { ApplicationsTable } from '../../features/engagement/components/applications-table.tsx';
+import { PagedList, StateSegments } from '../../features/engagement/components/paged-list.tsx';
 import { engagementReasonRule } from '../../features/engagement/lib/engagement.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { useDialogTarget } from '../../lib/use-dialog-target.ts';
@@ -39,41 +38,23 @@ export const PromotionApplicationsPage = () => {
         title={t('engagement.applications.title')}
         subtitle={t('engagement.applications.subtitle')}
       />
-      <SegmentedControl
-        mb="md"
-        w="fit-content"
+      <StateSegments
+        states={['APPLYING', 'PASSED', 'REJECTED']}
         value={status}
         onChange={(v) => list.setFilters({ status: v === 'APPLYING' ? '' : v })}
-        data={['APPLYING', 'PASSED', 'REJECTED'].map((s) => ({
-          value: s,
-          label: t(`engagement.states.${s}`),
-        }))}
-        aria-label={t('engagement.columns.state')}
-        data-testid="applications-status"
+        ariaLabel={t('engagement.columns.state')}
+        testId="applications-status"
       />
-      {error && !data ? (
-        <QueryError error={error} onRetry={() => void refetch()} />
-      ) : (
-        <>
-          <ApplicationsTable
-            brand={list.filters.brand}
-            items={data?.items}
-            stale={isPlaceholderData}
-            onDecide={
-              canWrite ? (application, decision) => deciding.open({ application, decision }) : undefined
-            }
-          />
-          {data && (
-            <ListPagination
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPageChange={list.setPage}
-              onPageSizeChange={list.setPageSize}
-            />
-          )}
-        </>
-      )}
+      <PagedList query={{ data, error, refetch }} list={list}>
+        <ApplicationsTable
+          brand={list.filters.brand}
+          items={data?.items}
+          stale={isPlaceholderData}
+          onDecide={
+            canWrite ? (application, decision) => deciding.open({ application, decision }) : undefined
+          }
+        />
+      </PagedList>
       {canWrite && target && (
         <ReasonDialog
           key={deciding.target?.seq}

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../lib/i18n.ts';
-import { asOperator, asOwner } from '../../test/agents.ts';
+import { asOperator } from '../../test/agents.ts';
 import { visibleText } from '../../test/finance.ts';
+import { pageOf, stubEngagementApi } from '../../test/engagement.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { fail, ok, stubApi, type TApiAnswer, type TApiCall } from '../../test/stub-api.ts';
+import { fail, ok, type TApiAnswer, type TApiCall } from '../../test/stub-api.ts';
 import { PromotionBonusesPage } from './promotions-bonuses.tsx';
 
 const bonus = {
@@ -38,26 +38,19 @@ const manual = {
   bonuses: 1,
   createdAt: '2026-11-30T00:00:00.000Z',
 };
-const page = (items: object[]) => ({ currency: 'CNY', items, page: 1, pageSize: 20, total: items.length });
 
-let calls: TApiCall<Record<string, unknown>>[] = [];
 const server = (call: TApiCall<Record<string, unknown>>): TApiAnswer => {
   const url = new URL(call.url, 'http://console');
-  if (url.pathname === '/admin/api/engagement/bonuses' && call.method === 'GET') return ok(page([bonus]));
+  if (url.pathname === '/admin/api/engagement/bonuses' && call.method === 'GET') return ok(pageOf([bonus]));
   if (url.pathname === '/admin/api/engagement/bonuses' && call.method === 'POST')
     return ok({ ...bonus, id: 32 });
-  if (url.pathname === '/admin/api/engagement/promotions') return ok(page([manual]));
+  if (url.pathname === '/admin/api/engagement/promotions') return ok(pageOf([manual]));
   if (url.pathname === '/admin/api/engagement/bonuses/31/cancel')
     return ok({ cancelled: 12.5, removedTurnover: 37.5 });
   return fail('NOT_FOUND', 404);
 };
 
-beforeEach(() => {
-  calls = stubApi(server);
-  asOwner();
-  const show = vi.spyOn(notifications, 'show').mockImplementation(() => '');
-  return () => show.mockRestore();
-});
+const api = stubEngagementApi(server);
 
 const renderPage = async () => {
   renderWithProviders(<PromotionBonusesPage />, { initialEntry: '/engagement/bonuses?brand=lobby' });
@@ -86,8 +79,8 @@ describe('the bonuses page', () => {
     expect(visibleText(dialog)).toContain('× 3 = CNY 60.00');
     fireEvent.click(within(dialog).getByTestId('bonus-issue-confirm'));
     fireEvent.click(within(dialog).getByTestId('bonus-issue-confirm'));
-    await waitFor(() => expect(calls.filter((c) => c.method === 'POST').length).toBeGreaterThan(0));
-    const posts = calls.filter((c) => c.method === 'POST');
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST').length).toBeGreaterThan(0));
+    const posts = api.calls.filter((c) => c.method === 'POST');
     expect(posts[0]!.body).toMatchObject({
       promotionId: 5,
       account: 'player1',
@@ -103,7 +96,7 @@ describe('the bonuses page', () => {
     const dialog = await screen.findByTestId('bonus-issue-dialog');
     fireEvent.click(within(dialog).getByTestId('bonus-issue-confirm'));
     expect(await within(dialog).findByText("Enter the member's account.")).toBeTruthy();
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('cancels a bonus with a reason', async () => {
@@ -112,8 +105,7 @@ describe('the bonuses page', () => {
     expect(visibleText(await screen.findByTestId('bonus-cancel-dialog'))).toContain('CNY 12.50');
     fireEvent.change(screen.getByTestId('reason-input'), { target: { value: 'bonus abuse' } });
     fireEvent.click(screen.getByTestId('reason-confirm'));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    const post = calls.find((c) => c.method === 'POST')!;
+    const post = await api.sent('POST');
     expect(post.url).toBe('/admin/api/engagement/bonuses/31/cancel?brand=lobby');
     expect(post.body).toEqual({ reason: 'bonus abuse' });
   });

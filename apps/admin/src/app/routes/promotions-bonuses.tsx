@@ -1,14 +1,13 @@
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ListPagination } from '../../components/ui/list-pagination.tsx';
 import { notifySuccess } from '../../components/ui/notify.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { QueryError } from '../../components/ui/query-error.tsx';
 import { ReasonDialog } from '../../components/ui/reason-dialog.tsx';
 import { useBonuses, useCancelBonus, type TAdminBonus } from '../../features/engagement/api/bonuses.ts';
 import { usePromotions } from '../../features/engagement/api/promotions.ts';
 import { BonusIssueDialog } from '../../features/engagement/components/bonus-issue-dialog.tsx';
 import { BonusesTable } from '../../features/engagement/components/bonuses-table.tsx';
+import { PagedList } from '../../features/engagement/components/paged-list.tsx';
 import { engagementReasonRule } from '../../features/engagement/lib/engagement.ts';
 import { formatCurrency } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
@@ -78,27 +77,14 @@ export const PromotionBonusesPage = () => {
           data-testid="bonuses-account"
         />
       </Group>
-      {error && !data ? (
-        <QueryError error={error} onRetry={() => void refetch()} />
-      ) : (
-        <>
-          <BonusesTable
-            items={data?.items}
-            currency={data?.currency}
-            stale={isPlaceholderData}
-            onCancel={canPay ? cancelling.open : undefined}
-          />
-          {data && (
-            <ListPagination
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPageChange={list.setPage}
-              onPageSizeChange={list.setPageSize}
-            />
-          )}
-        </>
-      )}
+      <PagedList query={{ data, error, refetch }} list={list}>
+        <BonusesTable
+          items={data?.items}
+          currency={data?.currency}
+          stale={isPlaceholderData}
+          onCancel={canPay ? cancelling.open : undefined}
+        />
+      </PagedList>
       {canPay && (
         <BonusIssueDialog
           key={`issue-${issuing.target?.seq}`}

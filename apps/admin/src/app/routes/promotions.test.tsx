@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 // The real language packs, not a mock.
 import '../../lib/i18n.ts';
-import { asOperator, asOwner } from '../../test/agents.ts';
+import { asOperator } from '../../test/agents.ts';
+import { pageOf, stubEngagementApi } from '../../test/engagement.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { fail, ok, stubApi, type TApiAnswer, type TApiCall } from '../../test/stub-api.ts';
 import { PromotionsPage } from './promotions.tsx';
@@ -38,25 +38,18 @@ const open = {
   participants: 12,
   bonuses: 3,
 };
-const page = (items: object[]) => ({ currency: 'CNY', items, page: 1, pageSize: 20, total: items.length });
 
-let calls: TApiCall<Record<string, unknown>>[] = [];
 const server = (call: TApiCall<Record<string, unknown>>): TApiAnswer => {
   const url = new URL(call.url, 'http://console');
   if (url.pathname === '/admin/api/engagement/promotions' && call.method === 'GET')
-    return ok(page([draft, open]));
+    return ok(pageOf([draft, open]));
   if (url.pathname === '/admin/api/engagement/promotions' && call.method === 'POST')
     return ok({ ...draft, id: 9 });
   if (url.pathname === '/admin/api/engagement/promotions/7/state') return ok({ ok: true });
   return fail('NOT_FOUND', 404);
 };
 
-beforeEach(() => {
-  calls = stubApi(server);
-  asOwner();
-  const show = vi.spyOn(notifications, 'show').mockImplementation(() => '');
-  return () => show.mockRestore();
-});
+const api = stubEngagementApi(server);
 
 const renderPage = async () => {
   renderWithProviders(<PromotionsPage />, { initialEntry: '/engagement/promotions?brand=lobby' });
@@ -71,7 +64,7 @@ describe('the promotions page', () => {
     expect(row.textContent).toContain('Birthday');
     expect(row.textContent).toContain('Open');
     expect(row.textContent).toContain('12 / 3');
-    expect(calls[0]!.url).toBe('/admin/api/engagement/promotions?brand=lobby&page=1&pageSize=20');
+    expect(api.calls[0]!.url).toBe('/admin/api/engagement/promotions?brand=lobby&page=1&pageSize=20');
     // a draft opens, an open one only closes
     expect(screen.getByTestId('promotion-open-7')).toBeTruthy();
     expect(screen.queryByTestId('promotion-open-8')).toBeNull();
@@ -85,8 +78,7 @@ describe('the promotions page', () => {
     expect(dialog.textContent).toContain('Monday match');
     fireEvent.change(screen.getByTestId('reason-input'), { target: { value: 'campaign starts' } });
     fireEvent.click(screen.getByTestId('reason-confirm'));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    const post = calls.find((c) => c.method === 'POST')!;
+    const post = await api.sent('POST');
     expect(post.url).toBe('/admin/api/engagement/promotions/7/state?brand=lobby');
     expect(post.body).toEqual({ state: 'ACTIVE', reason: 'campaign starts' });
   });
@@ -104,13 +96,12 @@ describe('the promotions page', () => {
     });
     fireEvent.click(within(dialog).getByTestId('promotion-save'));
     expect((await screen.findByTestId('promotion-problems')).textContent).toContain('rule.percentBps');
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
     fireEvent.change(within(dialog).getByTestId('promotion-rule'), {
       target: { value: JSON.stringify(draft.rule) },
     });
     fireEvent.click(within(dialog).getByTestId('promotion-save'));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    const post = calls.find((c) => c.method === 'POST')!;
+    const post = await api.sent('POST');
     expect(post.url).toBe('/admin/api/engagement/promotions?brand=lobby');
     expect(post.body).toMatchObject({
       category: 'DAILY',
@@ -129,7 +120,7 @@ describe('the promotions page', () => {
   });
 
   it('says when the brand has none', async () => {
-    stubApi(() => ok(page([])));
+    stubApi(() => ok(pageOf([])));
     renderWithProviders(<PromotionsPage />, { initialEntry: '/engagement/promotions?brand=lobby' });
     expect((await screen.findByTestId('promotions-empty')).textContent).toBe(
       'This brand has no promotions here.',

@@ -1,15 +1,14 @@
-import { Button, SegmentedControl, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ListPagination } from '../../components/ui/list-pagination.tsx';
 import { notifySuccess } from '../../components/ui/notify.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { QueryError } from '../../components/ui/query-error.tsx';
 import { ReasonDialog } from '../../components/ui/reason-dialog.tsx';
 import {
   usePromotions,
   useSetPromotionState,
   type TAdminPromotion,
 } from '../../features/engagement/api/promotions.ts';
+import { PagedList, StateSegments } from '../../features/engagement/components/paged-list.tsx';
 import { PromotionEditDialog } from '../../features/engagement/components/promotion-edit-dialog.tsx';
 import { PromotionsTable } from '../../features/engagement/components/promotions-table.tsx';
 import { engagementReasonRule, titleIn } from '../../features/engagement/lib/engagement.ts';
@@ -53,39 +52,21 @@ export const PromotionsPage = () => {
           )
         }
       />
-      <SegmentedControl
-        mb="md"
-        w="fit-content"
+      <StateSegments
+        states={['ALL', 'DRAFT', 'ACTIVE', 'CLOSED']}
         value={state || 'ALL'}
         onChange={(v) => list.setFilters({ state: v === 'ALL' ? '' : v })}
-        data={['ALL', 'DRAFT', 'ACTIVE', 'CLOSED'].map((s) => ({
-          value: s,
-          label: s === 'ALL' ? t('engagement.all') : t(`engagement.states.${s}`),
-        }))}
-        aria-label={t('engagement.promotions.columns.state')}
-        data-testid="promotions-state"
+        ariaLabel={t('engagement.promotions.columns.state')}
+        testId="promotions-state"
       />
-      {error && !data ? (
-        <QueryError error={error} onRetry={() => void refetch()} />
-      ) : (
-        <>
-          <PromotionsTable
-            items={data?.items}
-            stale={isPlaceholderData}
-            onEdit={canWrite ? editing.open : undefined}
-            onState={canWrite ? (promotion, s) => changing.open({ promotion, state: s }) : undefined}
-          />
-          {data && (
-            <ListPagination
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPageChange={list.setPage}
-              onPageSizeChange={list.setPageSize}
-            />
-          )}
-        </>
-      )}
+      <PagedList query={{ data, error, refetch }} list={list}>
+        <PromotionsTable
+          items={data?.items}
+          stale={isPlaceholderData}
+          onEdit={canWrite ? editing.open : undefined}
+          onState={canWrite ? (promotion, s) => changing.open({ promotion, state: s }) : undefined}
+        />
+      </PagedList>
       {canWrite && (
         <PromotionEditDialog
           key={`edit-${editing.target?.seq}`}

@@ -25,6 +25,7 @@ import {
 } from '@openlobby/contracts';
 import { ok } from '../../lib/envelope.ts';
 import { requirePermission } from './admin-auth.ts';
+import { engagementSteps } from './admin-engagement-route.ts';
 import type { AdminEngagementRoutesOptions } from './admin-engagement.routes.ts';
 
 const tags = ['admin'];
@@ -37,7 +38,7 @@ export const adminEngagementPointsRoutes: FastifyPluginAsyncZod<AdminEngagementR
   app,
   o,
 ) => {
-  const brandOf = (code: string) => o.system.resolveBrand({ merchant: code });
+  const { brandOf, read, change } = engagementSteps(o);
   const { pointsAdmin: points, messagingAdmin: messages } = o;
 
   // ---- points ----
@@ -48,10 +49,7 @@ export const adminEngagementPointsRoutes: FastifyPluginAsyncZod<AdminEngagementR
       querystring: ZAdminBrandQuery,
       response: { 200: envelopeOf(ZAdminPointsConfigAnswer) },
     },
-    handler: async (req) => {
-      requirePermission(req, 'engagement.read');
-      return ok(await points.config(await brandOf(req.query.brand)));
-    },
+    handler: (req) => read(req, (brand) => points.config(brand)),
   });
 
   app.put(API.pointsConfig, {
@@ -63,11 +61,12 @@ export const adminEngagementPointsRoutes: FastifyPluginAsyncZod<AdminEngagementR
       response: { 200: envelopeOf(ZAdminPointsConfigAnswer) },
     },
     handler: async (req) => {
-      const brand = await brandOf(req.query.brand);
       const { reason, ...config } = req.body;
-      const what = { action: 'points.config.save', targetType: 'brand', targetId: brand.code, reason };
-      const { after } = await o.audited(req, 'engagement.write', what, (tx) =>
-        points.saveConfig(tx, brand, config),
+      const { after } = await change(
+        req,
+        'engagement.write',
+        (brand) => ({ action: 'points.config.save', targetType: 'brand', targetId: brand.code, reason }),
+        (tx, brand) => points.saveConfig(tx, brand, config),
       );
       return ok(after);
     },
@@ -80,10 +79,7 @@ export const adminEngagementPointsRoutes: FastifyPluginAsyncZod<AdminEngagementR
       querystring: ZAdminBrandQuery,
       response: { 200: envelopeOf(ZAdminRewardList) },
     },
-    handler: async (req) => {
-      requirePermission(req, 'engagement.read');
-      return ok(await points.rewards(await brandOf(req.query.brand)));
-    },
+    handler: (req) => read(req, (brand) => points.rewards(brand)),
   });
 
   app.post(API.rewards, {
@@ -95,11 +91,13 @@ export const adminEngagementPointsRoutes: FastifyPluginAsyncZod<AdminEngagementR
       response: { 200: envelopeOf(ZAdminReward) },
     },
     handler: async (req) => {
-      const brand = await brandOf(req.query.brand);
       const { reason, ...reward } = req.body;
       const what = { action: 'points.reward.create', targetType: 'point_reward', targetId: 'new', reason };
-      const { after } = await o.audited(req, 'engagement.write', what, (tx) =>
-        points.createReward(tx, brand, reward),
+      const { after } = await change(
+        req,
+        'engagement.write',
+        () => what,
+        (tx, brand) => points.createReward(tx, brand, reward),
       );
       return ok(after);
     },
@@ -115,7 +113,6 @@ export const adminEngagementPointsRoutes: FastifyPluginAsyncZod<AdminEngagementR
       response: { 200: envelopeOf(ZAdminReward) },
     },
     handler: async (req) => {
-      const brand = await brandOf(req.query.brand);
       const { reason, ...reward } = req.body;
       const what = {
         action: 'points.reward.update',
@@ -123,8 +120,11 @@ export const adminEngagementPointsRoutes: FastifyPluginAsyncZod<AdminEngagementR
         targetId: String(req.params.id),
         reason,
       };
-      const { after } = await o.audited(req, 'engagement.write', what, (tx) =>
-        points.updateReward(tx, brand, req.params.id, reward),
+      const { after } = await change(
+        req,
+        'engagement.write',
+        () => what,
+        (tx, brand) => points.updateReward(tx, brand, req.params.id, reward),
       );
       return ok(after);
     },
@@ -137,11 +137,7 @@ export const adminEngagementPointsRoutes: FastifyPluginAsyncZod<AdminEngagementR
       querystring: ZAdminRedemptionsQuery,
       response: { 200: envelopeOf(ZAdminRedemptionPage) },
     },
-    handler: async (req) => {
-      requirePermission(req, 'engagement.read');
-      const { brand, ...q } = req.query;
-      return ok(await points.redemptions(await brandOf(brand), q));
-    },
+    handler: (req) => read(req, (brand, q) => points.redemptions(brand, q)),
   });
 
   app.post(API.redemptionDecide, {
@@ -181,11 +177,7 @@ export const adminEngagementPointsRoutes: FastifyPluginAsyncZod<AdminEngagementR
       querystring: ZAdminMemberPointsQuery,
       response: { 200: envelopeOf(ZAdminMemberPoints) },
     },
-    handler: async (req) => {
-      requirePermission(req, 'engagement.read');
-      const { brand, ...q } = req.query;
-      return ok(await points.memberPoints(await brandOf(brand), req.params.account, q));
-    },
+    handler: (req) => read(req, (brand, q) => points.memberPoints(brand, req.params.account, q)),
   });
 
   // ---- messages ----
@@ -196,11 +188,7 @@ export const adminEngagementPointsRoutes: FastifyPluginAsyncZod<AdminEngagementR
       querystring: ZAdminMessagesQuery,
       response: { 200: envelopeOf(ZAdminSentMessagePage) },
     },
-    handler: async (req) => {
-      requirePermission(req, 'engagement.read');
-      const { brand, ...q } = req.query;
-      return ok(await messages.findSent(await brandOf(brand), q));
-    },
+    handler: (req) => read(req, (brand, q) => messages.findSent(brand, q)),
   });
 
   app.post(API.messages, {
@@ -234,10 +222,11 @@ export const adminEngagementPointsRoutes: FastifyPluginAsyncZod<AdminEngagementR
     },
     handler: async (req) => {
       const { operator } = requirePermission(req, 'engagement.write');
-      const brand = await brandOf(req.query.brand);
-      const what = { action: 'message.broadcast', targetType: 'brand', targetId: brand.code };
-      const r = await o.audited(req, 'engagement.write', what, (tx) =>
-        messages.broadcast(tx, brand, req.body, operator.id),
+      const r = await change(
+        req,
+        'engagement.write',
+        (brand) => ({ action: 'message.broadcast', targetType: 'brand', targetId: brand.code }),
+        (tx, brand) => messages.broadcast(tx, brand, req.body, operator.id),
       );
       messages.announce(r.written);
       return ok({ id: r.after.id });
@@ -254,15 +243,17 @@ export const adminEngagementPointsRoutes: FastifyPluginAsyncZod<AdminEngagementR
       response: { 200: envelopeOf(ZOk) },
     },
     handler: async (req) => {
-      const brand = await brandOf(req.query.brand);
       const what = {
         action: 'message.broadcast.withdraw',
         targetType: 'message',
         targetId: String(req.params.id),
         reason: req.body.reason,
       };
-      const r = await o.audited(req, 'engagement.write', what, (tx) =>
-        messages.withdraw(tx, brand, req.params.id),
+      const r = await change(
+        req,
+        'engagement.write',
+        () => what,
+        (tx, brand) => messages.withdraw(tx, brand, req.params.id),
       );
       messages.announce(r.written);
       return ok({ ok: true as const });

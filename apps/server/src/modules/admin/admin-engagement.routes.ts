@@ -27,8 +27,8 @@ import type { PointsAdmin } from '../points/points-admin.service.ts';
 import type { PromotionsAdmin } from '../promotions/promotions-admin.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { requirePermission } from './admin-auth.ts';
-import { auditedAlready } from './audit-once.ts';
 import { adminEngagementPointsRoutes } from './admin-engagement-points.routes.ts';
+import { engagementSteps } from './admin-engagement-route.ts';
 import type { Audited } from './audited.ts';
 
 const tags = ['admin'];
@@ -49,7 +49,7 @@ export type AdminEngagementRoutesOptions = {
  * points' own keyed transactions, then are audited once (a replay or a racing twin adds no row).
  */
 export const adminEngagementRoutes: FastifyPluginAsyncZod<AdminEngagementRoutesOptions> = async (app, o) => {
-  const brandOf = (code: string) => o.system.resolveBrand({ merchant: code });
+  const { brandOf, read, change, auditPaidOnce } = engagementSteps(o);
   const promos = o.promotionsAdmin;
 
   // ---- promotions ----
@@ -60,11 +60,7 @@ export const adminEngagementRoutes: FastifyPluginAsyncZod<AdminEngagementRoutesO
       querystring: ZAdminPromotionsQuery,
       response: { 200: envelopeOf(ZAdminPromotionPage) },
     },
-    handler: async (req) => {
-      requirePermission(req, 'engagement.read');
-      const { brand, ...q } = req.query;
-      return ok(await promos.findPromotions(await brandOf(brand), q));
-    },
+    handler: (req) => read(req, (brand, q) => promos.findPromotions(brand, q)),
   });
 
   app.post(API.promotions, {
@@ -76,15 +72,17 @@ export const adminEngagementRoutes: FastifyPluginAsyncZod<AdminEngagementRoutesO
       response: { 200: envelopeOf(ZAdminPromotion) },
     },
     handler: async (req) => {
-      const brand = await brandOf(req.query.brand);
       const what = {
         action: 'promotion.create',
         targetType: 'promotion',
         targetId: 'new',
         reason: req.body.reason,
       };
-      const { after } = await o.audited(req, 'engagement.write', what, (tx) =>
-        promos.createPromotion(tx, brand, req.body),
+      const { after } = await change(
+        req,
+        'engagement.write',
+        () => what,
+        (tx, brand) => promos.createPromotion(tx, brand, req.body),
       );
       return ok(after);
     },
@@ -100,15 +98,17 @@ export const adminEngagementRoutes: FastifyPluginAsyncZod<AdminEngagementRoutesO
       response: { 200: envelopeOf(ZAdminPromotion) },
     },
     handler: async (req) => {
-      const brand = await brandOf(req.query.brand);
       const what = {
         action: 'promotion.update',
         targetType: 'promotion',
         targetId: String(req.params.id),
         reason: req.body.reason,
       };
-      const { after } = await o.audited(req, 'engagement.write', what, (tx) =>
-        promos.updatePromotion(tx, brand, req.params.id, req.body),
+      const { after } = await change(
+        req,
+        'engagement.write',
+        () => what,
+        (tx, brand) => promos.updatePromotion(tx, brand, req.params.id, req.body),
       );
       return ok(after);
     },
@@ -124,15 +124,17 @@ export const adminEngagementRoutes: FastifyPluginAsyncZod<AdminEngagementRoutesO
       response: { 200: envelopeOf(ZOk) },
     },
     handler: async (req) => {
-      const brand = await brandOf(req.query.brand);
       const what = {
         action: req.body.state === 'ACTIVE' ? 'promotion.open' : 'promotion.close',
         targetType: 'promotion',
         targetId: String(req.params.id),
         reason: req.body.reason,
       };
-      await o.audited(req, 'engagement.write', what, (tx) =>
-        promos.setPromotionState(tx, brand, req.params.id, req.body.state),
+      await change(
+        req,
+        'engagement.write',
+        () => what,
+        (tx, brand) => promos.setPromotionState(tx, brand, req.params.id, req.body.state),
       );
       return ok({ ok: true as const });
     },
@@ -146,11 +148,7 @@ export const adminEngagementRoutes: FastifyPluginAsyncZod<AdminEngagementRoutesO
       querystring: ZAdminPromoApplicationsQuery,
       response: { 200: envelopeOf(ZAdminPromoApplicationPage) },
     },
-    handler: async (req) => {
-      requirePermission(req, 'engagement.read');
-      const { brand, ...q } = req.query;
-      return ok(await promos.findApplications(await brandOf(brand), q));
-    },
+    handler: (req) => read(req, (brand, q) => promos.findApplications(brand, q)),
   });
 
   app.post(API.applicationDecide, {
@@ -164,15 +162,17 @@ export const adminEngagementRoutes: FastifyPluginAsyncZod<AdminEngagementRoutesO
     },
     handler: async (req) => {
       const { operator } = requirePermission(req, 'engagement.write');
-      const brand = await brandOf(req.query.brand);
       const what = {
         action: `promotion.application.${req.body.decision === 'PASS' ? 'pass' : 'reject'}`,
         targetType: 'promotion_application',
         targetId: String(req.params.id),
         reason: req.body.reason,
       };
-      await o.audited(req, 'engagement.write', what, (tx) =>
-        promos.decideApplication(tx, brand, req.params.id, req.body, operator.username),
+      await change(
+        req,
+        'engagement.write',
+        () => what,
+        (tx, brand) => promos.decideApplication(tx, brand, req.params.id, req.body, operator.username),
       );
       return ok({ ok: true as const });
     },
@@ -209,11 +209,7 @@ export const adminEngagementRoutes: FastifyPluginAsyncZod<AdminEngagementRoutesO
       querystring: ZAdminBonusesQuery,
       response: { 200: envelopeOf(ZAdminBonusPage) },
     },
-    handler: async (req) => {
-      requirePermission(req, 'engagement.read');
-      const { brand, ...q } = req.query;
-      return ok(await promos.findBonuses(await brandOf(brand), q));
-    },
+    handler: (req) => read(req, (brand, q) => promos.findBonuses(brand, q)),
   });
 
   app.post(API.bonuses, {
@@ -234,11 +230,7 @@ export const adminEngagementRoutes: FastifyPluginAsyncZod<AdminEngagementRoutesO
         targetId: String(b.id),
         reason: req.body.reason,
       };
-      await o.audited(req, 'engagement.pay', what, async (tx) => ({
-        before: null,
-        after: { ...b, requestId: req.body.requestId },
-        replayed: await auditedAlready(tx, what.action, what.targetId),
-      }));
+      await auditPaidOnce(req, what, null, { ...b, requestId: req.body.requestId });
       return ok(b);
     },
   });
@@ -262,11 +254,7 @@ export const adminEngagementRoutes: FastifyPluginAsyncZod<AdminEngagementRoutesO
         targetId: String(req.params.id),
         reason: req.body.reason,
       };
-      await o.audited(req, 'engagement.pay', what, async (tx) => ({
-        before: { status: 'ISSUED' },
-        after: { status: 'CANCELLED', ...r },
-        replayed: await auditedAlready(tx, what.action, what.targetId),
-      }));
+      await auditPaidOnce(req, what, { status: 'ISSUED' }, { status: 'CANCELLED', ...r });
       return ok(r);
     },
   });

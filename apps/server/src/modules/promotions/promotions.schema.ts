@@ -61,18 +61,26 @@ export const promotions = pgTable(
   ],
 );
 
+/** The promotion a participation, an application or a bonus belongs to. */
+const promotionIdColumn = () =>
+  integer('promotion_id')
+    .notNull()
+    .references(() => promotions.id);
+
+/** The member who takes part, applied or was paid. */
+const memberIdColumn = () =>
+  integer('member_id')
+    .notNull()
+    .references(() => members.id);
+
 /** A member's part in one promotion (one row per member and promotion), in §4's activity states. */
 export const promotionParticipations = pgTable(
   'promotion_participations',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     brandId: brandIdColumn(),
-    promotionId: integer('promotion_id')
-      .notNull()
-      .references(() => promotions.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    promotionId: promotionIdColumn(),
+    memberId: memberIdColumn(),
     state: text('state').notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -93,12 +101,8 @@ export const promotionApplications = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     brandId: brandIdColumn(),
-    promotionId: integer('promotion_id')
-      .notNull()
-      .references(() => promotions.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    promotionId: promotionIdColumn(),
+    memberId: memberIdColumn(),
     remark: varchar('remark', { length: 140 }).notNull(),
     status: text('status').notNull().default('APPLYING'),
     reason: text('reason'),
@@ -147,12 +151,8 @@ export const bonuses = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     brandId: brandIdColumn(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
-    promotionId: integer('promotion_id')
-      .notNull()
-      .references(() => promotions.id),
+    memberId: memberIdColumn(),
+    promotionId: promotionIdColumn(),
     periodKey: text('period_key').notNull().default(''),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),

@@ -1,15 +1,14 @@
-import { Alert, Modal, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, NumberInput, Select } from '@mantine/core';
 import { ZAdminBonusIssue } from '@openlobby/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { formatCurrency } from '../../../lib/format.ts';
 import { useAdminLanguage, useLocale } from '../../../lib/i18n.ts';
 import { useIssueBonus } from '../api/bonuses.ts';
 import type { TAdminPromotion } from '../api/promotions.ts';
 import { newRequestId, titleIn } from '../lib/engagement.ts';
+import { AccountInput, FormDialog, ReasonTextarea, useFailure } from './form-dialog.tsx';
 
 /**
  * Issues a MANUAL promotion's bonus by hand: the member, the amount (its wagering requirement
@@ -42,7 +41,7 @@ export const BonusIssueDialog = ({
   const [amount, setAmount] = useState<number | string>('');
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
+  const { failure, attempt } = useFailure();
   const body = {
     promotionId: Number(promotionId),
     account: account.trim(),
@@ -57,8 +56,7 @@ export const BonusIssueDialog = ({
   const submit = async () => {
     setTouched(true);
     if (!checked.success) return;
-    setFailure(null);
-    try {
+    await attempt(async () => {
       await issue.mutateAsync(body);
       notifySuccess(
         t('engagement.bonuses.issue.done', {
@@ -67,9 +65,7 @@ export const BonusIssueDialog = ({
         }),
       );
       onClose();
-    } catch (e) {
-      setFailure(e);
-    }
+    });
   };
   const fieldError = (field: string) =>
     touched && !checked.success && checked.error.issues.some((i) => i.path[0] === field)
@@ -77,83 +73,60 @@ export const BonusIssueDialog = ({
       : undefined;
 
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={onClose}
-      centered
       title={t('engagement.bonuses.issue.title')}
-      data-testid="bonus-issue-dialog"
+      testId="bonus-issue-dialog"
+      submit={submit}
+      failure={failure}
+      failureTestId="bonus-issue-error"
+      busy={issue.isPending}
+      confirmLabel={t('engagement.bonuses.issue.confirm')}
+      confirmTestId="bonus-issue-confirm"
+      confirmDisabled={promotions.length === 0}
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack gap="sm">
-          {promotions.length === 0 && (
-            <Alert color="yellow" variant="light" data-testid="bonus-issue-none">
-              {t('engagement.bonuses.issue.noManual')}
-            </Alert>
-          )}
-          <Select
-            label={t('engagement.columns.promotion')}
-            data={promotions.map((p) => ({ value: String(p.id), label: titleIn(p.title, language) }))}
-            value={promotionId}
-            onChange={setPromotionId}
-            allowDeselect={false}
-            required
-            error={fieldError('promotionId')}
-            data-testid="bonus-issue-promotion"
-          />
-          <TextInput
-            label={t('engagement.columns.account')}
-            required
-            maxLength={32}
-            value={account}
-            onChange={(e) => setAccount(e.currentTarget.value)}
-            error={fieldError('account')}
-            data-testid="bonus-issue-account"
-          />
-          <NumberInput
-            label={t('engagement.bonuses.columns.amount')}
-            description={t('engagement.bonuses.issue.turnover', {
-              multiplier,
-              amount: formatCurrency((Number(amount) || 0) * multiplier, currency, locale),
-            })}
-            required
-            min={0}
-            decimalScale={2}
-            value={amount}
-            onChange={setAmount}
-            error={fieldError('amount')}
-            data-testid="bonus-issue-amount"
-          />
-          <Textarea
-            label={t('reason.label')}
-            description={t('engagement.reason.hint')}
-            required
-            maxLength={140}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            error={fieldError('reason')}
-            data-testid="bonus-issue-reason"
-          />
-          {failure !== null && (
-            <Alert color="red" variant="light" data-testid="bonus-issue-error">
-              {errorMessage(t, failure)}
-            </Alert>
-          )}
-          <DialogFooter
-            busy={issue.isPending}
-            onCancel={onClose}
-            confirmLabel={t('engagement.bonuses.issue.confirm')}
-            confirmTestId="bonus-issue-confirm"
-            confirmDisabled={promotions.length === 0}
-          />
-        </Stack>
-      </form>
-    </Modal>
+      {promotions.length === 0 && (
+        <Alert color="yellow" variant="light" data-testid="bonus-issue-none">
+          {t('engagement.bonuses.issue.noManual')}
+        </Alert>
+      )}
+      <Select
+        label={t('engagement.columns.promotion')}
+        data={promotions.map((p) => ({ value: String(p.id), label: titleIn(p.title, language) }))}
+        value={promotionId}
+        onChange={setPromotionId}
+        allowDeselect={false}
+        required
+        error={fieldError('promotionId')}
+        data-testid="bonus-issue-promotion"
+      />
+      <AccountInput
+        value={account}
+        onChange={setAccount}
+        error={fieldError('account')}
+        testId="bonus-issue-account"
+      />
+      <NumberInput
+        label={t('engagement.bonuses.columns.amount')}
+        description={t('engagement.bonuses.issue.turnover', {
+          multiplier,
+          amount: formatCurrency((Number(amount) || 0) * multiplier, currency, locale),
+        })}
+        required
+        min={0}
+        decimalScale={2}
+        value={amount}
+        onChange={setAmount}
+        error={fieldError('amount')}
+        data-testid="bonus-issue-amount"
+      />
+      <ReasonTextarea
+        value={reason}
+        onChange={setReason}
+        error={fieldError('reason')}
+        testId="bonus-issue-reason"
+      />
+    </FormDialog>
   );
 };

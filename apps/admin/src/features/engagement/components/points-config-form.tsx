@@ -1,21 +1,10 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ZAdminPointsConfigSave } from '@openlobby/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../components/ui/notify.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { useSavePointsConfig, type TAdminPointsConfig } from '../api/points.ts';
+import { FailureAlert, ReasonTextarea, submitWith, useFailure } from './form-dialog.tsx';
 
 /** The bet categories that earn points (spec §9: live, lottery, card games, slots, sports), by the bets' codes. */
 export const POINT_CATEGORIES = ['LIVE', 'LOTT', 'PVP', 'RNG', 'SPORTS'] as const;
@@ -46,7 +35,7 @@ export const PointsConfigForm = ({
   });
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
+  const { failure, attempt } = useFailure();
   const checked = ZAdminPointsConfigSave.safeParse({ ...draft, reason: reason.trim() });
   const set = (patch: Partial<TAdminPointsConfig>) => setDraft({ ...draft, ...patch });
   const num = (v: number | string) => (typeof v === 'number' ? v : Number(v || 0));
@@ -54,26 +43,17 @@ export const PointsConfigForm = ({
   const submit = async () => {
     setTouched(true);
     if (!checked.success) return;
-    setFailure(null);
-    try {
+    await attempt(async () => {
       await save.mutateAsync(checked.data);
       notifySuccess(t('engagement.points.config.saved'));
       setReason('');
       setTouched(false);
-    } catch (e) {
-      setFailure(e);
-    }
+    });
   };
 
   return (
     <Card withBorder padding="md" data-testid="points-config">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <form noValidate onSubmit={submitWith(submit)}>
         <Stack gap="sm">
           <Title order={3} size="h5">
             {t('engagement.points.config.earnTitle')}
@@ -155,21 +135,13 @@ export const PointsConfigForm = ({
           </Text>
           {canWrite && (
             <>
-              <Textarea
-                label={t('reason.label')}
-                description={t('engagement.reason.hint')}
-                required
-                maxLength={140}
+              <ReasonTextarea
                 value={reason}
-                onChange={(e) => setReason(e.currentTarget.value)}
+                onChange={setReason}
                 error={touched && !checked.success ? t('engagement.points.config.invalid') : undefined}
-                data-testid="points-reason"
+                testId="points-reason"
               />
-              {failure !== null && (
-                <Alert color="red" variant="light" data-testid="points-error">
-                  {errorMessage(t, failure)}
-                </Alert>
-              )}
+              <FailureAlert failure={failure} testId="points-error" />
               <Group justify="flex-end">
                 <Button type="submit" loading={save.isPending} data-testid="points-save">
                   {t('common.save')}

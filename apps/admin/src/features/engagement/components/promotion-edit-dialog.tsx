@@ -1,4 +1,4 @@
-import { Alert, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Group, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import {
   PROMOTION_CATEGORIES,
   PROMOTION_KINDS,
@@ -7,12 +7,11 @@ import {
 } from '@openlobby/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { fromLocalInput, toLocalInput } from '../../../lib/format.ts';
 import { useSavePromotion, type TAdminPromotion } from '../api/promotions.ts';
 import { RULE_TEMPLATES } from '../lib/engagement.ts';
+import { FormDialog, ReasonTextarea, useFailure } from './form-dialog.tsx';
 
 const LANGUAGES = ['EN', 'CN', 'TH', 'VI'] as const;
 type TKind = (typeof PROMOTION_KINDS)[number];
@@ -46,7 +45,7 @@ export const PromotionEditDialog = ({
   const [rule, setRule] = useState(ruleText(promotion?.rule ?? RULE_TEMPLATES.DEPOSIT_MATCH));
   const [reason, setReason] = useState('');
   const [problems, setProblems] = useState<string[]>([]);
-  const [failure, setFailure] = useState<unknown>(null);
+  const { failure, attempt } = useFailure();
 
   const submit = async () => {
     let parsedRule: unknown;
@@ -70,136 +69,109 @@ export const PromotionEditDialog = ({
       return;
     }
     setProblems([]);
-    setFailure(null);
-    try {
+    await attempt(async () => {
       await save.mutateAsync({ id: promotion?.id ?? null, input });
       notifySuccess(t(promotion ? 'engagement.promotions.form.saved' : 'engagement.promotions.form.created'));
       onClose();
-    } catch (e) {
-      setFailure(e);
-    }
+    });
   };
 
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={onClose}
       size="lg"
-      centered
       title={t(promotion ? 'engagement.promotions.form.editTitle' : 'engagement.promotions.form.newTitle')}
-      data-testid="promotion-dialog"
+      testId="promotion-dialog"
+      submit={submit}
+      failure={failure}
+      failureTestId="promotion-error"
+      busy={save.isPending}
+      confirmLabel={t('common.save')}
+      confirmTestId="promotion-save"
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label={t('engagement.promotions.columns.kind')}
-              data={PROMOTION_KINDS.map((k) => ({ value: k, label: t(`engagement.kinds.${k}`) }))}
-              value={kind}
-              disabled={promotion !== null}
-              allowDeselect={false}
-              onChange={(v) => {
-                if (!v) return;
-                setKind(v as TKind);
-                setRule(ruleText(RULE_TEMPLATES[v as TKind]));
-              }}
-              data-testid="promotion-kind"
-            />
-            <Select
-              label={t('engagement.promotions.columns.category')}
-              data={PROMOTION_CATEGORIES.map((c) => ({ value: c, label: t(`engagement.categories.${c}`) }))}
-              value={category}
-              allowDeselect={false}
-              onChange={(v) => v && setCategory(v)}
-              data-testid="promotion-category"
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {LANGUAGES.map((lang) => (
-              <TextInput
-                key={lang}
-                label={t('engagement.promotions.form.titleIn', {
-                  language: t(`engagement.languages.${lang}`),
-                })}
-                required={lang === 'EN'}
-                maxLength={80}
-                value={title[lang] ?? ''}
-                onChange={(e) => setTitle({ ...title, [lang]: e.currentTarget.value })}
-                data-testid={`promotion-title-${lang}`}
-              />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t('engagement.promotions.columns.kind')}
+          data={PROMOTION_KINDS.map((k) => ({ value: k, label: t(`engagement.kinds.${k}`) }))}
+          value={kind}
+          disabled={promotion !== null}
+          allowDeselect={false}
+          onChange={(v) => {
+            if (!v) return;
+            setKind(v as TKind);
+            setRule(ruleText(RULE_TEMPLATES[v as TKind]));
+          }}
+          data-testid="promotion-kind"
+        />
+        <Select
+          label={t('engagement.promotions.columns.category')}
+          data={PROMOTION_CATEGORIES.map((c) => ({ value: c, label: t(`engagement.categories.${c}`) }))}
+          value={category}
+          allowDeselect={false}
+          onChange={(v) => v && setCategory(v)}
+          data-testid="promotion-category"
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {LANGUAGES.map((lang) => (
+          <TextInput
+            key={lang}
+            label={t('engagement.promotions.form.titleIn', {
+              language: t(`engagement.languages.${lang}`),
+            })}
+            required={lang === 'EN'}
+            maxLength={80}
+            value={title[lang] ?? ''}
+            onChange={(e) => setTitle({ ...title, [lang]: e.currentTarget.value })}
+            data-testid={`promotion-title-${lang}`}
+          />
+        ))}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          type="datetime-local"
+          label={t('engagement.promotions.form.startsAt')}
+          required
+          value={startsAt}
+          onChange={(e) => setStartsAt(e.currentTarget.value)}
+          data-testid="promotion-starts"
+        />
+        <TextInput
+          type="datetime-local"
+          label={t('engagement.promotions.form.endsAt')}
+          description={t('engagement.promotions.form.endsAtHint')}
+          value={endsAt}
+          onChange={(e) => setEndsAt(e.currentTarget.value)}
+          data-testid="promotion-ends"
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t('engagement.promotions.form.rule')}
+        description={t('engagement.promotions.form.ruleHint')}
+        autosize
+        minRows={6}
+        maxRows={14}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        value={rule}
+        onChange={(e) => setRule(e.currentTarget.value)}
+        data-testid="promotion-rule"
+      />
+      <ReasonTextarea value={reason} onChange={setReason} testId="promotion-reason" />
+      {problems.length > 0 && (
+        <Alert
+          color="red"
+          variant="light"
+          title={t('engagement.promotions.form.problems')}
+          data-testid="promotion-problems"
+        >
+          <Group gap={4} component="ul" m={0} pl="md" display="block">
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
             ))}
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              type="datetime-local"
-              label={t('engagement.promotions.form.startsAt')}
-              required
-              value={startsAt}
-              onChange={(e) => setStartsAt(e.currentTarget.value)}
-              data-testid="promotion-starts"
-            />
-            <TextInput
-              type="datetime-local"
-              label={t('engagement.promotions.form.endsAt')}
-              description={t('engagement.promotions.form.endsAtHint')}
-              value={endsAt}
-              onChange={(e) => setEndsAt(e.currentTarget.value)}
-              data-testid="promotion-ends"
-            />
-          </SimpleGrid>
-          <Textarea
-            label={t('engagement.promotions.form.rule')}
-            description={t('engagement.promotions.form.ruleHint')}
-            autosize
-            minRows={6}
-            maxRows={14}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-            value={rule}
-            onChange={(e) => setRule(e.currentTarget.value)}
-            data-testid="promotion-rule"
-          />
-          <Textarea
-            label={t('reason.label')}
-            description={t('engagement.reason.hint')}
-            required
-            maxLength={140}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            data-testid="promotion-reason"
-          />
-          {problems.length > 0 && (
-            <Alert
-              color="red"
-              variant="light"
-              title={t('engagement.promotions.form.problems')}
-              data-testid="promotion-problems"
-            >
-              <Group gap={4} component="ul" m={0} pl="md" display="block">
-                {problems.map((p) => (
-                  <li key={p}>{p}</li>
-                ))}
-              </Group>
-            </Alert>
-          )}
-          {failure !== null && (
-            <Alert color="red" variant="light" data-testid="promotion-error">
-              {errorMessage(t, failure)}
-            </Alert>
-          )}
-          <DialogFooter
-            busy={save.isPending}
-            onCancel={onClose}
-            confirmLabel={t('common.save')}
-            confirmTestId="promotion-save"
-          />
-        </Stack>
-      </form>
-    </Modal>
+          </Group>
+        </Alert>
+      )}
+    </FormDialog>
   );
 };

@@ -1,11 +1,10 @@
-import { Alert, Modal, NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { ZAdminRewardInput } from '@openlobby/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { useSaveReward, type TAdminReward } from '../api/points.ts';
+import { FormDialog, ReasonTextarea, useFailure } from './form-dialog.tsx';
 
 const LANGUAGES = ['EN', 'CN', 'TH', 'VI'] as const;
 
@@ -30,7 +29,7 @@ export const RewardEditDialog = ({
   const [active, setActive] = useState(reward?.active ?? true);
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
+  const { failure, attempt } = useFailure();
   const input = {
     name: Object.fromEntries(Object.entries(name).filter(([, v]) => v.trim())),
     imageUrl: imageUrl.trim() || null,
@@ -48,108 +47,80 @@ export const RewardEditDialog = ({
   const submit = async () => {
     setTouched(true);
     if (!checked.success) return;
-    setFailure(null);
-    try {
+    await attempt(async () => {
       await save.mutateAsync({ id: reward?.id ?? null, input });
       notifySuccess(t('engagement.rewards.saved'));
       onClose();
-    } catch (e) {
-      setFailure(e);
-    }
+    });
   };
 
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={onClose}
-      centered
       size="lg"
       title={t(reward ? 'engagement.rewards.editTitle' : 'engagement.rewards.newTitle')}
-      data-testid="reward-dialog"
+      testId="reward-dialog"
+      submit={submit}
+      failure={failure}
+      failureTestId="reward-error"
+      busy={save.isPending}
+      confirmLabel={t('common.save')}
+      confirmTestId="reward-save"
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {LANGUAGES.map((lang) => (
-              <TextInput
-                key={lang}
-                label={t('engagement.rewards.nameIn', { language: t(`engagement.languages.${lang}`) })}
-                required={lang === 'EN'}
-                maxLength={80}
-                value={name[lang] ?? ''}
-                onChange={(e) => setName({ ...name, [lang]: e.currentTarget.value })}
-                error={lang === 'EN' ? bad('name') : undefined}
-                data-testid={`reward-name-${lang}`}
-              />
-            ))}
-          </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {LANGUAGES.map((lang) => (
           <TextInput
-            label={t('engagement.rewards.columns.image')}
-            description={t('engagement.rewards.imageHint')}
-            placeholder="https://"
-            value={imageUrl}
-            onChange={(e) => setImageUrl(e.currentTarget.value)}
-            error={bad('imageUrl')}
-            data-testid="reward-image"
+            key={lang}
+            label={t('engagement.rewards.nameIn', { language: t(`engagement.languages.${lang}`) })}
+            required={lang === 'EN'}
+            maxLength={80}
+            value={name[lang] ?? ''}
+            onChange={(e) => setName({ ...name, [lang]: e.currentTarget.value })}
+            error={lang === 'EN' ? bad('name') : undefined}
+            data-testid={`reward-name-${lang}`}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput
-              label={t('engagement.rewards.columns.cost')}
-              required
-              min={1}
-              allowDecimal={false}
-              value={costPoints}
-              onChange={setCost}
-              error={bad('costPoints')}
-              data-testid="reward-cost"
-            />
-            <NumberInput
-              label={t('engagement.rewards.columns.stock')}
-              required
-              min={0}
-              allowDecimal={false}
-              value={stock}
-              onChange={setStock}
-              error={bad('stock')}
-              data-testid="reward-stock"
-            />
-          </SimpleGrid>
-          <Switch
-            label={t('engagement.rewards.offered')}
-            description={t('engagement.rewards.offeredHint')}
-            checked={active}
-            onChange={(e) => setActive(e.currentTarget.checked)}
-            data-testid="reward-active"
-          />
-          <Textarea
-            label={t('reason.label')}
-            description={t('engagement.reason.hint')}
-            required
-            maxLength={140}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            error={bad('reason')}
-            data-testid="reward-reason"
-          />
-          {failure !== null && (
-            <Alert color="red" variant="light" data-testid="reward-error">
-              {errorMessage(t, failure)}
-            </Alert>
-          )}
-          <DialogFooter
-            busy={save.isPending}
-            onCancel={onClose}
-            confirmLabel={t('common.save')}
-            confirmTestId="reward-save"
-          />
-        </Stack>
-      </form>
-    </Modal>
+        ))}
+      </SimpleGrid>
+      <TextInput
+        label={t('engagement.rewards.columns.image')}
+        description={t('engagement.rewards.imageHint')}
+        placeholder="https://"
+        value={imageUrl}
+        onChange={(e) => setImageUrl(e.currentTarget.value)}
+        error={bad('imageUrl')}
+        data-testid="reward-image"
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NumberInput
+          label={t('engagement.rewards.columns.cost')}
+          required
+          min={1}
+          allowDecimal={false}
+          value={costPoints}
+          onChange={setCost}
+          error={bad('costPoints')}
+          data-testid="reward-cost"
+        />
+        <NumberInput
+          label={t('engagement.rewards.columns.stock')}
+          required
+          min={0}
+          allowDecimal={false}
+          value={stock}
+          onChange={setStock}
+          error={bad('stock')}
+          data-testid="reward-stock"
+        />
+      </SimpleGrid>
+      <Switch
+        label={t('engagement.rewards.offered')}
+        description={t('engagement.rewards.offeredHint')}
+        checked={active}
+        onChange={(e) => setActive(e.currentTarget.checked)}
+        data-testid="reward-active"
+      />
+      <ReasonTextarea value={reason} onChange={setReason} error={bad('reason')} testId="reward-reason" />
+    </FormDialog>
   );
 };
