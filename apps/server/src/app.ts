@@ -281,6 +281,7 @@ export async function buildApp({
     checkPaymentPassword: identity.paymentPasswords.check,
     hasPaymentPassword: async (m) =>
       Boolean((await identity.findMember(m.brandId, m.id))?.paymentPasswordHash),
+    memberSettings: engagement.vip.withdrawalSettings,
     now,
   });
   await app.register(paymentsRoutes, {

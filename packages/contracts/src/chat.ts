@@ -1,24 +1,11 @@
 import { z } from 'zod';
+import { CHAT_HISTORY_LIMIT, CHAT_TEXT_MAX } from './constants.ts';
 
 /**
  * The chat room (spec §1 "a chat room", the floating chat-room icon): one live room per brand.
  * Anyone on the site may watch; only a logged-in real member may speak. Texts are plain text, never
  * HTML, and the site shows them as text.
  */
-
-/** A message's longest text, in characters (code points) after it is cleaned. */
-export const CHAT_TEXT_MAX = 200;
-/** How many messages a member may say in one rate window, and the window's length. */
-export const CHAT_RATE = { messages: 5, windowSeconds: 10 } as const;
-/** The newest messages a socket receives on joining, and a history page's longest. */
-export const CHAT_HISTORY_LIMIT = 50;
-
-export const CHAT_API = {
-  /** The room's WebSocket: `hello` first, then `say`; the server pushes what the room says. */
-  socket: '/wps/chat',
-  /** Older messages, oldest first, before a message id (scrolling back). */
-  history: '/wps/chat/history',
-} as const;
 
 /** One message of the room as everyone sees it. `name` is the speaker's nickname or masked account. */
 export const ZChatMessage = z.object({

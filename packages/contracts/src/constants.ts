@@ -49,3 +49,11 @@ export const APPLICATION_REMARK_MAX = 140;
 export const APPLICATION_IMAGES_MAX = 3;
 export const APPLICATION_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const APPLICATION_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+
+/** The chat room (spec §1): limits the server holds and the site shows. */
+/** A message's longest text, in characters (code points) after it is cleaned. */
+export const CHAT_TEXT_MAX = 200;
+/** How many messages a member may say in one rate window, and the window's length. */
+export const CHAT_RATE = { messages: 5, windowSeconds: 10 } as const;
+/** The newest messages a socket receives on joining, and a history page's longest. */
+export const CHAT_HISTORY_LIMIT = 50;

@@ -28,3 +28,7 @@ export * from './messaging.ts';
 export * from './promotions.ts';
 export * from './chat.ts';
 export * from './admin-chat.ts';
+export * from './referral.ts';
+export * from './vip.ts';
+export * from './envelopes.ts';
+export * from './missions.ts';

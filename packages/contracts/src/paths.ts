@@ -41,6 +41,17 @@ export const GAMES_API = {
   gameIcon: '/assets/games/:nodeId.svg',
 } as const;
 
+/** The member's referral calls (issue 17, T): the invite link and who joined through it. */
+export const REFERRAL_API = {
+  invite: '/wps/relay/MCS2_getReferralInvite',
+  invitees: '/wps/relay/MCS2_getReferralInvitees',
+} as const;
+
+/** The member's VIP page (issue 17, T): levels, theirs and progress. */
+export const VIP_API = {
+  info: '/wps/relay/MCS2_getVipInfo',
+} as const;
+
 /**
  * The points calls (spec §7, all T). The two `passwordCheck/` calls carry the payment password and
  * are encrypted. Points history is its own call (`details`): the member transaction detail
@@ -143,6 +154,18 @@ export const PROMOTIONS_API = {
   myBonuses: '/wps/promotions/bonuses',
 } as const;
 
+/** Missions and the reward centre (issue 17): the member's calls. */
+export const MISSIONS_API = {
+  /** The brand's open missions with the member's progress this period, and the claimable count. */
+  list: '/wps/missions',
+  /** The member centre's badge: how many rewards can be claimed now. */
+  badge: '/wps/missions/badge',
+  /** Claims a met mission's reward for this period (once). */
+  claim: '/wps/missions/claim',
+  /** A mission's current period's top members by progress. */
+  leaderboard: '/wps/missions/leaderboard',
+} as const;
+
 /** The agent centre's calls (spec §2 agent centre, §6 agents). Agents only: others get NOT_AN_AGENT. */
 export const AGENT_API = {
   /** The overview (agentTeamOverview): the team's figures over brand-local days. */
@@ -198,3 +221,30 @@ export const ENCRYPTED_CALLS: readonly string[] = [
 /** Whether `method` on the route `routePath` (as declared, `:id` unfilled) is an encrypted call. */
 export const isEncryptedCall = (method: string, routePath: string): boolean =>
   ENCRYPTED_CALLS.includes(`${method.toUpperCase()} ${routePath}`);
+
+/** The chat room: its WebSocket (`hello`, then `say`) and the history for scrolling back. */
+export const CHAT_API = {
+  /** The room's WebSocket: `hello` first, then `say`; the server pushes what the room says. */
+  socket: '/wps/chat',
+  /** Older messages, oldest first, before a message id (scrolling back). */
+  history: '/wps/chat/history',
+} as const;
+
+/** Red envelopes and feedback replies (issue 17). */
+export const ENVELOPES_API = {
+  /** The brand's rain now on, if any (visitors see it too, to show "log in to grab"). */
+  current: '/wps/envelopes/current',
+  /** Opens the member's one envelope of a rain. */
+  open: '/wps/envelopes/:id/open',
+  /** The member's own feedback with the operator's replies. */
+  myFeedback: '/wps/feedback/mine',
+} as const;
+
+export const ADMIN_FEEDBACK_API = {
+  /** The brand's feedback, newest first, filtered (GET). */
+  feedback: '/admin/api/engagement/feedback',
+  /** The operator's one reply to a feedback (POST). */
+  feedbackReply: '/admin/api/engagement/feedback/:id/reply',
+  /** The brand's red-envelope rains (GET), a new one (POST). */
+  envelopes: '/admin/api/engagement/envelopes',
+} as const;

@@ -15,3 +15,7 @@ export * from '../modules/points/points.schema.ts';
 export * from '../modules/promotions/promotions.schema.ts';
 export * from '../modules/messaging/messaging.schema.ts';
 export * from '../modules/chat/chat.schema.ts';
+export * from '../modules/envelopes/envelopes.schema.ts';
+export * from '../modules/missions/missions.schema.ts';
+export * from '../modules/referral/referral.schema.ts';
+export * from '../modules/vip/vip.schema.ts';

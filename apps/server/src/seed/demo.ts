@@ -5,9 +5,11 @@ import type { SecretBox } from '../lib/secret-box.ts';
 import { reserveId } from '../lib/sealed-columns.ts';
 import { sealBrandPrivateKey } from '../modules/system/brand-keys.service.ts';
 import { seedDemoEngagement } from './demo-engagement.ts';
+import { seedDemoMissions } from './demo-missions.ts';
 import { seedDemoMembers } from './demo-members.ts';
 import { refuseDemoInProduction, seedDemoOperators, seedSecretBox } from './demo-operators.ts';
 import { seedDemoPayments } from './demo-payments.ts';
+import { seedDemoReferralVip } from './demo-referral-vip.ts';
 import { announcements, customerServiceEntries, helpTopics } from '../modules/content/content.schema.ts';
 import {
   brandDomains,
@@ -70,6 +72,8 @@ export async function seedDemo(db: Db, environment: NodeJS.ProcessEnv = process.
         turnoverPercent: brand.code === 'lobby' ? 0 : 100,
       });
       await seedDemoEngagement(tx as unknown as Db, { id: brandId, code: brand.code });
+      await seedDemoMissions(tx as unknown as Db, brandId);
+      await seedDemoReferralVip(tx as unknown as Db, brandId);
     });
     created.push(brand.code);
   }

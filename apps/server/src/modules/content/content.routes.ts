@@ -68,6 +68,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
       body: ZFeedbackRequest,
       response: { 200: envelopeOf(ZFeedbackCreated) },
     },
-    handler: async (req) => ok(await content.createFeedback(req, { ...req.body, ip: req.ip })),
+    // A logged-in member's feedback carries the member, so an operator's reply reaches the inbox.
+    handler: async (req) =>
+      ok(await content.createFeedback(req, { ...req.body, ip: req.ip, memberId: req.session?.member.id })),
   });
 };

@@ -81,7 +81,11 @@ export const customerServiceEntries = pgTable(
   ],
 );
 
-/** Feedback sent from the site; member_id arrives with the identity module. */
+/**
+ * Feedback sent from the site, with the member who sent it when logged in (a visitor's has none).
+ * One operator reply per feedback (plain text), which also reaches the member's inbox as a
+ * FEEDBACK_REPLY message keyed `feedback-reply:<id>`.
+ */
 export const feedback = pgTable(
   'feedback',
   {
@@ -93,9 +97,17 @@ export const feedback = pgTable(
     language: text('language').notNull(),
     ip: text('ip'),
     createdAt: createdAtColumn(),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedBy: integer('replied_by'),
   },
   (t) => [
     index('feedback_brand_created_idx').on(t.brandId, t.createdAt),
+    index('feedback_brand_member_idx').on(t.brandId, t.memberId),
     check('feedback_content_length', sql`char_length(${t.content}) between 1 and 140`),
+    check(
+      'feedback_reply_whole',
+      sql`(${t.reply} is null) = (${t.repliedAt} is null) and (${t.reply} is null or char_length(${t.reply}) between 1 and 2000)`,
+    ),
   ],
 );

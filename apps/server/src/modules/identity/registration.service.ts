@@ -83,7 +83,9 @@ export function createRegistrationService(
     const code = fields.affiliateCode ?? input.affiliateCode;
     if (code) {
       const agent = await repo.findAgentByCode(db, brand.id, code);
-      if (!agent) throw new AppError('INVITATION_CODE_INVALID', 'Invitation code error.');
+      // Members hold register-link codes too (the referral programme's): only an agent's makes an upline.
+      if (!agent || !isAgentType(agent.type))
+        throw new AppError('INVITATION_CODE_INVALID', 'Invitation code error.');
       uplineId = agent.id;
     }
     if (input.referralCode) {

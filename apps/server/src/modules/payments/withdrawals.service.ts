@@ -90,6 +90,8 @@ export type WithdrawalDeps = {
   hasPaymentPassword: (member: TMember) => Promise<boolean>;
   /** Agents: a member frozen for an unpaid dividend withdraws nothing. */
   isFrozen: (brandId: number, memberId: number) => Promise<boolean>;
+  /** VIP: the member's level's daily limits in place of the brand's (absent: the brand's apply). */
+  memberSettings?: (brand: TBrand, memberId: number, s: TPaymentSettings) => Promise<TPaymentSettings>;
   now?: () => Date;
 };
 
@@ -105,6 +107,11 @@ export function createWithdrawalService(d: WithdrawalDeps) {
   const queue = createMemberQueue();
 
   const settingsOf = (brand: TBrand, db: DbOrTx = d.db) => findPaymentSettings(db, brand);
+  /** The rules a member's withdrawal runs under: the brand's, with their VIP level's limits. */
+  const memberSettingsOf = async (brand: TBrand, memberId: number) => {
+    const s = await settingsOf(brand);
+    return d.memberSettings ? d.memberSettings(brand, memberId, s) : s;
+  };
 
   /** Saves a brand's rules; a daily limit the request leaves out keeps its stored value. */
   async function saveSettings(tx: Tx, brand: TBrand, input: TPaymentSettingsRequest) {
@@ -231,7 +238,7 @@ export function createWithdrawalService(d: WithdrawalDeps) {
   }
 
   async function getInfo(brand: TBrand, member: TMember): Promise<TWithdrawInfo> {
-    const s = await settingsOf(brand);
+    const s = await memberSettingsOf(brand, member.id);
     const [balance, accounts, used, remaining, hasPassword] = await Promise.all([
       d.transfers.getBalance(brand, member.id),
       repo.findPayoutAccounts(d.db, member.id),
@@ -349,7 +356,7 @@ export function createWithdrawalService(d: WithdrawalDeps) {
   ): Promise<repo.TWithdrawalRow> {
     const earlier = await repo.findWithdrawalByKey(d.db, brand.id, requestKey);
     if (earlier) return earlier;
-    const s = await settingsOf(brand);
+    const s = await memberSettingsOf(brand, member.id);
     // Refused here before the payment password is tried; decided again under the lock below.
     await checkDailyLimits(d.db, brand, member.id, amountMinor, s);
     await d.checkPaymentPassword(member, input.paymentPassword);
