@@ -8,7 +8,16 @@ type TPack = Record<string, unknown>;
  * them: one pack per language in locales/<area>/<code>.json (named as LOCALE_FILES names the
  * site's), mounted under the area's key (`agents.centre.title`) when the area first opens.
  */
-export const PACK_NAMESPACES = ['agents', 'wallet', 'promotions', 'points', 'inbox', 'chat'] as const;
+export const PACK_NAMESPACES = [
+  'agents',
+  'wallet',
+  'promotions',
+  'points',
+  'inbox',
+  'chat',
+  'missions',
+  'envelopes',
+] as const;
 export type TPackNamespace = (typeof PACK_NAMESPACES)[number];
 
 /**

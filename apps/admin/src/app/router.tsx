@@ -140,6 +140,15 @@ export const routes: RouteObject[] = [
           page('messages', 'engagement.read', () =>
             import('./routes/messages.tsx').then((m) => m.MessagesPage),
           ),
+          page('missions', 'engagement.read', () =>
+            import('./routes/missions.tsx').then((m) => m.MissionsPage),
+          ),
+          page('feedback', 'engagement.read', () =>
+            import('./routes/feedback.tsx').then((m) => m.FeedbackPage),
+          ),
+          page('envelopes', 'engagement.read', () =>
+            import('./routes/envelopes.tsx').then((m) => m.EnvelopesPage),
+          ),
           page('chat', 'chat.moderate', () => import('./routes/chat.tsx').then((m) => m.ChatModerationPage)),
         ],
       },

@@ -28,6 +28,9 @@ export const paths = {
   engagementRedemptions: '/engagement/redemptions',
   engagementMemberPoints: '/engagement/member-points',
   engagementMessages: '/engagement/messages',
+  engagementFeedback: '/engagement/feedback',
+  engagementEnvelopes: '/engagement/envelopes',
+  engagementMissions: '/engagement/missions',
   engagementChat: '/engagement/chat',
   account: '/account',
 } as const;

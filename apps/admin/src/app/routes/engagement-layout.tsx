@@ -14,6 +14,9 @@ const SECTIONS = [
   { key: 'redemptions', path: paths.engagementRedemptions },
   { key: 'memberPoints', path: paths.engagementMemberPoints },
   { key: 'messages', path: paths.engagementMessages },
+  { key: 'feedback', path: paths.engagementFeedback },
+  { key: 'envelopes', path: paths.engagementEnvelopes },
+  { key: 'missions', path: paths.engagementMissions },
   // Only moderators see the room (chat.moderate), beside engagement.read.
   { key: 'chat', path: paths.engagementChat, permission: 'chat.moderate' },
 ] as const;

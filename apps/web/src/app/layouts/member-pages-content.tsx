@@ -2,6 +2,8 @@
 import { useMemberInfo } from '../../features/auth/api/get-member-info.ts';
 import { useSessionStore } from '../../features/auth/stores/session-store.ts';
 import { InboxPage } from '../../features/inbox/components/inbox-page.tsx';
+import { MissionLeaderboard } from '../../features/missions/components/mission-leaderboard.tsx';
+import { RewardCentre } from '../../features/missions/components/reward-centre.tsx';
 import { TotpSetup } from '../../features/member/components/totp-setup.tsx';
 import { useMemberCentreStore } from '../../features/member/stores/member-centre-store.ts';
 import { MyBonuses } from '../../features/promotions/components/my-bonuses.tsx';
@@ -17,6 +19,7 @@ import { UplineTransferPage } from '../../features/wallet/components/upline-tran
 import { WithdrawPage } from '../../features/wallet/components/withdraw-page.tsx';
 
 export { ensureInboxPack } from '../../features/inbox/lib/inbox-pack.ts';
+export { ensureMissionsPack } from '../../features/missions/lib/missions-pack.ts';
 export { ensurePromotionsPack } from '../../features/promotions/lib/promotions-pack.ts';
 export { ensureWalletPack } from '../../features/wallet/lib/wallet-pack.ts';
 
@@ -53,6 +56,18 @@ export const BonusDetailsCentrePage = () => {
 export const InboxCentrePage = () => {
   const { currency } = useWhitelabel();
   return <InboxPage decimals={currency.decimals} />;
+};
+
+/** Reward centre: the missions with their progress and Claim buttons, amounts in the brand's currency. */
+export const RewardCentrePage = () => {
+  const { currency } = useWhitelabel();
+  return <RewardCentre currency={currency} />;
+};
+
+/** Mission activity: a mission's board for its current period. */
+export const MissionLeaderboardPage = () => {
+  const { currency } = useWhitelabel();
+  return <MissionLeaderboard currency={currency} />;
 };
 
 export {

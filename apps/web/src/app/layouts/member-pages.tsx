@@ -1,7 +1,13 @@
 import { Center, Loader } from '@mantine/core';
 import type { TLanguage } from '@openlobby/contracts';
 import { lazy, Suspense, type ComponentType } from 'react';
-import type { TMemberPageComponents } from '../../features/member/components/member-centre.tsx';
+import { useSessionStore } from '../../features/auth/stores/session-store.ts';
+import type {
+  TMemberPageBadges,
+  TMemberPageComponents,
+} from '../../features/member/components/member-centre.tsx';
+import { useMemberCentreStore } from '../../features/member/stores/member-centre-store.ts';
+import { useMissionBadge } from '../../features/missions/api/get-mission-badge.ts';
 import { timedImport } from '../../lib/timed-import.ts';
 import { translatorLanguage } from '../../lib/translator.ts';
 
@@ -10,7 +16,8 @@ import { translatorLanguage } from '../../lib/translator.ts';
  * words in the wallet's language pack: a visitor's first screen never downloads them. The chunk is
  * fetched when the browser is idle after the first screen, or when the centre opens first,
  * whichever comes first; the pack of the language in use comes with the first page shown (bonus
- * details and messages bring the promotions' and the inbox's packs as well).
+ * details and messages bring the promotions' and the inbox's packs as well, the reward centre and
+ * mission activity the missions').
  */
 const content = timedImport(() => import('./member-pages-content.tsx'));
 type TContent = Awaited<ReturnType<typeof content>>;
@@ -64,4 +71,23 @@ export const MEMBER_CENTRE_PAGES: TMemberPageComponents = {
     (m) => m.InboxCentrePage,
     (m) => [m.ensureInboxPack],
   ),
+  rewardCenter: lazyPage(
+    (m) => m.RewardCentrePage,
+    (m) => [m.ensureMissionsPack],
+  ),
+  missionLeaderboard: lazyPage(
+    (m) => m.MissionLeaderboardPage,
+    (m) => [m.ensureMissionsPack],
+  ),
+};
+
+/**
+ * The counts the member centre's menu shows beside its entries: mission activity's is the number of
+ * mission rewards a member can claim now (shown above 0). Asked only while the centre is open, for
+ * a real account; a claim reads it again.
+ */
+export const useMemberCentreBadges = (): TMemberPageBadges => {
+  const opened = useMemberCentreStore((s) => s.opened);
+  const real = useSessionStore((s) => s.token !== null && !s.isTrial);
+  return { missionLeaderboard: useMissionBadge(opened && real) };
 };

@@ -26,7 +26,7 @@ import { FloatingIcons } from './floating-icons.tsx';
 import { AfterFirstPaint } from '../../components/ui/after-first-paint.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header/header.tsx';
-import { MEMBER_CENTRE_PAGES, prefetchMemberPages } from './member-pages.tsx';
+import { MEMBER_CENTRE_PAGES, prefetchMemberPages, useMemberCentreBadges } from './member-pages.tsx';
 import { SideMenu } from './side-menu/side-menu.tsx';
 
 const PhoneMenu = lazy(() => import('./side-menu/phone-menu.tsx'));
@@ -90,6 +90,7 @@ export const Shell = () => {
   usePrefetchOnIntent();
   const isTrial = useSessionStore((s) => s.isTrial);
   const isRealAgent = useSessionStore((s) => s.token !== null && s.isAgent && !s.isTrial);
+  const memberBadges = useMemberCentreBadges();
   const account = useSessionStore((s) => s.account ?? '');
   const nickname = useSessionStore((s) => s.nickname);
   const openLogin = useLoginDialogStore((s) => s.open);
@@ -166,7 +167,7 @@ export const Shell = () => {
       )}
       {!isGame && layout !== 'bare' && <FloatingIcons />}
       <AuthDialogs brand={brand} />
-      <MemberCentreHost pages={MEMBER_CENTRE_PAGES} />
+      <MemberCentreHost pages={MEMBER_CENTRE_PAGES} badges={memberBadges} />
       <AgentAreaHost enabled={isRealAgent} env={{ account, decimals: brand.currency.decimals }} />
       <LaunchDialogs />
       {/* The room's socket follows the token: a login or logout says hello again as who it is now. */}

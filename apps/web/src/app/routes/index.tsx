@@ -1,11 +1,14 @@
 import { Skeleton } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
-import { useIsLoggedIn } from '../../features/auth/stores/session-store.ts';
+import { useLoginDialogStore } from '../../features/auth/stores/login-dialog-store.ts';
+import { useIsLoggedIn, useSessionStore } from '../../features/auth/stores/session-store.ts';
 import { useAnnouncements } from '../../features/content/api/get-announcements.ts';
 import { AnnouncementPopup } from '../../features/content/components/announcement-popup.tsx';
 import { BannerCarousel } from '../../features/content/components/banner-carousel.tsx';
 import { NoticeMarquee } from '../../features/content/components/notice-marquee.tsx';
+import { EnvelopeHost } from '../../features/envelopes/components/envelope-host.tsx';
 import { useVendors } from '../../features/games/api/get-vendors.ts';
 import { LaneIcon } from '../../features/games/components/lane-icon.tsx';
 import { AfterFirstPaint } from '../../components/ui/after-first-paint.tsx';
@@ -14,18 +17,23 @@ import { VendorLanes } from '../../features/games/components/vendor-lanes.tsx';
 import { LANE_PATHS } from '../../features/games/lib/lanes.ts';
 import { useWhitelabel } from '../../features/system/api/get-whitelabel.ts';
 import { ANNOUNCEMENT_SEEN_KEY, useAppStore } from '../../features/system/stores/app-store.ts';
+import { walletKeys } from '../../features/wallet/api/query-keys.ts';
 
 /** Placeholder tiles while the lanes load: a brand usually offers about this many categories. */
 const CATEGORY_PLACEHOLDERS = 8;
 
 /**
  * Home: banners, the player notice, category shortcuts, recent and hot games, popular games beside
- * the winners board, vendor lanes and the announcement popup.
+ * the winners board, vendor lanes, the announcement popup and, while one rains, the red envelope
+ * (its own chunk, after the first paint).
  */
 export const HomePage = () => {
   const { t } = useTranslation();
   const brand = useWhitelabel();
   const loggedIn = useIsLoggedIn();
+  const isTrial = useSessionStore((s) => s.isTrial);
+  const openLogin = useLoginDialogStore((s) => s.open);
+  const client = useQueryClient();
   const { data: lanes, isPending } = useVendors();
   const { data: content } = useAnnouncements({ types: 'B,PL' });
   const popupAllowed = useAppStore((s) => s.announcementPopup);
@@ -88,6 +96,13 @@ export const HomePage = () => {
           <VendorLanes lanes={lanes} />
         </AfterFirstPaint>
       )}
+      <EnvelopeHost
+        currency={brand.currency}
+        loggedIn={loggedIn}
+        canOpen={loggedIn && !isTrial}
+        onLogin={openLogin}
+        onPaid={() => void client.invalidateQueries({ queryKey: walletKeys.balanceRoot })}
+      />
       <AnnouncementPopup announcements={popup?.popup ?? []} opened={popupAllowed} onClose={closePopup} />
     </div>
   );

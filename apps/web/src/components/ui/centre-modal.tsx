@@ -16,6 +16,8 @@ type TProps<K extends string> = {
   page: K;
   labelOf: (page: K) => string;
   onSelect: (page: K) => void;
+  /** A count shown beside an entry (above 0 only): `<prefix>-badge-<page>`. */
+  countOf?: (page: K) => number;
   /** Prefix of the test ids: `<prefix>-centre`, `<prefix>-menu-<page>`, `<prefix>-close`. */
   testIdPrefix: string;
   /** Controls in the pane's head, before the close button. */
@@ -39,11 +41,20 @@ export const CentreModal = <K extends string>({
   page,
   labelOf,
   onSelect,
+  countOf,
   testIdPrefix,
   actions,
   children,
 }: TProps<K>) => {
   const isPhone = useIsPhone();
+  const badge = (p: K) => {
+    const n = countOf?.(p) ?? 0;
+    return n > 0 ? (
+      <span className="ol-centre-badge" data-testid={`${testIdPrefix}-badge-${p}`}>
+        {n > 99 ? '99+' : n}
+      </span>
+    ) : null;
+  };
   const activeChip = useRef<HTMLButtonElement>(null);
   // On phones the menu is a strip: keep the selected entry in view (e.g. when opened on Deposit).
   useEffect(() => {
@@ -67,6 +78,7 @@ export const CentreModal = <K extends string>({
                     data-testid={`${testIdPrefix}-menu-${p}`}
                   >
                     {labelOf(p)}
+                    {badge(p)}
                   </UnstyledButton>
                 ))}
               </div>
@@ -80,6 +92,7 @@ export const CentreModal = <K extends string>({
                 <NavLink
                   key={p}
                   label={labelOf(p)}
+                  rightSection={badge(p)}
                   active={p === page}
                   aria-current={p === page ? 'page' : undefined}
                   onClick={() => onSelect(p)}

@@ -16,7 +16,9 @@ export type TEngagementArea =
   | 'rewards'
   | 'redemptions'
   | 'memberPoints'
-  | 'messages';
+  | 'messages'
+  | 'feedback'
+  | 'envelopes';
 
 /** A read of one engagement area: its query, keyed by area and query, the previous page kept while the next loads. */
 export const useEngagementRead = <T extends z.ZodType>(

@@ -29,25 +29,29 @@ export const HeaderInbox = ({ compact }: { compact: boolean }) => {
   const open = useMemberCentreStore((s) => s.open);
   const count = useUnreadCount().data?.count ?? 0;
   const label = count > 0 ? `${t('member.pages.messageV2')} (${number(count)})` : t('member.pages.messageV2');
+  // The count sits beside the button, not in it: the button's name says it ("Messages (6)"),
+  // and a figure inside an icon button's name-bearing content reads as a mismatch (WCAG 2.5.3).
   return (
-    <Tooltip label={label}>
-      <ActionIcon
-        size={compact ? 30 : 34}
-        radius="xl"
-        variant="subtle"
-        color="gray"
-        className="ol-inbox-button"
-        aria-label={label}
-        onClick={() => guard('realAccount', () => open('messageV2'))}
-        data-testid="header-inbox"
-      >
-        <IconMail size={compact ? 17 : 19} />
-        {count > 0 && (
-          <span className="ol-unread-badge" aria-hidden="true" data-testid="header-unread">
-            {count > SHOWN_MAX ? `${number(SHOWN_MAX)}+` : number(count)}
-          </span>
-        )}
-      </ActionIcon>
-    </Tooltip>
+    <span className="ol-inbox">
+      <Tooltip label={label}>
+        <ActionIcon
+          size={compact ? 30 : 34}
+          radius="xl"
+          variant="subtle"
+          color="gray"
+          className="ol-inbox-button"
+          aria-label={label}
+          onClick={() => guard('realAccount', () => open('messageV2'))}
+          data-testid="header-inbox"
+        >
+          <IconMail size={compact ? 17 : 19} />
+        </ActionIcon>
+      </Tooltip>
+      {count > 0 && (
+        <span className="ol-unread-badge" aria-hidden="true" data-testid="header-unread">
+          {count > SHOWN_MAX ? `${number(SHOWN_MAX)}+` : number(count)}
+        </span>
+      )}
+    </span>
   );
 };

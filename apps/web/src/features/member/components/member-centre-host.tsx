@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { timedImport } from '../../../lib/timed-import.ts';
 import { useLatch } from '../../../lib/use-latch.ts';
 import { useMemberCentreStore } from '../stores/member-centre-store.ts';
-import type { TMemberPageComponents } from './member-centre.tsx';
+import type { TMemberPageBadges, TMemberPageComponents } from './member-centre.tsx';
 
 /**
  * The member centre's frame (its menu, Mantine's scroll areas and nav links) comes in a chunk of its
@@ -14,12 +14,18 @@ const MemberCentre = lazy(() => centre().then((m) => ({ default: m.MemberCentre 
 
 export const prefetchMemberCentre = () => void centre().catch(() => undefined);
 
-export const MemberCentreHost = ({ pages }: { pages: TMemberPageComponents }) => {
+export const MemberCentreHost = ({
+  pages,
+  badges,
+}: {
+  pages: TMemberPageComponents;
+  badges?: TMemberPageBadges;
+}) => {
   const needed = useLatch(useMemberCentreStore((s) => s.opened));
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <MemberCentre pages={pages} />
+      <MemberCentre pages={pages} badges={badges} />
     </Suspense>
   );
 };

@@ -7,8 +7,10 @@ import { TotpSetup } from './totp-setup.tsx';
 
 /** The pages other features provide, composed in app/ (features never import each other). */
 export type TMemberPageComponents = Partial<Record<TMemberPage, ComponentType>>;
+/** Counts beside menu entries (claimable mission rewards), composed in app/ like the pages; 0 shows none. */
+export type TMemberPageBadges = Partial<Record<TMemberPage, number>>;
 
-type TProps = { onClosed?: () => void; pages?: TMemberPageComponents };
+type TProps = { onClosed?: () => void; pages?: TMemberPageComponents; badges?: TMemberPageBadges };
 
 /** Account security on its own: the authenticator set-up, until app/ composes a fuller page. */
 const DefaultSecurityPage = () => <TotpSetup />;
@@ -17,7 +19,7 @@ const DefaultSecurityPage = () => <TotpSetup />;
  * Member centre overlay: the spec's menu on the left (a scrolling strip on phones, where the
  * overlay fills the screen), the selected page on the right. Pages not provided yet say so.
  */
-export const MemberCentre = ({ onClosed, pages = {} }: TProps) => {
+export const MemberCentre = ({ onClosed, pages = {}, badges = {} }: TProps) => {
   const { t } = useTranslation();
   const { opened, page, select, close } = useMemberCentreStore();
   const onClose = () => {
@@ -36,6 +38,7 @@ export const MemberCentre = ({ onClosed, pages = {} }: TProps) => {
       page={page}
       labelOf={(p) => t(`member.pages.${p}`)}
       onSelect={select}
+      countOf={(p) => badges[p] ?? 0}
       testIdPrefix="member"
     >
       {Page ? (
