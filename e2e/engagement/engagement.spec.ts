@@ -10,6 +10,8 @@ const DEPOSIT = 100;
 /** The demo's cheapest reward, and what a slot spin earns: 1 point per 1.00 staked. */
 const KEYCHAIN = { name: 'Lucky keychain', points: 500 };
 const PAYMENT_PASSWORD = '246810';
+/** The demo's easiest daily mission: bet 100.00 in total today, 5.00 reward wagered once. */
+const MISSION = 'Bet 100 today';
 
 /** Fills a 6-digit PIN group (Mantine spreads the digits over its boxes). */
 const fillPin = (page: Page, testId: string, pin: string) =>
@@ -23,7 +25,7 @@ async function promotionCard(page: Page, title: string) {
   return { card, id: (await card.getAttribute('data-promotion'))! };
 }
 
-/** Opens the house slot in the game frame with the bet raised to `bet`. */
+/** Opens the house slot in the game frame with its bet stepped to `bet` (one of its levels). */
 async function openSlotAt(page: Page, bet: number): Promise<FrameLocator> {
   await page.goto('/rng');
   await page
@@ -36,7 +38,8 @@ async function openSlotAt(page: Page, bet: number): Promise<FrameLocator> {
   await expect
     .poll(
       async () => {
-        if ((await betNow()) < bet) await slot.getByTestId('slot-bet-up').click();
+        const now = await betNow();
+        if (now !== bet) await slot.getByTestId(now < bet ? 'slot-bet-up' : 'slot-bet-down').click();
         return betNow();
       },
       { timeout: 20_000 },
@@ -57,6 +60,41 @@ test.describe.serial('engagement', () => {
   test.beforeEach(async ({ page }) => {
     await useLanguage(page, 'EN');
     await skipAnnouncementPopup(page);
+  });
+
+  test('a daily mission met by slot spins is claimed in the reward centre, and the badge counts one less', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await logIn(page);
+    await fundMember(page, 300);
+    await openMemberPage(page, 'rewardCenter');
+    const mission = page
+      .getByTestId('reward-centre')
+      .locator('[data-testid^="mission-"]')
+      .filter({ hasText: MISSION });
+    const id = (await mission.first().getAttribute('data-testid'))!;
+    await expect(page.getByTestId(`${id}-progress`)).toHaveAttribute('data-percent', '0');
+    await expect(page.getByTestId(`${id}-claim`)).toBeDisabled();
+
+    // Bet 100.00 today: one spin at 100.00 meets it.
+    const slot = await openSlotAt(page, 100);
+    await spinOnce(slot);
+    await page.goto('/');
+    await openMemberPage(page, 'rewardCenter');
+    await expect(page.getByTestId(`${id}-progress`)).toHaveAttribute('data-percent', '100');
+    // The badge counts every reward claimable now (the spin met more than this mission).
+    const badge = page.getByTestId('member-badge-missionLeaderboard');
+    await expect(badge).toHaveText(/^\d+$/);
+    const claimable = Number(await badge.textContent());
+    await page.getByTestId(`${id}-claim`).click();
+    await expect(page.getByTestId(`${id}-state`)).toHaveText(/claimed/i);
+    await expect(page.getByTestId(`${id}-claim`)).toBeDisabled();
+    if (claimable > 1) await expect(badge).toHaveText(String(claimable - 1));
+    else await expect(badge).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/screens/mission-claimed.png' });
+    // The reward is wagered once, like a bonus: a spin at 10.00 clears its 5.00.
+    await spinOnce(await openSlotAt(page, 10));
   });
 
   test('a deposit-match bonus: join, deposit, claim; slot spins move its wagering and then allow a withdrawal', async ({
