@@ -74,7 +74,8 @@ test.describe.serial('engagement', () => {
       .locator('[data-testid^="mission-"]')
       .filter({ hasText: MISSION });
     const id = (await mission.first().getAttribute('data-testid'))!;
-    await expect(page.getByTestId(`${id}-progress`)).toHaveAttribute('data-percent', '0');
+    // Not met yet (the slot journey's small spins may have started it).
+    await expect(page.getByTestId(`${id}-progress`)).toHaveAttribute('data-percent', /^\d$|^[1-9]\d$/);
     await expect(page.getByTestId(`${id}-claim`)).toBeDisabled();
 
     // Bet 100.00 today: one spin at 100.00 meets it.
