@@ -10,6 +10,11 @@ const OIDC_PORT = PORT + 4;
 const DATA_DIR = `.data-e2e-${PORT}`;
 /** The e2e server's clock offset (e2e/support/server-clock.ts), beside its database. */
 export const SERVER_CLOCK_FILE = path.resolve(`${DATA_DIR}.clock`);
+/**
+ * The authenticator steps the journeys spent, beside the database: Playwright starts a new worker
+ * after a failed journey, and the next one must not send a code the server has taken already.
+ */
+export const TOTP_STEPS_FILE = path.resolve(`${DATA_DIR}.totp-steps.json`);
 export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 
 export default defineConfig({
@@ -68,7 +73,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `rm -rf ${DATA_DIR} ${DATA_DIR}-vendor-sim ${SERVER_CLOCK_FILE} ${SERVER_CLOCK_FILE}.ack && node scripts/start.mjs`,
+      command: `rm -rf ${DATA_DIR} ${DATA_DIR}-vendor-sim ${SERVER_CLOCK_FILE} ${SERVER_CLOCK_FILE}.ack ${TOTP_STEPS_FILE} && node scripts/start.mjs`,
       url: `http://localhost:${PORT}/readyz`,
       timeout: 180_000,
       reuseExistingServer: false,

@@ -1,11 +1,24 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { TOTP_STEPS_FILE } from '../../playwright.config.ts';
 import { DEMO_OPERATOR_TOTP_SECRET } from '../../apps/server/src/seed/demo-operators.ts';
 import { expect } from './fixtures.ts';
 
 const STEP_SECONDS = 30;
-/** The last authenticator time step each operator spent in this run: the server takes each code once. */
-const lastStepUsed = new Map<string, number>();
+/**
+ * The last authenticator time step each operator spent in this run (the server takes each code
+ * once), kept in a file so that it outlives the worker a failed journey ends.
+ */
+const stepsSpent = (): Record<string, number> => {
+  try {
+    return JSON.parse(readFileSync(TOTP_STEPS_FILE, 'utf8')) as Record<string, number>;
+  } catch {
+    return {};
+  }
+};
+const spendStep = (username: string, step: number) =>
+  writeFileSync(TOTP_STEPS_FILE, JSON.stringify({ ...stepsSpent(), [username]: step }));
 
 /**
  * An authenticator code the server will still take for `username`: the current step's, or the next
@@ -13,11 +26,11 @@ const lastStepUsed = new Map<string, number>();
  * are spent, it waits for the clock to reach a fresh step rather than sending a code that must fail.
  */
 export async function freshOperatorCode(username: string): Promise<string> {
-  const last = lastStepUsed.get(username) ?? -1;
+  const last = stepsSpent()[username] ?? -1;
   const stepNow = () => Math.floor(Date.now() / 1000 / STEP_SECONDS);
   await expect.poll(() => stepNow() + 1 > last, { timeout: 2 * STEP_SECONDS * 1000 }).toBe(true);
   const step = Math.max(stepNow(), last + 1);
-  lastStepUsed.set(username, step);
+  spendStep(username, step);
   return generate({ secret: DEMO_OPERATOR_TOTP_SECRET, epoch: step * STEP_SECONDS });
 }
 

@@ -74,9 +74,10 @@ export const ZAdminContractOffer = ZAdminBrandQuery.extend({
 });
 export const ZAdminReason = z.object({ reason: z.string().trim().min(1).max(140) });
 
+/** Brand-local days, both included; left out, the last 7 days of the brand's calendar (today included). */
 export const ZAdminSettlementsQuery = ZAdminBrandQuery.extend({
-  from: z.iso.date(),
-  to: z.iso.date(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
   status: z.enum(['PAID', 'NOTHING_DUE', 'SHORTFALL']).optional(),
   kind: ZContractKind.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -88,6 +89,9 @@ export const ZAdminSettlement = ZSettlement.omit({ direction: true, counterparty
 });
 export const ZAdminSettlementPage = z.object({
   currency: ZBrandCurrency,
+  /** The days listed, as asked or as defaulted in the brand's time zone. */
+  from: z.iso.date(),
+  to: z.iso.date(),
   items: z.array(ZAdminSettlement),
   page: z.number().int(),
   pageSize: z.number().int(),

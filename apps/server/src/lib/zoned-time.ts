@@ -61,8 +61,11 @@ export function startOfDay(timeZone: string, day: string): Date {
 
 const DAY_MS = 86_400_000;
 
-/** The day after `day` (YYYY-MM-DD). */
-export function nextDay(day: string): string {
+/** The calendar day `n` days after `day` (YYYY-MM-DD); a negative `n` goes back. */
+export function addDays(day: string, n: number): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
 }
+
+/** The day after `day` (YYYY-MM-DD). */
+export const nextDay = (day: string): string => addDays(day, 1);

@@ -66,6 +66,9 @@ const server = (call: TApiCall): TApiAnswer => {
   if (url.pathname === '/admin/api/agents/settlements')
     return ok({
       currency: 'CNY',
+      // days left out are the brand's last week, as the server reckons it in the brand's zone
+      from: url.searchParams.get('from') ?? '2026-11-27',
+      to: url.searchParams.get('to') ?? '2026-12-03',
       items: [paid, short],
       page: 1,
       pageSize: 20,
@@ -116,6 +119,14 @@ describe('settlements', () => {
     expect(visibleText(screen.getByTestId('settlement-total-debt'))).toContain('CNY 649.50');
     expect(visibleText(screen.getByTestId('settlement-total-paid'))).toContain('CNY 312.50');
     expect(screen.getByTestId('list-pagination')).toBeTruthy();
+  });
+
+  it('leaves the days to the brand’s calendar until some are chosen, and shows the ones it got', async () => {
+    await renderPage('');
+    const asked = new URL(calls[0]!.url, 'http://console').searchParams;
+    expect([asked.get('from'), asked.get('to')]).toEqual([null, null]);
+    expect((screen.getByTestId('settlement-from') as HTMLInputElement).value).toBe('2026-11-27');
+    expect((screen.getByTestId('settlement-to') as HTMLInputElement).value).toBe('2026-12-03');
   });
 
   it('asks for nothing while the days are out of order', async () => {

@@ -6,7 +6,7 @@ import { SettlementFilters } from '../../features/agents/components/settlement-f
 import { SettlementNextRun } from '../../features/agents/components/settlement-next-run.tsx';
 import { SettlementTotals } from '../../features/agents/components/settlement-totals.tsx';
 import { SettlementsTable } from '../../features/agents/components/settlements-table.tsx';
-import { defaultSettlementDays, isDayRange } from '../../features/agents/lib/settlements.ts';
+import { isDayRange } from '../../features/agents/lib/settlements.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -27,14 +27,14 @@ export const AgentSettlementsPage = () => {
   const canSettle = useCan('agents.settle');
   const list = useListParams(['brand', 'from', 'to', 'status', 'kind'] as const);
   const { brand } = list.filters;
-  const days = defaultSettlementDays(new Date());
-  const from = list.filters.from || days.from;
-  const to = list.filters.to || days.to;
+  // Days left out are the brand's last week, which the server reckons in the brand's time zone
+  // (the operator's own calendar may already be on another day) and answers with the list.
+  const { from, to } = list.filters;
   const valid = isDayRange(from, to);
   const query = {
     brand,
-    from,
-    to,
+    from: from || undefined,
+    to: to || undefined,
     status: oneOf(STATUSES, list.filters.status),
     kind: oneOf(KINDS, list.filters.kind),
     page: list.page,
@@ -51,7 +51,12 @@ export const AgentSettlementsPage = () => {
       />
       <SettlementNextRun brand={brand} canSettle={canSettle} />
       <SettlementFilters
-        filters={{ from, to, status: list.filters.status, kind: list.filters.kind }}
+        filters={{
+          from: from || data?.from || '',
+          to: to || data?.to || '',
+          status: list.filters.status,
+          kind: list.filters.kind,
+        }}
         onChange={list.setFilters}
         rangeError={valid ? undefined : t('agents.settlements.filters.badRange')}
       />

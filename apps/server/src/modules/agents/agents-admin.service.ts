@@ -1,9 +1,12 @@
 import { fromMinor, isAgentType } from '@openlobby/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { nextDay, startOfDay } from '../../lib/zoned-time.ts';
+import { addDays, dayIn, nextDay, startOfDay } from '../../lib/zoned-time.ts';
 import type { TBrand } from '../system/system.service.ts';
 import * as repo from './agents-admin.repo.ts';
+
+/** The days a settlement list covers when none are asked for: the brand's last week, today included. */
+const DEFAULT_SETTLEMENT_DAYS = 7;
 
 /**
  * The back office's reads of the agent network (issue 16): the tree level by level, a brand's
@@ -38,19 +41,25 @@ export function createAgentsAdmin(d: { db: Db; now: () => Date }) {
 
   async function settlements(
     brand: TBrand,
-    q: { from: string; to: string; status?: string; kind?: string; page: number; pageSize: number },
+    q: { from?: string; to?: string; status?: string; kind?: string; page: number; pageSize: number },
   ) {
+    // The brand's calendar, not the operator's: an operator in London looking at a Shanghai brand
+    // after 16:00 UTC must still see what was settled on the brand's today.
+    const to = q.to ?? dayIn(brand.timeZone, d.now());
+    const from = q.from ?? addDays(to, 1 - DEFAULT_SETTLEMENT_DAYS);
     const found = await repo.findBrandSettlements(d.db, {
       brandId: brand.id,
       ...q,
-      from: startOfDay(brand.timeZone, q.from),
-      to: startOfDay(brand.timeZone, nextDay(q.to)),
+      from: startOfDay(brand.timeZone, from),
+      to: startOfDay(brand.timeZone, nextDay(to)),
     });
     const dp = brand.currencyDecimals;
     const major = (v: string) => fromMinor(BigInt(v), dp);
     const iso = (v: Date | string) => new Date(v).toISOString();
     return {
       currency: brand.currencyCode,
+      from,
+      to,
       items: found.items.map((s) => ({
         id: s.id,
         contractId: s.contractId,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { ADMIN_AGENTS_API, AGENT_API, AUTH_API } from '@openlobby/contracts';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { addDays, dayIn } from '../../lib/zoned-time.ts';
 import { identityKit } from '../identity/identity-test-kit.ts';
 import { ownerToken } from '../wallet/seamless-test-kit.ts';
 
@@ -196,5 +197,30 @@ describe('the back office’s agent network', () => {
   it('refuses agent calls to an operator without the permission', async () => {
     const res = await t.call({ method: 'GET', url: `${ADMIN_AGENTS_API.tree}?brand=lobby` });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('the back office’s settlement list', () => {
+  it('lists the brand’s own last week when no days are asked', async () => {
+    // 17:00 UTC is already the next day in Shanghai, the lobby brand's zone: a settlement made now
+    // is on the brand's today, which the operator's UTC calendar has not reached
+    const at = new Date(clock);
+    at.setUTCHours(17, 0, 0, 0);
+    if (at.getTime() <= clock) at.setUTCDate(at.getUTCDate() + 1);
+    clock = at.getTime();
+    const owner = await ownerToken(t, { now: () => clock, advance: (ms) => (clock += ms) });
+    await t.db.execute(sql`insert into agent_settlements (brand_id, contract_id, agent_id, kind, category,
+        period_key, period_start, period_end, bet_volume_minor, net_loss_minor, active_members,
+        amount_minor, paid_minor, debt_minor, status, settled_at)
+      select c.brand_id, c.id, c.agent_id, c.kind, c.category, 'late-day', ${now().toISOString()}::timestamptz,
+        ${now().toISOString()}::timestamptz, 0, 0, 0, 0, 0, 0, 'NOTHING_DUE', ${now().toISOString()}::timestamptz
+      from agent_contracts c join brands b on b.id = c.brand_id where b.code = 'lobby' limit 1`);
+    const page = body(
+      await owner({ method: 'GET', url: `${ADMIN_AGENTS_API.settlements}?brand=lobby` }),
+    ).value;
+    const brandToday = dayIn('Asia/Shanghai', now());
+    expect(brandToday).not.toBe(today());
+    expect({ from: page.from, to: page.to }).toEqual({ from: addDays(brandToday, -6), to: brandToday });
+    expect(page.items.map((s: { periodKey: string }) => s.periodKey)).toContain('late-day');
   });
 });

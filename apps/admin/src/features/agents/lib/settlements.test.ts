@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSettlementDays, freezeReasonOf, isDayRange, settlementReasonOf } from './settlements.ts';
+import { freezeReasonOf, isDayRange, settlementReasonOf } from './settlements.ts';
 
 const base = { betVolume: 100, netLoss: 50, tier: 1 } as const;
 
@@ -31,16 +31,15 @@ describe('freezeReasonOf', () => {
 });
 
 describe('settlement days', () => {
-  it('defaults to the last 7 days, today included', () => {
-    expect(defaultSettlementDays(new Date(2026, 11, 2, 10))).toEqual({
-      from: '2026-11-26',
-      to: '2026-12-02',
-    });
-  });
   it('takes only ordered, valid days', () => {
     expect(isDayRange('2026-11-01', '2026-11-30')).toBe(true);
     expect(isDayRange('2026-11-30', '2026-11-01')).toBe(false);
-    expect(isDayRange('', '2026-11-01')).toBe(false);
     expect(isDayRange('2026-13-45', '2026-14-01')).toBe(false);
+    expect(isDayRange('2026-11-3', '')).toBe(false);
+  });
+  it('leaves a day out for the brand to choose', () => {
+    expect(isDayRange('', '')).toBe(true);
+    expect(isDayRange('', '2026-11-01')).toBe(true);
+    expect(isDayRange('2026-11-01', '')).toBe(true);
   });
 });

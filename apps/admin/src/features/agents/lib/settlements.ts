@@ -29,22 +29,11 @@ export function freezeReasonOf(reason: string): { code: string; period: string }
   return at < 0 ? { code: reason, period: '' } : { code: reason.slice(0, at), period: reason.slice(at + 1) };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** A local calendar day as YYYY-MM-DD. */
-export const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-
-/** The days a settlement list shows unless told otherwise: the last 7, today included. */
-export const defaultSettlementDays = (now: Date): { from: string; to: string } => {
-  const from = new Date(now);
-  from.setDate(from.getDate() - 6);
-  return { from: isoDay(from), to: isoDay(now) };
-};
-
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** True for a day range the API takes: two valid days, the start not after the end. */
+const isDay = (day: string) => ISO_DAY.test(day) && !Number.isNaN(Date.parse(day));
+/**
+ * True for days the API takes: each valid or left out (empty: the brand's default), and when both
+ * are given the start not after the end.
+ */
 export const isDayRange = (from: string, to: string) =>
-  ISO_DAY.test(from) &&
-  ISO_DAY.test(to) &&
-  !Number.isNaN(Date.parse(from)) &&
-  !Number.isNaN(Date.parse(to)) &&
-  from <= to;
+  (from === '' || isDay(from)) && (to === '' || isDay(to)) && (from === '' || to === '' || from <= to);
