@@ -114,6 +114,7 @@ export async function buildApp({
     lookupCountry,
     secrets,
     now,
+    brandCacheMs: env.BRAND_CACHE_MS,
     localPort: env.PORT,
     vendorGameOrigins: [env.VENDOR_SIM_PUBLIC_URL ?? env.VENDOR_SIM_URL]
       .filter((u) => u !== undefined)

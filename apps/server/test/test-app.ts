@@ -40,6 +40,7 @@ export async function createTestApp(
     OPS_API_TOKEN: OPS_TOKEN,
     WEB_DIST: '/nonexistent',
     RUN_JOBS: 'false',
+    BRAND_CACHE_MS: '0',
     // The catalogue lists the simulator's vendors; tests that move money to it start a real one.
     VENDOR_SIM_URL: 'http://127.0.0.1:9',
     ...overrides,

@@ -49,6 +49,12 @@ export const ZEnv = z.object({
   /** How often each process looks for ended agent-contract periods to pay (seconds). */
   AGENT_SETTLEMENT_EVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /**
+   * How long a process keeps a resolved brand (milliseconds). The API tests use 0, so that every
+   * look-up reaches the database and one made through the wrong handle inside a transaction fails
+   * there rather than hanging a long-running server once its cache expires.
+   */
+  BRAND_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /**
    * Bearer token of the operations API (/ops); the API is off when unset or `off`. Production needs
    * an explicit choice: a token of at least 32 characters, or `off`.
    */

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -65,9 +66,45 @@ export async function openDatabase(opts: {
   return openPglite(opts.dataDir, opts.loadDataDir);
 }
 
+/**
+ * PGlite is one connection: a query on the database handle waits until the open transaction ends.
+ * Code inside a transaction that awaits such a query (a look-up through `db` instead of `tx`) would
+ * wait for itself for ever, and every request after it would hang. The guard turns that into an
+ * error at the query, with its stack, the moment it happens.
+ */
+function guardOpenTransaction(client: PGlite): void {
+  const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
+  const refuseInside = (what: string) => {
+    if (openTransaction.getStore()?.open)
+      throw new Error(
+        `PGlite: ${what} on the database handle inside an open transaction would wait for itself; use the transaction's handle`,
+      );
+  };
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((...args: Parameters<typeof query>) => {
+    refuseInside('a query');
+    return query(...args);
+  }) as typeof client.query;
+  client.exec = ((...args: Parameters<typeof exec>) => {
+    refuseInside('a statement');
+    return exec(...args);
+  }) as typeof client.exec;
+  client.transaction = ((callback: Parameters<typeof transaction>[0]) => {
+    refuseInside('a transaction');
+    // Work the callback leaves running after it ends (a notice sent later) may use the handle again.
+    const state = { open: true };
+    return transaction((tx) =>
+      openTransaction.run(state, () => callback(tx)).finally(() => (state.open = false)),
+    );
+  }) as typeof client.transaction;
+}
+
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, loadDataDir });
+  guardOpenTransaction(client);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

@@ -14,7 +14,8 @@ export type AdjustmentDeps = {
   db: Db;
   ledger: Ledger;
   wallet: WalletService;
-  brandById: (id: number) => Promise<TBrand>;
+  /** Inside a transaction, pass it: on PGlite a look-up through the database handle would wait for it. */
+  brandById: (id: number, tx?: DbOrTx) => Promise<TBrand>;
   /** Identity: a member of the brand by id (the list shows their account). */
   findMember: (brandId: number, id: number) => Promise<{ account: string } | undefined>;
   now?: () => Date;
@@ -173,7 +174,7 @@ export function createAdjustmentService(d: AdjustmentDeps) {
     const row = await pending(tx, id);
     if (row.requestedBy === by)
       throw new AppError('ADJUSTMENT_SELF_APPROVAL', 'A second operator must approve this adjustment.');
-    const brand = await d.brandById(row.brandId);
+    const brand = await d.brandById(row.brandId, tx);
     const posted = await post(tx, brand, row, { decidedBy: by });
     return {
       before: { status: 'PENDING', balance: posted.before.balance },
@@ -188,7 +189,7 @@ export function createAdjustmentService(d: AdjustmentDeps) {
       .update(balanceAdjustments)
       .set({ status: 'REJECTED', decidedBy: by, decidedAt: now(), rejectReason: reason })
       .where(eq(balanceAdjustments.id, id));
-    const brand = await d.brandById(row.brandId);
+    const brand = await d.brandById(row.brandId, tx);
     return {
       before: { status: 'PENDING' },
       after: { ...audit(row, brand, await mainBalance(tx, brand, row.memberId), 'REJECTED'), decidedBy: by },
