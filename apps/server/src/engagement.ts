@@ -25,7 +25,7 @@ import { adminMissionsRoutes } from './modules/missions/missions-admin.routes.ts
 import { createMissionsAdmin } from './modules/missions/missions-admin.service.ts';
 import { missionsRoutes } from './modules/missions/missions.routes.ts';
 import { createMissionsService } from './modules/missions/missions.service.ts';
-import { findPaymentSettings } from './modules/payments/withdrawals.service.ts';
+import { findPaymentSettings } from './modules/payments/payment-settings.ts';
 import { createPointsAdmin } from './modules/points/points-admin.service.ts';
 import { createPointsEarning } from './modules/points/points-earning.ts';
 import { pointsRoutes } from './modules/points/points.routes.ts';
@@ -97,7 +97,6 @@ export function createEngagement(d: {
     db,
     ledger,
     now: clock,
-    turnoverPercent: async (brand) => (await findPaymentSettings(db, brand)).turnoverPercent,
     catchUpBets: () => d.bets.catchUp(),
   });
   const missionsAdmin = createMissionsAdmin({ db, missions, now: clock });

@@ -21,6 +21,8 @@ export const LIMITS = {
   captchaRefreshThrottleMs: 1_000,
   authThrottleWaitMinutes: 5,
   winnerBoardLimit: 20,
+  /** Feedback content, trimmed (spec §5: "feedback content length between {0} and {1}"). */
+  feedbackContentMin: 1,
   feedbackContentMax: 140,
   remarkMax: 140,
   /** Pagination defaults. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROMOTION_CATEGORIES } from './constants.ts';
+import { LIMITS, PROMOTION_CATEGORIES } from './constants.ts';
 
 /**
  * Announcement types (spec §3): B banner, PL player notice (the scrolling marquee), PU popup,
@@ -112,7 +112,7 @@ export const ZFeedbackRequest = z.object({
   content: z
     .string()
     .transform((s) => s.trim())
-    .pipe(z.string().min(1).max(140)),
+    .pipe(z.string().min(LIMITS.feedbackContentMin).max(LIMITS.feedbackContentMax)),
 });
 export type TFeedbackRequest = z.input<typeof ZFeedbackRequest>;
 export const ZFeedbackCreated = z.object({ id: z.number().int(), createdAt: z.string() });

@@ -40,6 +40,7 @@ export const ZApplyState = z.enum(APPLY_STATES);
 
 export const BONUS_STATES = ['ISSUED', 'CANCELLED', 'COMPLETED'] as const;
 export const ZBonusState = z.enum(BONUS_STATES);
+export type TBonusState = z.infer<typeof ZBonusState>;
 
 /** Basis points (1/100 of a percent), 0..100 000 (0–1000 %). */
 const ZBps = z.number().int().min(0).max(100_000);
@@ -128,10 +129,25 @@ export type TMemberPromotion = z.infer<typeof ZMemberPromotion>;
 export const ZJoinResult = z.object({ state: ZActivityState });
 export const ZApplyResult = z.object({ id: z.number(), status: ZApplyState });
 
-/** A bonus in bonus details: amounts in the currency's units, progress toward the requirement. */
+/**
+ * Where a bonus came from: a promotion's bonus, or a programme's BONUS entry (a mission's reward, a
+ * referral reward, a VIP rebate, a red envelope).
+ */
+export const BONUS_SOURCES = ['PROMOTION', 'MISSION', 'REFERRAL', 'VIP_REBATE', 'ENVELOPE'] as const;
+export type TBonusSource = (typeof BONUS_SOURCES)[number];
+
+/**
+ * A bonus in bonus details: amounts in the currency's units, progress toward the requirement (the
+ * bets since it was paid). `id` is the promotion bonus's id for PROMOTION and the ledger entry's
+ * for the others: unique together with `source`.
+ */
 export const ZMemberBonus = z.object({
   id: z.number(),
-  promotionId: z.number(),
+  source: z.enum(BONUS_SOURCES),
+  /** The promotion that paid it; null for the programmes. */
+  promotionId: z.number().nullable(),
+  /** The promotion's or the mission's title in the languages the operator wrote; null for the others. */
+  title: z.record(z.string(), z.string().optional()).nullable(),
   amount: z.number(),
   turnoverMultiplier: z.number(),
   turnoverRequired: z.number(),

@@ -11,10 +11,12 @@ import {
   ZAdminMissionList,
   ZIdParams,
 } from '@openlobby/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Tx } from '../../db/client.ts';
 import { ok } from '../../lib/envelope.ts';
-import { requirePermission } from '../admin/admin-auth.ts';
+import { engagementSteps } from '../admin/admin-engagement-route.ts';
 import type { Audited } from '../admin/audited.ts';
-import type { SystemService } from '../system/system.service.ts';
+import type { SystemService, TBrand } from '../system/system.service.ts';
 import type { MissionsAdmin } from './missions-admin.service.ts';
 
 const tags = ['admin'];
@@ -28,8 +30,20 @@ export const adminMissionsRoutes: FastifyPluginAsyncZod<{
   system: SystemService;
   missionsAdmin: MissionsAdmin;
 }> = async (app, o) => {
-  const brandOf = (code: string) => o.system.resolveBrand({ merchant: code });
+  const { read, change } = engagementSteps(o);
   const admin = o.missionsAdmin;
+
+  /** One mission's change behind engagement.write, audited as `mission.<verb>` with the reason. */
+  const missionChange = async <T>(
+    req: FastifyRequest & { query: { brand: string }; body: { reason: string } },
+    verb: string,
+    targetId: string,
+    run: (tx: Tx, brand: TBrand) => Promise<{ before: unknown; after: T }>,
+  ) => {
+    const what = { action: `mission.${verb}`, targetType: 'mission', targetId, reason: req.body.reason };
+    const { after } = await change(req, 'engagement.write', () => what, run);
+    return ok(after);
+  };
 
   app.get(API.missions, {
     schema: {
@@ -38,10 +52,7 @@ export const adminMissionsRoutes: FastifyPluginAsyncZod<{
       querystring: ZAdminBrandQuery,
       response: { 200: envelopeOf(ZAdminMissionList) },
     },
-    handler: async (req) => {
-      requirePermission(req, 'engagement.read');
-      return ok(await admin.findMissions(await brandOf(req.query.brand)));
-    },
+    handler: (req) => read(req, (brand) => admin.findMissions(brand)),
   });
 
   app.post(API.missions, {
@@ -52,19 +63,8 @@ export const adminMissionsRoutes: FastifyPluginAsyncZod<{
       body: ZAdminMissionInput,
       response: { 200: envelopeOf(ZAdminMission) },
     },
-    handler: async (req) => {
-      const brand = await brandOf(req.query.brand);
-      const what = {
-        action: 'mission.create',
-        targetType: 'mission',
-        targetId: 'new',
-        reason: req.body.reason,
-      };
-      const { after } = await o.audited(req, 'engagement.write', what, (tx) =>
-        admin.createMission(tx, brand, req.body),
-      );
-      return ok(after);
-    },
+    handler: (req) =>
+      missionChange(req, 'create', 'new', (tx, brand) => admin.createMission(tx, brand, req.body)),
   });
 
   app.put(API.mission, {
@@ -76,19 +76,10 @@ export const adminMissionsRoutes: FastifyPluginAsyncZod<{
       body: ZAdminMissionInput,
       response: { 200: envelopeOf(ZAdminMission) },
     },
-    handler: async (req) => {
-      const brand = await brandOf(req.query.brand);
-      const what = {
-        action: 'mission.update',
-        targetType: 'mission',
-        targetId: String(req.params.id),
-        reason: req.body.reason,
-      };
-      const { after } = await o.audited(req, 'engagement.write', what, (tx) =>
+    handler: (req) =>
+      missionChange(req, 'update', String(req.params.id), (tx, brand) =>
         admin.updateMission(tx, brand, req.params.id, req.body),
-      );
-      return ok(after);
-    },
+      ),
   });
 
   app.post(API.missionClose, {
@@ -100,19 +91,10 @@ export const adminMissionsRoutes: FastifyPluginAsyncZod<{
       body: ZAdminMissionClose,
       response: { 200: envelopeOf(ZAdminMission) },
     },
-    handler: async (req) => {
-      const brand = await brandOf(req.query.brand);
-      const what = {
-        action: 'mission.close',
-        targetType: 'mission',
-        targetId: String(req.params.id),
-        reason: req.body.reason,
-      };
-      const { after } = await o.audited(req, 'engagement.write', what, (tx) =>
+    handler: (req) =>
+      missionChange(req, 'close', String(req.params.id), (tx, brand) =>
         admin.closeMission(tx, brand, req.params.id),
-      );
-      return ok(after);
-    },
+      ),
   });
 
   app.get(API.claims, {
@@ -122,10 +104,6 @@ export const adminMissionsRoutes: FastifyPluginAsyncZod<{
       querystring: ZAdminMissionClaimsQuery,
       response: { 200: envelopeOf(ZAdminMissionClaimPage) },
     },
-    handler: async (req) => {
-      requirePermission(req, 'engagement.read');
-      const { brand, ...q } = req.query;
-      return ok(await admin.findClaims(await brandOf(brand), q));
-    },
+    handler: (req) => read(req, (brand, q) => admin.findClaims(brand, q)),
   });
 };

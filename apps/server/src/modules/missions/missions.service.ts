@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { createCommitOrderConsumer } from '../../lib/commit-order.ts';
 import { maskAccount } from '../games/rank-list.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
-import { addBonusTurnover } from '../payments/turnover.ts';
+import { payProgrammeBonus } from '../payments/programme-bonus.ts';
 import type { TBrand } from '../system/system.service.ts';
 import { missionPeriodAt } from './mission-periods.ts';
 import * as repo from './missions.repo.ts';
@@ -22,8 +22,6 @@ export type MissionsDeps = {
   db: Db;
   ledger: Ledger;
   now?: () => Date;
-  /** The brand's turnover percent of deposits, for the reward's wagering row (as a promotion's bonus). */
-  turnoverPercent: (brand: TBrand) => Promise<number>;
   /** The bets consumer: seamless rounds committed a moment ago become bets (and their rollup) first. */
   catchUpBets?: () => Promise<unknown>;
 };
@@ -31,8 +29,9 @@ export type MissionsDeps = {
 /**
  * Missions (issue 17): progress read from the bets' daily rollup, the missions' own rollup of
  * credited deposits (a commit-order consumer of DEPOSIT entries, DESIGN.md "Events, not calls")
- * and the sessions members opened; a met mission's reward is a BONUS entry from the brand's BONUS
- * account keyed `mission:<mission>:<member>:<period>` with its wagering requirement, paid once.
+ * and the sessions members opened; a met mission's reward is a programme bonus (payProgrammeBonus:
+ * a BONUS entry from the brand's BONUS account with its wagering requirement) keyed
+ * `mission:<mission>:<member>:<period>`, paid once.
  */
 export function createMissionsService(deps: MissionsDeps) {
   const d = { ...deps, now: deps.now ?? (() => new Date()) };
@@ -118,7 +117,6 @@ export function createMissionsService(deps: MissionsDeps) {
    */
   async function claim(brand: TBrand, memberId: number, missionId: number) {
     await catchUp();
-    const percent = await d.turnoverPercent(brand);
     return d.ledger.inTransaction(async (tx: Tx) => {
       const locked = await repo.lockMission(tx, brand.id, missionId);
       if (!locked) throw new AppError('NOT_FOUND', 'No such mission.');
@@ -130,33 +128,22 @@ export function createMissionsService(deps: MissionsDeps) {
         kind: 'MAIN',
         currency: brand.currencyCode,
       });
-      const pool = await d.ledger.brandAccount(tx, {
-        brandId: brand.id,
-        kind: 'BONUS',
-        currency: brand.currencyCode,
-      });
       await d.ledger.lockMemberAccounts(tx, [main]);
       const already = await repo.findClaim(tx, m.id, memberId, span.key);
       if (already) return already;
       const progress = await progressOf(tx, brand, m, memberId);
       if (progress < m.target) throw new AppError('OPERATION_NOT_ALLOWED', 'This mission is not met yet.');
-      const posted = await d.ledger.post(
-        {
-          brandId: brand.id,
-          kind: 'BONUS',
-          idempotencyKey: `mission:${m.id}:${memberId}:${span.key}`,
-          payload: { missionId: m.id, memberId, periodKey: span.key, amountMinor: m.rewardMinor.toString() },
-          memberId,
-          reference: `mission:${m.id}`,
-          memo: { missionId: m.id, periodKey: span.key },
-          postings: [
-            { accountId: pool, amountMinor: -m.rewardMinor },
-            { accountId: main, amountMinor: m.rewardMinor },
-          ],
-        },
-        tx,
-      );
-      const requirement = m.rewardMinor * BigInt(m.turnoverMultiplier);
+      const posted = await payProgrammeBonus(tx, d.ledger, {
+        brand,
+        memberId,
+        key: `mission:${m.id}:${memberId}:${span.key}`,
+        amountMinor: m.rewardMinor,
+        reference: `mission:${m.id}`,
+        memo: { missionId: m.id, periodKey: span.key },
+        multiplier: m.turnoverMultiplier,
+      });
+      // In the entry's transaction: a claim the unique period key refuses undoes the entry and its
+      // wagering row with it.
       const row = await repo.insertClaim(tx, {
         brandId: brand.id,
         missionId: m.id,
@@ -164,17 +151,10 @@ export function createMissionsService(deps: MissionsDeps) {
         periodKey: span.key,
         progress,
         amountMinor: m.rewardMinor,
-        turnoverRequiredMinor: requirement,
+        turnoverRequiredMinor: m.rewardMinor * BigInt(m.turnoverMultiplier),
         entryId: posted.entryId,
       });
       if (!row) throw new AppError('DUPLICATE_TRANSACTION', 'This reward was paid meanwhile.');
-      await addBonusTurnover(tx, d.ledger, {
-        brandId: brand.id,
-        memberId,
-        entryId: posted.entryId,
-        requirementMinor: requirement,
-        percent,
-      });
       return row;
     });
   }

@@ -6,7 +6,7 @@ import type { Ledger } from '../ledger/ledger.service.ts';
 import type { TBrand } from '../system/system.service.ts';
 import { amountInMinor, type WalletService } from '../wallet/wallet.service.ts';
 import { balanceAdjustments } from './payments.schema.ts';
-import { findPaymentSettings } from './withdrawals.service.ts';
+import { findPaymentSettings } from './payment-settings.ts';
 
 type TRow = typeof balanceAdjustments.$inferSelect;
 

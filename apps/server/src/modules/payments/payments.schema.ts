@@ -272,7 +272,8 @@ export const payoutAccounts = pgTable(
 /**
  * A withdrawal: the funds move to the member's HELD account at request (one ledger entry), to the
  * brand's payouts at payout, or back to the main wallet at rejection. The status machine is in
- * withdrawals.service.ts; every move is a conditional update from the state it expects.
+ * withdrawal-requests.ts and withdrawal-decisions.ts (each step through withdrawal-steps.ts); every
+ * move is a conditional update from the state it expects.
  */
 export const withdrawals = pgTable(
   'withdrawals',

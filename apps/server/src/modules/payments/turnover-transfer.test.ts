@@ -12,7 +12,7 @@ import { createTransferService } from '../wallet/transfer.service.ts';
 import { members } from '../identity/identity.schema.ts';
 import { paymentSettings, turnoverAdjustments } from './payments.schema.ts';
 import { moveTurnover } from './turnover.ts';
-import { findPaymentSettings } from './withdrawals.service.ts';
+import { findPaymentSettings } from './payment-settings.ts';
 
 /**
  * The turnover still owed travels with transfers between members: what a member deposited and has

@@ -16,7 +16,8 @@ import { brands } from '../system/system.schema.ts';
 import type { TBrand } from '../system/system.service.ts';
 import { createTransferService } from '../wallet/transfer.service.ts';
 import { paymentSettings, withdrawals } from './payments.schema.ts';
-import { createWithdrawalService, findPaymentSettings } from './withdrawals.service.ts';
+import { findPaymentSettings } from './payment-settings.ts';
+import { createWithdrawalService } from './withdrawals.service.ts';
 import { moveTurnover } from './turnover.ts';
 
 /**

@@ -17,7 +17,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requireRealMember } from '../../plugins/session.ts';
-import { imageTypeOf, type TProofFile, type WithdrawalService } from './withdrawals.service.ts';
+import { imageTypeOf, type TProofFile } from './withdrawal-requests.ts';
+import type { WithdrawalService } from './withdrawals.service.ts';
 
 const tags = ['payments'];
 const ZIdParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });

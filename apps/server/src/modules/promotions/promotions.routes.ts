@@ -10,13 +10,29 @@ import {
   ZMemberBonus,
   ZMemberPromotion,
   ZPromotionIdRequest,
+  type TMemberBonus,
   type TMemberPromotion,
 } from '@openlobby/contracts';
 import { ok } from '../../lib/envelope.ts';
 import { requireRealMember } from '../../plugins/session.ts';
+import type { TMyBonus } from './bonus-details.ts';
 import type { PromotionsService } from './promotions.service.ts';
 
 const tags = ['promotions'];
+
+/** A bonus as bonus details shows it: amounts in the currency's units. */
+const bonusView = (b: TMyBonus, decimals: number): TMemberBonus => ({
+  id: b.id,
+  source: b.source,
+  promotionId: b.promotionId,
+  title: b.title,
+  amount: fromMinor(b.amountMinor, decimals),
+  turnoverMultiplier: b.turnoverMultiplier,
+  turnoverRequired: fromMinor(b.turnoverRequiredMinor, decimals),
+  turnoverProgress: fromMinor(b.progressMinor, decimals),
+  status: b.status,
+  issuedAt: b.createdAt.toISOString(),
+});
 
 /** The member's promotion calls (issue 17): thin — schema, service, envelope. Real accounts only. */
 export const promotionsRoutes: FastifyPluginAsyncZod<{ promotions: PromotionsService }> = async (app, o) => {
@@ -46,17 +62,8 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{ promotions: PromotionsSer
     },
     handler: async (req) => {
       const b = await o.promotions.claim(req.brand, requireRealMember(req).id, req.body.promotionId);
-      const d = req.brand.currencyDecimals;
-      return ok({
-        id: b.id,
-        promotionId: b.promotionId,
-        amount: fromMinor(b.amountMinor, d),
-        turnoverMultiplier: b.turnoverMultiplier,
-        turnoverRequired: fromMinor(b.turnoverRequiredMinor, d),
-        turnoverProgress: 0,
-        status: 'ISSUED' as const,
-        issuedAt: b.createdAt.toISOString(),
-      });
+      const bonus = { ...b, source: 'PROMOTION' as const, progressMinor: 0n, status: 'ISSUED' as const };
+      return ok(bonusView(bonus, req.brand.currencyDecimals));
     },
   });
 
@@ -102,20 +109,8 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{ promotions: PromotionsSer
   app.get(PROMOTIONS_API.myBonuses, {
     schema: { operationId: 'findMyBonuses', tags, response: { 200: envelopeOf(z.array(ZMemberBonus)) } },
     handler: async (req) => {
-      const d = req.brand.currencyDecimals;
       const rows = await o.promotions.findMyBonuses(req.brand, requireRealMember(req).id);
-      return ok(
-        rows.map((b) => ({
-          id: b.id,
-          promotionId: b.promotionId,
-          amount: fromMinor(b.amountMinor, d),
-          turnoverMultiplier: b.turnoverMultiplier,
-          turnoverRequired: fromMinor(b.turnoverRequiredMinor, d),
-          turnoverProgress: fromMinor(b.progressMinor, d),
-          status: b.status as 'ISSUED' | 'CANCELLED' | 'COMPLETED',
-          issuedAt: b.createdAt.toISOString(),
-        })),
-      );
+      return ok(rows.map((b) => bonusView(b, req.brand.currencyDecimals)));
     },
   });
 };

@@ -20,6 +20,7 @@ import {
   qualifyingDeposit,
   type TGrant,
 } from './promotion-rules.ts';
+import { findBonusDetails } from './bonus-details.ts';
 import * as repo from './promotions.repo.ts';
 
 const MATCH_KINDS = ['DEPOSIT_MATCH', 'FIRST_DEPOSIT', 'RELOAD'] as const;
@@ -203,7 +204,8 @@ export function createPromotionsService(deps: PromotionsDeps) {
         throw new AppError('OPERATION_NOT_ALLOWED', 'This promotion is not claimed this way.');
       const g = await matchGrant(brand, p, rule, memberId, part.joinedAt);
       if (!g) throw new AppError('OPERATION_NOT_ALLOWED', 'No qualifying deposit yet.');
-      return issue(brand, p, memberId, g, { multiplier: rule.turnoverMultiplier });
+      const bonus = await issue(brand, p, memberId, g, { multiplier: rule.turnoverMultiplier });
+      return { ...bonus, title: p.title };
     },
 
     issue,
@@ -340,19 +342,8 @@ export function createPromotionsService(deps: PromotionsDeps) {
       });
     },
 
-    /** The member's bonuses with their requirement and progress (bets since each was issued). */
-    async findMyBonuses(brand: TBrand, memberId: number) {
-      const [rows, sums] = await Promise.all([
-        repo.findMemberBonuses(d.db, brand.id, memberId),
-        d.ledger.sumMainByKind(brand.id, memberId),
-      ]);
-      const betted = -((sums.get('BET') ?? 0n) + (sums.get('ROLLBACK') ?? 0n));
-      return rows.map((b) => {
-        const progress = bonusProgress(b.turnoverRequiredMinor, b.betsAtIssueMinor, betted);
-        const status = b.status === 'ISSUED' && progress >= b.turnoverRequiredMinor ? 'COMPLETED' : b.status;
-        return { ...b, progressMinor: progress, status };
-      });
-    },
+    /** Every bonus the member received with its source, requirement and progress (bonus-details.ts). */
+    findMyBonuses: (brand: TBrand, memberId: number) => findBonusDetails(d, brand, memberId),
   };
 }
 export type PromotionsService = ReturnType<typeof createPromotionsService>;

@@ -7,7 +7,7 @@ import {
   ZReferralSettings,
 } from '@openlobby/contracts';
 import { ok } from '../../lib/envelope.ts';
-import { requirePermission } from '../admin/admin-auth.ts';
+import { engagementSteps } from '../admin/admin-engagement-route.ts';
 import type { Audited } from '../admin/audited.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { ReferralService } from './referral.service.ts';
@@ -20,7 +20,7 @@ export const adminReferralRoutes: FastifyPluginAsyncZod<{
   system: SystemService;
   referral: ReferralService;
 }> = async (app, o) => {
-  const brandOf = (code: string) => o.system.resolveBrand({ merchant: code });
+  const { read, change } = engagementSteps(o);
 
   app.get(API.settings, {
     schema: {
@@ -29,10 +29,7 @@ export const adminReferralRoutes: FastifyPluginAsyncZod<{
       querystring: ZAdminBrandQuery,
       response: { 200: envelopeOf(ZReferralSettings) },
     },
-    handler: async (req) => {
-      requirePermission(req, 'engagement.read');
-      return ok(await o.referral.settings(await brandOf(req.query.brand)));
-    },
+    handler: (req) => read(req, (brand) => o.referral.settings(brand)),
   });
 
   app.put(API.settings, {
@@ -44,10 +41,14 @@ export const adminReferralRoutes: FastifyPluginAsyncZod<{
       response: { 200: envelopeOf(ZReferralSettings) },
     },
     handler: async (req) => {
-      const brand = await brandOf(req.query.brand);
       const { reason, ...settings } = req.body;
-      const what = { action: 'referral.settings.save', targetType: 'brand', targetId: brand.code, reason };
-      const { after } = await o.audited(req, 'engagement.write', what, async (tx) => ({
+      const what = (brand: { code: string }) => ({
+        action: 'referral.settings.save',
+        targetType: 'brand',
+        targetId: brand.code,
+        reason,
+      });
+      const { after } = await change(req, 'engagement.write', what, async (tx, brand) => ({
         // inside the transaction: PGlite runs one at a time, and a read beside it would wait on it
         before: await o.referral.settings(brand, tx),
         after: await o.referral.saveSettings(tx, brand, settings),

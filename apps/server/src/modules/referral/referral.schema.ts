@@ -52,6 +52,8 @@ export const referralRewards = pgTable(
     memberId: integer('member_id').notNull(),
     sourceKey: text('source_key').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    /** The wagering the reward asks (amount × the multiplier then set), as bonus details shows it. */
+    turnoverRequiredMinor: bigint('turnover_required_minor', { mode: 'bigint' }).notNull(),
     entryId: bigint('entry_id', { mode: 'number' }).notNull(),
     createdAt: createdAtColumn(),
   },

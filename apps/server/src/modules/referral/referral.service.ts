@@ -4,10 +4,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TSession } from '../identity/session.service.ts';
 import { newAffiliateCode } from '../identity/registration.service.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
+import { payProgrammeBonus } from '../payments/programme-bonus.ts';
 import type { TBrand } from '../system/system.service.ts';
 import { amountInMinor } from '../wallet/wallet.service.ts';
 import type { TBetRow, TDepositRow } from './bets-deposits-consumer.ts';
-import { payProgrammeBonus } from './pay-bonus.ts';
 import * as repo from './referral.repo.ts';
 
 type TMember = TSession['member'];
@@ -78,6 +78,7 @@ export function createReferralService(d: {
       memberId: q.memberId,
       sourceKey: q.sourceKey,
       amountMinor: q.amountMinor,
+      turnoverRequiredMinor: q.amountMinor * BigInt(q.multiplier),
       entryId: posted.entryId,
     });
   }

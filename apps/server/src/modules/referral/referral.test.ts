@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { ADMIN_REFERRAL_API, REFERRAL_API } from '@openlobby/contracts';
+import { ADMIN_REFERRAL_API, PROMOTIONS_API, REFERRAL_API, type TMemberBonus } from '@openlobby/contracts';
 import { body, createTestApp, TEST_CAPTCHA_ANSWER, type TestApp } from '../../../test/test-app.ts';
 import { identityKit } from '../identity/identity-test-kit.ts';
 import { createLedger, type Ledger } from '../ledger/ledger.service.ts';
@@ -224,6 +224,17 @@ describe('referral rewards', () => {
       await kit().withToken(referrerToken, { method: 'GET', url: REFERRAL_API.invitees }),
     ).value;
     expect(list.items[0].deposited).toBe(true);
+  });
+
+  it('lists the rewards in the referrer’s bonus details with the requirement they were paid with', async () => {
+    const res = await kit().withToken(referrerToken, { method: 'GET', url: PROMOTIONS_API.myBonuses });
+    const rewards = (body(res).value as TMemberBonus[]).filter((b) => b.source === 'REFERRAL');
+    // the first deposit's 10.00 and the bet's 3.00, each at the multiplier of 1 then set
+    expect(rewards.map((b) => [b.amount, b.turnoverRequired, b.turnoverMultiplier]).sort()).toEqual([
+      [10, 10, 1],
+      [3, 3, 1],
+    ]);
+    expect(rewards.every((b) => b.promotionId === null && b.title === null)).toBe(true);
   });
 });
 

@@ -13,7 +13,7 @@ import {
 } from '@openlobby/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
-import { requirePermission } from '../admin/admin-auth.ts';
+import { engagementSteps } from '../admin/admin-engagement-route.ts';
 import type { Audited } from '../admin/audited.ts';
 import type { SystemService, TBrand } from '../system/system.service.ts';
 import type { VipService } from './vip.service.ts';
@@ -31,7 +31,7 @@ export const adminVipRoutes: FastifyPluginAsyncZod<{
   findMemberIdByAccount: (brandId: number, account: string) => Promise<number | undefined>;
   catchUp?: () => Promise<unknown>;
 }> = async (app, o) => {
-  const brandOf = (code: string) => o.system.resolveBrand({ merchant: code });
+  const { brandOf, read, change } = engagementSteps(o);
   const memberOf = async (brand: TBrand, account: string) => {
     const id = await o.findMemberIdByAccount(brand.id, account);
     if (id === undefined) throw new AppError('NOT_FOUND', 'No such member.');
@@ -45,10 +45,7 @@ export const adminVipRoutes: FastifyPluginAsyncZod<{
       querystring: ZAdminBrandQuery,
       response: { 200: envelopeOf(ZAdminVipLevelList) },
     },
-    handler: async (req) => {
-      requirePermission(req, 'engagement.read');
-      return ok({ items: await o.vip.levels(await brandOf(req.query.brand)) });
-    },
+    handler: (req) => read(req, async (brand) => ({ items: await o.vip.levels(brand) })),
   });
 
   app.post(API.levels, {
@@ -60,7 +57,6 @@ export const adminVipRoutes: FastifyPluginAsyncZod<{
       response: { 200: envelopeOf(ZVipLevel) },
     },
     handler: async (req) => {
-      const brand = await brandOf(req.query.brand);
       const { reason, ...level } = req.body;
       const what = {
         action: 'vip.level.create',
@@ -68,10 +64,12 @@ export const adminVipRoutes: FastifyPluginAsyncZod<{
         targetId: String(level.level),
         reason,
       };
-      const { after } = await o.audited(req, 'engagement.write', what, async (tx) => ({
-        before: null,
-        after: await o.vip.createLevel(tx, brand, level),
-      }));
+      const { after } = await change(
+        req,
+        'engagement.write',
+        () => what,
+        async (tx, brand) => ({ before: null, after: await o.vip.createLevel(tx, brand, level) }),
+      );
       return ok(after);
     },
   });
@@ -86,18 +84,18 @@ export const adminVipRoutes: FastifyPluginAsyncZod<{
       response: { 200: envelopeOf(ZVipLevel) },
     },
     handler: async (req) => {
-      const brand = await brandOf(req.query.brand);
       const { reason, ...level } = req.body;
-      const what = {
-        action: 'vip.level.update',
-        targetType: 'vip_level',
-        targetId: String(req.params.id),
-        reason,
-      };
-      const { after } = await o.audited(req, 'engagement.write', what, async (tx) => ({
-        before: (await o.vip.levels(brand, tx)).find((l) => l.id === req.params.id) ?? null,
-        after: await o.vip.updateLevel(tx, brand, req.params.id, level),
-      }));
+      const { id } = req.params;
+      const what = { action: 'vip.level.update', targetType: 'vip_level', targetId: String(id), reason };
+      const { after } = await change(
+        req,
+        'engagement.write',
+        () => what,
+        async (tx, brand) => ({
+          before: (await o.vip.levels(brand, tx)).find((l) => l.id === id) ?? null,
+          after: await o.vip.updateLevel(tx, brand, id, level),
+        }),
+      );
       return ok(after);
     },
   });
@@ -110,13 +108,12 @@ export const adminVipRoutes: FastifyPluginAsyncZod<{
       querystring: ZAdminBrandQuery,
       response: { 200: envelopeOf(ZAdminMemberVip) },
     },
-    handler: async (req) => {
-      requirePermission(req, 'engagement.read');
-      const brand = await brandOf(req.query.brand);
-      const id = await memberOf(brand, req.params.account);
-      await o.catchUp?.();
-      return ok({ account: req.params.account, ...(await o.vip.memberView(brand, id)) });
-    },
+    handler: (req) =>
+      read(req, async (brand) => {
+        const id = await memberOf(brand, req.params.account);
+        await o.catchUp?.();
+        return { account: req.params.account, ...(await o.vip.memberView(brand, id)) };
+      }),
   });
 
   app.put(API.member, {
@@ -129,6 +126,7 @@ export const adminVipRoutes: FastifyPluginAsyncZod<{
       response: { 200: envelopeOf(ZAdminMemberVip) },
     },
     handler: async (req) => {
+      // the member's id names the audit's target, so it is looked up before the change begins
       const brand = await brandOf(req.query.brand);
       const id = await memberOf(brand, req.params.account);
       const what = {

@@ -75,6 +75,8 @@ export const vipRebates = pgTable(
     level: integer('level').notNull(),
     turnoverMinor: bigint('turnover_minor', { mode: 'bigint' }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    /** The wagering the rebate asks (amount × the rebate multiplier), as bonus details shows it. */
+    turnoverRequiredMinor: bigint('turnover_required_minor', { mode: 'bigint' }).notNull(),
     entryId: bigint('entry_id', { mode: 'number' }).notNull(),
     createdAt: createdAtColumn(),
   },

@@ -9,8 +9,8 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
+import { payProgrammeBonus } from '../payments/programme-bonus.ts';
 import type { TBetRow, TDepositRow } from '../referral/bets-deposits-consumer.ts';
-import { payProgrammeBonus } from '../referral/pay-bonus.ts';
 import type { TBrand } from '../system/system.service.ts';
 import { amountInMinor } from '../wallet/wallet.service.ts';
 import * as repo from './vip.repo.ts';
@@ -234,6 +234,7 @@ export function createVipService(d: { db: Db; ledger: Ledger; now: () => Date })
               level: due.level,
               turnoverMinor: due.turnoverMinor,
               amountMinor,
+              turnoverRequiredMinor: amountMinor * BigInt(REBATE_MULTIPLIER),
               entryId: posted.entryId,
             });
             return Boolean(row) && !posted.replayed;

@@ -1,14 +1,16 @@
 import type { Tx } from '../../db/client.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
-import { addBonusTurnover } from '../payments/turnover.ts';
-import { findPaymentSettings } from '../payments/withdrawals.service.ts';
 import type { TBrand } from '../system/system.service.ts';
+import { findPaymentSettings } from './payment-settings.ts';
+import { addBonusTurnover } from './turnover.ts';
 
 /**
- * Pays a programme's bonus (a referral reward, a VIP rebate) inside the caller's transaction: a
- * BONUS entry from the brand's BONUS account to the member's main wallet under `key`, and its
- * wagering requirement (`multiplier` × the amount) that the withdrawal check honours. A key
- * already applied answers its entry and writes nothing (`replayed`).
+ * Pays a programme's bonus (a referral reward, a VIP rebate, a mission's reward) inside the
+ * caller's transaction: a BONUS entry from the brand's BONUS account to the member's main wallet
+ * under `key`, and its wagering requirement (`multiplier` × the amount) that the withdrawal check
+ * honours. A key already applied answers its entry and writes nothing (`replayed`). Here in
+ * payments, beside the turnover it adds to, because several programmes share it; the caller keeps
+ * its own row of what it paid (keyed by the entry) and its own once-only guard.
  */
 export async function payProgrammeBonus(
   tx: Tx,
