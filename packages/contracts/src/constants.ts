@@ -59,3 +59,14 @@ export const CHAT_TEXT_MAX = 200;
 export const CHAT_RATE = { messages: 5, windowSeconds: 10 } as const;
 /** The newest messages a socket receives on joining, and a history page's longest. */
 export const CHAT_HISTORY_LIMIT = 50;
+
+/** Feedback's question types (PUT /wps/feedback): here, without zod, for the player site's form. */
+export const FEEDBACK_QUESTION_TYPES = [
+  'SUGGESTION',
+  'BUG',
+  'DEPOSIT',
+  'WITHDRAWAL',
+  'GAME',
+  'ACCOUNT',
+  'OTHER',
+] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, PROMOTION_CATEGORIES } from './constants.ts';
+import { FEEDBACK_QUESTION_TYPES, LIMITS, PROMOTION_CATEGORIES } from './constants.ts';
 
 /**
  * Announcement types (spec §3): B banner, PL player notice (the scrolling marquee), PU popup,
@@ -97,15 +97,6 @@ export const ZCsLinkParams = z.object({ id: z.coerce.number().int().positive().m
 export const ZCustomerServiceLink = z.array(z.object({ type: z.number().int(), path: z.string() }));
 export type TCustomerServiceLink = z.infer<typeof ZCustomerServiceLink>;
 
-export const FEEDBACK_QUESTION_TYPES = [
-  'SUGGESTION',
-  'BUG',
-  'DEPOSIT',
-  'WITHDRAWAL',
-  'GAME',
-  'ACCOUNT',
-  'OTHER',
-] as const;
 /** PUT /wps/feedback */
 export const ZFeedbackRequest = z.object({
   questionType: z.enum(FEEDBACK_QUESTION_TYPES),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FEEDBACK_QUESTION_TYPES } from './content.ts';
+import { FEEDBACK_QUESTION_TYPES } from './constants.ts';
 import { ZRequestId } from './wallet.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { Skeleton } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import type { CSSProperties } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useFormat } from '../../../lib/use-format.ts';
@@ -22,6 +23,9 @@ export const WinnersBoard = () => {
   const list = rows ?? [];
   const animated = list.length > VISIBLE_ROWS;
   const shown = animated ? [...list, ...list] : list;
+  // With reduced motion the board scrolls instead of ticking (games.css): a scrolling region must
+  // be reachable by keyboard, so it takes focus then, and only then.
+  const scrolls = useReducedMotion() && list.length > VISIBLE_ROWS;
   return (
     <section className="ol-winners" data-testid="winners-board" aria-label={t('games.winners.title')}>
       <header className="ol-section-head">
@@ -34,7 +38,12 @@ export const WinnersBoard = () => {
           {t('games.winners.live')}
         </span>
       </header>
-      <div className="ol-winners-window">
+      <div
+        className="ol-winners-window"
+        tabIndex={scrolls ? 0 : undefined}
+        role={scrolls ? 'region' : undefined}
+        aria-label={scrolls ? t('games.winners.title') : undefined}
+      >
         {isPending && (
           <div className="ol-winners-loading">
             {Array.from({ length: VISIBLE_ROWS }, (_, i) => (
