@@ -27,7 +27,9 @@ const boardGames = timedImport(() => import('./routes/board-games.tsx'));
 const sports = timedImport(() => import('./routes/sports.tsx'));
 const eSports = timedImport(() => import('./routes/e-sports.tsx'));
 const promotions = timedImport(() => import('./routes/promotions.tsx'));
+const vip = timedImport(() => import('./routes/vip.tsx'));
 const help = timedImport(() => import('./routes/help.tsx'));
+const feedback = timedImport(() => import('./routes/feedback.tsx'));
 const download = timedImport(() => import('./routes/download.tsx'));
 const joinUs = timedImport(() => import('./routes/join-us.tsx'));
 const seamless = timedImport(() => import('./routes/seamless.tsx'));
@@ -156,6 +158,16 @@ export const routes: RouteObject[] = [
         path: paths.promotions.path,
         handle: handle('full'),
         lazy: () => promotions().then((m) => ({ Component: m.PromotionsPage })),
+      },
+      {
+        path: paths.vip.path,
+        handle: handle('full'),
+        lazy: () => vip().then((m) => ({ Component: m.VipPage })),
+      },
+      {
+        path: paths.feedback.path,
+        handle: handle('full'),
+        lazy: () => feedback().then((m) => ({ Component: m.FeedbackPage })),
       },
       { path: '/help', handle: handle('full'), lazy: () => help().then((m) => ({ Component: m.HelpPage })) },
       {

@@ -55,6 +55,8 @@ export const paths = {
     getHref: (page?: string) => (page ? `/member?page=${encodeURIComponent(page)}` : '/member'),
   },
   integral: { path: '/integral', getHref: () => '/integral' },
+  vip: { path: '/vip', getHref: () => '/vip' },
+  feedback: { path: '/feedback', getHref: () => '/feedback' },
 } as const;
 
 /** Listing pages of spec §2 (parameter pageType). */

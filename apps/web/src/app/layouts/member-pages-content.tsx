@@ -7,6 +7,7 @@ import { RewardCentre } from '../../features/missions/components/reward-centre.t
 import { TotpSetup } from '../../features/member/components/totp-setup.tsx';
 import { useMemberCentreStore } from '../../features/member/stores/member-centre-store.ts';
 import { MyBonuses } from '../../features/promotions/components/my-bonuses.tsx';
+import { ReferralPage } from '../../features/referral/components/referral-page.tsx';
 import { useWhitelabel } from '../../features/system/api/get-whitelabel.ts';
 import { BettingRecordPage } from '../../features/wallet/components/betting-record-page.tsx';
 import { BonusDetailsPage } from '../../features/wallet/components/bonus-details-page.tsx';
@@ -21,6 +22,7 @@ import { WithdrawPage } from '../../features/wallet/components/withdraw-page.tsx
 export { ensureInboxPack } from '../../features/inbox/lib/inbox-pack.ts';
 export { ensureMissionsPack } from '../../features/missions/lib/missions-pack.ts';
 export { ensurePromotionsPack } from '../../features/promotions/lib/promotions-pack.ts';
+export { ensureReferralPack } from '../../features/referral/lib/referral-pack.ts';
 export { ensureWalletPack } from '../../features/wallet/lib/wallet-pack.ts';
 
 /** Account security: the authenticator (member) and the payment password (wallet), side by side. */
@@ -62,6 +64,12 @@ export const InboxCentrePage = () => {
 export const RewardCentrePage = () => {
   const { currency } = useWhitelabel();
   return <RewardCentre currency={currency} />;
+};
+
+/** Invite friends: the invite link, code and QR code, the rewards it brought, who joined through it. */
+export const ReferralCentrePage = () => {
+  const { currency } = useWhitelabel();
+  return <ReferralPage currency={currency} />;
 };
 
 /** Mission activity: a mission's board for its current period. */

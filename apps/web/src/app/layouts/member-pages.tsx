@@ -17,7 +17,7 @@ import { translatorLanguage } from '../../lib/translator.ts';
  * fetched when the browser is idle after the first screen, or when the centre opens first,
  * whichever comes first; the pack of the language in use comes with the first page shown (bonus
  * details and messages bring the promotions' and the inbox's packs as well, the reward centre and
- * mission activity the missions').
+ * mission activity the missions', invite friends the referral's).
  */
 const content = timedImport(() => import('./member-pages-content.tsx'));
 type TContent = Awaited<ReturnType<typeof content>>;
@@ -74,6 +74,10 @@ export const MEMBER_CENTRE_PAGES: TMemberPageComponents = {
   rewardCenter: lazyPage(
     (m) => m.RewardCentrePage,
     (m) => [m.ensureMissionsPack],
+  ),
+  referral: lazyPage(
+    (m) => m.ReferralCentrePage,
+    (m) => [m.ensureReferralPack],
   ),
   missionLeaderboard: lazyPage(
     (m) => m.MissionLeaderboardPage,

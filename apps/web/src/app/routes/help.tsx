@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { SafeHtml } from '../../components/ui/safe-html.tsx';
+import { paths } from '../../config/paths.ts';
 import { useHelpCenter } from '../../features/content/api/get-help-center.ts';
 
 /** Help centre: topics on the side, the chosen one (or the first) on the right; closing goes to /. */
@@ -27,6 +28,14 @@ const HelpCentre = ({ base }: { base: string }) => {
             data-testid={`help-nav-${topic.tag}`}
           />
         ))}
+        {/* Not a topic: the way to ask what the topics do not answer. */}
+        <NavLink
+          component={Link}
+          to={paths.feedback.getHref()}
+          label={t('footer.feedback')}
+          variant="subtle"
+          data-testid="help-nav-feedback"
+        />
       </aside>
       <article className="ol-help-body">
         <CloseButton

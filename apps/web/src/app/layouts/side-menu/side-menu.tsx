@@ -2,7 +2,7 @@ import { Divider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
-import { showDialog } from '../../../components/ui/dialog-store.ts';
+import { paths } from '../../../config/paths.ts';
 import {
   IconCrown,
   IconDownload,
@@ -110,19 +110,7 @@ export const SideMenu = ({ lanes }: { lanes?: ReactNode }) => {
       </div>
       <Item icon={<IconGift />} label={t('menu.promotions')} to="/promotions" testId="side-promotions" />
       {brand.flags.vip && (
-        <Item
-          icon={<IconCrown />}
-          label={t('menu.vip')}
-          testId="side-vip"
-          onClick={() =>
-            void showDialog({
-              icon: 'info',
-              title: t('menu.vip'),
-              html: t('menu.vipSoon'),
-              closeOnCover: true,
-            })
-          }
-        />
+        <Item icon={<IconCrown />} label={t('menu.vip')} to={paths.vip.getHref()} testId="side-vip" />
       )}
       {brand.flags.referral && (
         <Item

@@ -164,6 +164,15 @@ describe('buildRegisterPayload', () => {
     expect(body).not.toHaveProperty('email');
   });
 
+  it('sends a register link’s code once, as referralCode, and an affiliate code typed over it as well', () => {
+    const ctx = { href: 'h', host: 'x', referralCode: 'K7P2QX9M' };
+    const prefilled = buildRegisterPayload({ ...valid, affiliateCode: 'K7P2QX9M' }, 'username', ctx);
+    expect(prefilled).toMatchObject({ referralCode: 'K7P2QX9M' });
+    expect(prefilled).not.toHaveProperty('affiliateCode');
+    const typed = buildRegisterPayload({ ...valid, affiliateCode: 'LOBBY1' }, 'username', ctx);
+    expect(typed).toMatchObject({ referralCode: 'K7P2QX9M', affiliateCode: 'LOBBY1' });
+  });
+
   it('joins the country code and the local number for the mobile method', () => {
     const body = buildRegisterPayload(
       { ...valid, countryCode: '+66', mobileNum: '081-234 5678', verificationCode: '654321' },

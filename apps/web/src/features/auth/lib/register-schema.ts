@@ -116,6 +116,10 @@ export const buildRegisterPayload = (
     const v = k === 'paymentPassword' ? (values[k] as string | undefined) || undefined : text(k);
     if (v !== undefined) optional[k] = v;
   }
+  // A register link's code is prefilled as the affiliate code and goes once, as referralCode: the
+  // server makes an agent's the upline and a member's (the referral programme's) the referrer. Sent
+  // as an affiliate code as well, a member's would be refused (only an agent's makes an upline).
+  if (ctx.referralCode && optional.affiliateCode === ctx.referralCode) delete optional.affiliateCode;
   const common = {
     ...optional,
     password,

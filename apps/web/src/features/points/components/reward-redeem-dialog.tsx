@@ -1,11 +1,12 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { TPointReward } from '@openlobby/contracts';
 import { useState } from 'react';
+import { DialogFormActions, ItemDialog } from '../../../components/ui/item-dialog.tsx';
 import { PinField } from '../../../components/ui/pin-field.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useRequestId } from '../../../lib/use-request-id.ts';
+import { useSubmission } from '../../../lib/use-submission.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { redeemReward } from '../api/redeem-reward.ts';
 
@@ -20,34 +21,25 @@ const RedeemForm = ({ reward, balance, onClose, onDone }: TProps & { reward: TPo
   const { t } = useTranslation();
   const { number } = useFormat();
   const requestId = useRequestId();
+  const { pending, failure, run } = useSubmission();
   const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const complete = /^\d{6}$/.test(password);
 
-  const submit = async () => {
-    if (!complete || pending) return;
-    setPending(true);
-    setFailure(null);
-    const payload = { rewardId: reward.id, paymentPassword: password };
-    try {
+  const submit = () =>
+    run(async () => {
+      const payload = { rewardId: reward.id, paymentPassword: password };
       await redeemReward({ ...payload, requestId: requestId.idFor(payload) });
       requestId.settle();
       toast({ color: 'green', message: t('points.redeem.done') });
       onDone();
       onClose();
-    } catch (e) {
-      setFailure(errorMessage(t, e));
-    } finally {
-      setPending(false);
-    }
-  };
+    });
 
   return (
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        if (complete) void submit();
       }}
       data-testid="redeem-form"
     >
@@ -63,25 +55,15 @@ const RedeemForm = ({ reward, balance, onClose, onDone }: TProps & { reward: TPo
           testId="redeem-password"
           autoFocus
         />
-        {failure && (
-          <Alert color="red" variant="light" py={8} role="alert" data-testid="redeem-error">
-            {failure}
-          </Alert>
-        )}
-        <Group grow>
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            className="ol-btn-glow"
-            loading={pending}
-            disabled={!complete}
-            data-testid="redeem-submit"
-          >
-            {t('points.redeem.submit')}
-          </Button>
-        </Group>
+        <DialogFormActions
+          failure={failure}
+          pending={pending}
+          disabled={!complete}
+          cancelLabel={t('common.cancel')}
+          submitLabel={t('points.redeem.submit')}
+          onCancel={onClose}
+          testIdPrefix="redeem"
+        />
       </Stack>
     </form>
   );
@@ -90,19 +72,13 @@ const RedeemForm = ({ reward, balance, onClose, onDone }: TProps & { reward: TPo
 /** Redeems a reward: its cost against the balance, confirmed with the 6-digit payment password. */
 export const RewardRedeemDialog = ({ reward, ...rest }: TProps) => {
   const { t } = useTranslation();
-  const [last, setLast] = useState(reward);
-  if (reward !== null && reward !== last) setLast(reward);
-  const shown = reward ?? last;
   return (
-    <Modal
-      opened={reward !== null}
+    <ItemDialog
+      item={reward}
       onClose={rest.onClose}
-      title={t('points.redeem.title', { name: shown?.name ?? '' })}
-      centered
-      radius="lg"
-      classNames={{ title: 'ol-dialog-title' }}
+      title={(shown) => t('points.redeem.title', { name: shown?.name ?? '' })}
     >
-      {shown && <RedeemForm key={shown.id} reward={shown} {...rest} />}
-    </Modal>
+      {(shown) => <RedeemForm reward={shown} {...rest} />}
+    </ItemDialog>
   );
 };

@@ -10,7 +10,9 @@ vi.mock('../../../lib/use-translation.ts', () => ({ useTranslation: () => ({ t: 
 
 const bonus = (over: Partial<TMemberBonus>): TMemberBonus => ({
   id: 1,
+  source: 'PROMOTION',
   promotionId: 5,
+  title: { EN: 'Welcome match' },
   amount: 100,
   turnoverMultiplier: 10,
   turnoverRequired: 1000,
@@ -28,7 +30,6 @@ beforeEach(() => {
   ];
   stubApi((call) => {
     if (pathOf(call) === PROMOTIONS_API.myBonuses) return ok(bonuses);
-    if (pathOf(call) === PROMOTIONS_API.list) return ok([]);
     return fail('NOT_FOUND', 404);
   });
 });
@@ -36,19 +37,47 @@ beforeEach(() => {
 describe('MyBonuses', () => {
   it('shows each bonus newest first with its amount, requirement, progress and state', async () => {
     renderWithProviders(<MyBonuses currency={{ symbol: '฿', decimals: 2 }} />);
-    const first = await screen.findByTestId('bonus-2');
-    const items = screen.getAllByTestId(/^bonus-\d$/);
-    expect(items.map((i) => i.dataset.testid)).toEqual(['bonus-2', 'bonus-1']);
+    const first = await screen.findByTestId('bonus-promotion-2');
+    const items = screen.getAllByTestId(/^bonus-promotion-\d$/);
+    expect(items.map((i) => i.dataset.testid)).toEqual(['bonus-promotion-2', 'bonus-promotion-1']);
     expect(first.textContent).toContain('฿ 100.00');
-    expect(screen.getByTestId('bonus-1').textContent).toContain('฿ 1,000.00');
-    expect(screen.getByTestId('bonus-1-status').textContent).toBe('promotions.bonuses.state.ISSUED');
-    expect(screen.getByTestId('bonus-2-status').textContent).toBe('promotions.bonuses.state.COMPLETED');
+    expect(first.textContent).toContain('Welcome match');
+    expect(screen.getByTestId('bonus-promotion-1').textContent).toContain('฿ 1,000.00');
+    expect(screen.getByTestId('bonus-promotion-1-status').textContent).toBe(
+      'promotions.bonuses.state.ISSUED',
+    );
+    expect(screen.getByTestId('bonus-promotion-2-status').textContent).toBe(
+      'promotions.bonuses.state.COMPLETED',
+    );
     expect(
       screen
-        .getByTestId('bonus-1-progress')
+        .getByTestId('bonus-promotion-1-progress')
         .querySelector('[role="progressbar"]')
         ?.getAttribute('aria-valuenow'),
     ).toBe('25');
+  });
+
+  it('names a mission reward by its mission and the other programmes by what paid them, apart from a promotion bonus of the same id', async () => {
+    bonuses = [
+      bonus({ id: 1 }),
+      bonus({ id: 1, source: 'MISSION', promotionId: null, title: { EN: 'Spin a hundred', TH: 'หมุนร้อย' } }),
+      bonus({ id: 7, source: 'REFERRAL', promotionId: null, title: null, turnoverRequired: 3 }),
+      bonus({ id: 8, source: 'VIP_REBATE', promotionId: null, title: null }),
+    ];
+    renderWithProviders(<MyBonuses currency={{ symbol: '฿', decimals: 2 }} />);
+    const mission = await screen.findByTestId('bonus-mission-1');
+    expect(mission.textContent).toContain('Spin a hundred');
+    expect(screen.getByTestId('bonus-mission-1-source').textContent).toContain(
+      'promotions.bonuses.source.MISSION',
+    );
+    expect(screen.getByTestId('bonus-promotion-1').textContent).toContain('Welcome match');
+    expect(screen.getByTestId('bonus-referral-7').textContent).toContain(
+      'promotions.bonuses.source.REFERRAL',
+    );
+    expect(screen.getByTestId('bonus-referral-7').textContent).toContain('฿ 3.00');
+    expect(screen.getByTestId('bonus-vip-rebate-8').textContent).toContain(
+      'promotions.bonuses.source.VIP_REBATE',
+    );
   });
 
   it('says so when there are no bonuses', async () => {

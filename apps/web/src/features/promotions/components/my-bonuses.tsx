@@ -1,13 +1,13 @@
 import { Badge, Center, Loader, Progress, Text } from '@mantine/core';
 import type { TMemberBonus } from '@openlobby/contracts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { localized } from '../../../lib/localized.ts';
+import type { TTranslate } from '../../../lib/translator.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useMoney, type TCurrency } from '../../../lib/use-money.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useMyBonuses } from '../api/find-my-bonuses.ts';
-import { usePromotions } from '../api/find-promotions.ts';
-import { titleOf } from '../lib/activity.ts';
 import '../../../styles/engagement.css';
 
 const STATUS_COLOURS: Record<TMemberBonus['status'], string> = {
@@ -21,8 +21,22 @@ export const progressPercent = (b: Pick<TMemberBonus, 'turnoverRequired' | 'turn
   b.turnoverRequired <= 0 ? 100 : Math.min(100, Math.floor((b.turnoverProgress / b.turnoverRequired) * 100));
 
 /**
- * Bonus details (member centre bonusDetails): each bonus with its amount, its wagering requirement
- * and the progress toward it, its state and when it was issued, newest first.
+ * A bonus's name and the line under it: a promotion's or a mission's title over what paid it
+ * ("Mission reward"), else what paid it (a referral reward, a VIP rebate) as the name.
+ */
+const namesOf = (b: TMemberBonus, language: string, t: TTranslate, issued: string) => {
+  const source = t(`promotions.bonuses.source.${b.source}`);
+  const title = b.title ? localized(b.title, language) : '';
+  if (title) return { name: title, line: `${source} · ${issued}` };
+  if (b.source === 'PROMOTION')
+    return { name: t('promotions.bonuses.promotion', { id: b.promotionId }), line: `${source} · ${issued}` };
+  return { name: source, line: issued };
+};
+
+/**
+ * Bonus details (member centre bonusDetails): every bonus the member received — a promotion's, a
+ * mission's reward, a referral reward, a VIP rebate, a red envelope — with what paid it, its amount,
+ * its wagering requirement and the progress toward it, its state and when it was issued, newest first.
  */
 export const MyBonuses = ({ currency }: { currency: TCurrency }) => {
   const { t } = useTranslation();
@@ -30,9 +44,6 @@ export const MyBonuses = ({ currency }: { currency: TCurrency }) => {
   const money = useMoney(currency);
   const language = useLanguage();
   const bonuses = useMyBonuses();
-  // The titles of the promotions that paid them (a bonus carries the promotion's id only).
-  const promotions = usePromotions();
-  const titles = new Map((promotions.data ?? []).map((p) => [p.id, titleOf(p.title, language)]));
 
   if (bonuses.isPending)
     return (
@@ -63,22 +74,20 @@ export const MyBonuses = ({ currency }: { currency: TCurrency }) => {
               done: money(Math.min(b.turnoverProgress, b.turnoverRequired)),
               required: money(b.turnoverRequired),
             });
+            // A promotion bonus's id and a programme's ledger entry may be the same number.
+            const testId = `bonus-${b.source.toLowerCase().replace('_', '-')}-${b.id}`;
+            const issued = t('promotions.bonuses.issued', { date: format.dateTime(b.issuedAt) });
+            const { name, line } = namesOf(b, language, t, issued);
             return (
-              <li key={b.id} className="ol-bonus-card" data-testid={`bonus-${b.id}`}>
+              <li key={testId} className="ol-bonus-card" data-testid={testId} data-source={b.source}>
                 <div className="ol-bonus-head">
                   <div>
-                    <Text fw={700}>
-                      {titles.get(b.promotionId) ?? t('promotions.bonuses.promotion', { id: b.promotionId })}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t('promotions.bonuses.issued', { date: format.dateTime(b.issuedAt) })}
+                    <Text fw={700}>{name}</Text>
+                    <Text size="xs" c="dimmed" data-testid={`${testId}-source`}>
+                      {line}
                     </Text>
                   </div>
-                  <Badge
-                    color={STATUS_COLOURS[b.status]}
-                    variant="light"
-                    data-testid={`bonus-${b.id}-status`}
-                  >
+                  <Badge color={STATUS_COLOURS[b.status]} variant="light" data-testid={`${testId}-status`}>
                     {t(`promotions.bonuses.state.${b.status}`)}
                   </Badge>
                 </div>
@@ -104,7 +113,7 @@ export const MyBonuses = ({ currency }: { currency: TCurrency }) => {
                   radius="xl"
                   classNames={{ root: 'ol-bonus-progress' }}
                   aria-label={progressText}
-                  data-testid={`bonus-${b.id}-progress`}
+                  data-testid={`${testId}-progress`}
                   data-percent={Math.floor(percent)}
                 />
                 <Text size="xs" c="dimmed" mt={4}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Input, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Input, Stack, Text, Textarea } from '@mantine/core';
 import {
   APPLICATION_IMAGE_MAX_BYTES,
   APPLICATION_IMAGE_TYPES,
@@ -7,11 +7,12 @@ import {
 } from '@openlobby/contracts';
 import { useId, useState, type ChangeEvent } from 'react';
 import { ChosenImage } from '../../../components/ui/chosen-image.tsx';
+import { DialogFormActions, ItemDialog } from '../../../components/ui/item-dialog.tsx';
 import { IconImage } from '../../../components/ui/icons.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { addProofFiles, type TImageLimits, type TProofError } from '../../../lib/proof-files.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFormat } from '../../../lib/use-format.ts';
+import { useSubmission } from '../../../lib/use-submission.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { applyPromotion } from '../api/apply-promotion.ts';
 
@@ -35,8 +36,7 @@ const ApplyForm = ({ target, onClose, onApplied }: TProps & { target: TTarget })
   const [remark, setRemark] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<TProofError | null>(null);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending, failure, run } = useSubmission();
   const length = lengthOf(remark);
   const tooLong = length > APPLICATION_REMARK_MAX;
 
@@ -50,28 +50,20 @@ const ApplyForm = ({ target, onClose, onApplied }: TProps & { target: TTarget })
     setFileError(result.error);
   };
 
-  const submit = async () => {
-    if (tooLong || pending) return;
-    setPending(true);
-    setFailure(null);
-    try {
+  const submit = () =>
+    run(async () => {
       await applyPromotion(target.id, remark.trim(), files);
       toast({ color: 'green', message: t('promotions.apply.sent') });
       onApplied();
       onClose();
-    } catch (e) {
-      setFailure(errorMessage(t, e));
-    } finally {
-      setPending(false);
-    }
-  };
+    });
 
   const full = files.length >= APPLICATION_IMAGES_MAX;
   return (
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        if (!tooLong) void submit();
       }}
       data-testid="promotion-apply-form"
     >
@@ -141,25 +133,15 @@ const ApplyForm = ({ target, onClose, onApplied }: TProps & { target: TTarget })
             data-testid="promotion-images"
           />
         </Input.Wrapper>
-        {failure && (
-          <Alert color="red" variant="light" py={8} role="alert" data-testid="promotion-apply-error">
-            {failure}
-          </Alert>
-        )}
-        <Group grow>
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            className="ol-btn-glow"
-            loading={pending}
-            disabled={tooLong}
-            data-testid="promotion-apply-submit"
-          >
-            {t('promotions.apply.submit')}
-          </Button>
-        </Group>
+        <DialogFormActions
+          failure={failure}
+          pending={pending}
+          disabled={tooLong}
+          cancelLabel={t('common.cancel')}
+          submitLabel={t('promotions.apply.submit')}
+          onCancel={onClose}
+          testIdPrefix="promotion-apply"
+        />
       </Stack>
     </form>
   );
@@ -171,21 +153,14 @@ const ApplyForm = ({ target, onClose, onApplied }: TProps & { target: TTarget })
  */
 export const PromotionApplyDialog = ({ target, onClose, onApplied }: TProps) => {
   const { t } = useTranslation();
-  // Keep the last target through the closing animation, so the dialog does not empty as it fades.
-  const [last, setLast] = useState(target);
-  if (target !== null && target !== last) setLast(target);
-  const shown = target ?? last;
   return (
-    <Modal
-      opened={target !== null}
+    <ItemDialog
+      item={target}
       onClose={onClose}
-      title={t('promotions.apply.title', { name: shown?.title ?? '' })}
-      centered
-      radius="lg"
+      title={(shown) => t('promotions.apply.title', { name: shown?.title ?? '' })}
       size="md"
-      classNames={{ title: 'ol-dialog-title' }}
     >
-      {shown && <ApplyForm key={shown.id} target={shown} onClose={onClose} onApplied={onApplied} />}
-    </Modal>
+      {(shown) => <ApplyForm target={shown} onClose={onClose} onApplied={onApplied} />}
+    </ItemDialog>
   );
 };

@@ -2,10 +2,11 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import type { TAnnouncement, TMemberPromotion } from '@openlobby/contracts';
 import { HeroArt } from '../../../components/ui/hero-art.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
+import { localized } from '../../../lib/localized.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { actionOf, STATE_COLOURS, titleOf, type TPromotionAction } from '../lib/activity.ts';
+import { actionOf, STATE_COLOURS, type TPromotionAction } from '../lib/activity.ts';
 
 type TProps = {
   /** The member's promotion (null: an announcement that no promotion is tied to). */
@@ -23,7 +24,7 @@ export const PromotionCard = ({ promotion, announcement, index, onAction, visito
   const { t } = useTranslation();
   const language = useLanguage();
   const format = useFormat();
-  const title = promotion ? titleOf(promotion.title, language) || announcement?.title : announcement?.title;
+  const title = promotion ? localized(promotion.title, language) || announcement?.title : announcement?.title;
   const action = promotion ? actionOf(promotion) : null;
   const testId = promotion ? `promotion-${promotion.id}` : `announcement-${announcement?.id ?? index}`;
   return (

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { localized } from '../../../lib/localized.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -16,7 +17,7 @@ import { claimRaffle, type TRaffleResult } from '../api/claim-raffle.ts';
 import { usePromotions } from '../api/find-promotions.ts';
 import { joinPromotion } from '../api/join-promotion.ts';
 import { promotionKeys } from '../api/query-keys.ts';
-import { titleOf, type TPromotionAction } from '../lib/activity.ts';
+import type { TPromotionAction } from '../lib/activity.ts';
 import { usePromotionsPack } from '../lib/promotions-pack.ts';
 import { PromotionCard } from './promotion-card.tsx';
 import '../../../styles/engagement.css';
@@ -93,7 +94,7 @@ export const PromotionsBoard = ({
   const refresh = () => void client.invalidateQueries({ queryKey: promotionKeys.root });
   const act = async (action: TPromotionAction, p: TMemberPromotion) => {
     if (action === 'apply') {
-      setApplying({ id: p.id, title: titleOf(p.title, language) });
+      setApplying({ id: p.id, title: localized(p.title, language) });
       return;
     }
     try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionOf, titleOf } from './activity.ts';
+import { actionOf } from './activity.ts';
 
 describe('actionOf', () => {
   it('offers join on an open match promotion and claim once a deposit earned it', () => {
@@ -22,13 +22,5 @@ describe('actionOf', () => {
   it('offers nothing on closed or coming promotions', () => {
     expect(actionOf({ kind: 'RELOAD', state: 'CLOSED' })).toBeNull();
     expect(actionOf({ kind: 'CASHBACK', state: 'COMING_SOON' })).toBeNull();
-  });
-});
-
-describe('titleOf', () => {
-  it('picks the language, then English, then any title', () => {
-    expect(titleOf({ EN: 'Welcome', TH: 'ยินดีต้อนรับ' }, 'TH')).toBe('ยินดีต้อนรับ');
-    expect(titleOf({ EN: 'Welcome' }, 'JA')).toBe('Welcome');
-    expect(titleOf({ CN: '欢迎' }, 'JA')).toBe('欢迎');
   });
 });

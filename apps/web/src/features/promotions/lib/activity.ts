@@ -28,7 +28,3 @@ export const STATE_COLOURS: Record<TActivityState, string> = {
   SIGNED: 'teal',
   COMING_SOON: 'violet',
 };
-
-/** A promotion's title in the member's language, then English, then any the operator wrote. */
-export const titleOf = (title: Partial<Record<string, string>>, language: string): string =>
-  title[language] ?? title.EN ?? Object.values(title).find((v) => v !== undefined) ?? '';

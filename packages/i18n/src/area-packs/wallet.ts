@@ -1,0 +1,3 @@
+/** The wallet area's language packs, one chunk per file (packs.ts says why this module is apart). */
+export const load = (name: string): Promise<{ default: Record<string, unknown> }> =>
+  import(`../../locales/wallet/${name}.json`);
