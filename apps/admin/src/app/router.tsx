@@ -107,7 +107,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // Engagement (issue 17): one frame (brand, section menu) around its eight pages.
+        // Engagement (issue 17): one frame (brand, section menu) around its pages.
         path: 'engagement',
         lazy: async () => {
           const { EngagementLayout } = await import('./routes/engagement-layout.tsx');
@@ -148,6 +148,10 @@ export const routes: RouteObject[] = [
           ),
           page('envelopes', 'engagement.read', () =>
             import('./routes/envelopes.tsx').then((m) => m.EnvelopesPage),
+          ),
+          page('vip', 'engagement.read', () => import('./routes/vip.tsx').then((m) => m.VipPage)),
+          page('referral', 'engagement.read', () =>
+            import('./routes/referral.tsx').then((m) => m.ReferralPage),
           ),
           page('chat', 'chat.moderate', () => import('./routes/chat.tsx').then((m) => m.ChatModerationPage)),
         ],

@@ -31,6 +31,8 @@ export const paths = {
   engagementFeedback: '/engagement/feedback',
   engagementEnvelopes: '/engagement/envelopes',
   engagementMissions: '/engagement/missions',
+  engagementVip: '/engagement/vip',
+  engagementReferral: '/engagement/referral',
   engagementChat: '/engagement/chat',
   account: '/account',
 } as const;

@@ -17,14 +17,17 @@ const SECTIONS = [
   { key: 'feedback', path: paths.engagementFeedback },
   { key: 'envelopes', path: paths.engagementEnvelopes },
   { key: 'missions', path: paths.engagementMissions },
+  { key: 'vip', path: paths.engagementVip },
+  { key: 'referral', path: paths.engagementReferral },
   // Only moderators see the room (chat.moderate), beside engagement.read.
   { key: 'chat', path: paths.engagementChat, permission: 'chat.moderate' },
 ] as const;
 
 /**
  * The frame of the engagement pages (issue 17): the brand they are about, a section menu
- * (promotions, applications, bonuses, points, redemptions, a member's points, messages, chat) and the
- * page. Changing the brand starts the page's filters afresh, since all of it belongs to one brand.
+ * (promotions, applications, bonuses, points, redemptions, a member's points, messages, feedback,
+ * red envelopes, missions, VIP, referral, chat) and the page. Changing the brand starts the page's
+ * filters afresh, since all of it belongs to one brand.
  */
 export const EngagementLayout = () => {
   const { t } = useTranslation();

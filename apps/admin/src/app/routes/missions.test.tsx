@@ -88,9 +88,11 @@ describe('the missions page', () => {
   it('checks a new mission with the contract’s schema and sends nothing while it is wrong', async () => {
     await renderPage();
     fireEvent.click(screen.getByTestId('mission-new'));
-    const form = await screen.findByTestId('mission-form');
+    const form = await screen.findByTestId('mission-dialog');
     fireEvent.click(within(form).getByTestId('mission-save'));
-    expect(await screen.findByTestId('mission-invalid')).toBeTruthy();
+    // each wrong field says what it wants: the English title and the reason
+    expect(await within(form).findByText('Give an English title of up to 120 characters.')).toBeTruthy();
+    expect(within(form).getByText('Give a reason of up to 140 characters.')).toBeTruthy();
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
     fireEvent.change(within(form).getByTestId('mission-title-EN'), {
       target: { value: 'Deposit 500 this week' },

@@ -6,17 +6,16 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { QueryError } from '../../components/ui/query-error.tsx';
 import { ReasonDialog } from '../../components/ui/reason-dialog.tsx';
 import { PagedList } from '../../features/engagement/components/paged-list.tsx';
-import { engagementReasonRule } from '../../features/engagement/lib/engagement.ts';
 import {
   useCloseMission,
   useMissionClaims,
   useMissions,
   type TAdminMission,
-} from '../../features/missions/api/missions.ts';
-import { MissionClaimsTable } from '../../features/missions/components/mission-claims-table.tsx';
-import { MissionEditDialog } from '../../features/missions/components/mission-edit-dialog.tsx';
-import { missionTitle } from '../../features/missions/components/mission-title.ts';
-import { MissionsTable } from '../../features/missions/components/missions-table.tsx';
+} from '../../features/engagement/api/missions.ts';
+import { MissionClaimsTable } from '../../features/engagement/components/mission-claims-table.tsx';
+import { MissionEditDialog } from '../../features/engagement/components/mission-edit-dialog.tsx';
+import { MissionsTable } from '../../features/engagement/components/missions-table.tsx';
+import { engagementReasonRule, titleIn } from '../../features/engagement/lib/engagement.ts';
 import { useAdminLanguage } from '../../lib/i18n.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { useDialogTarget } from '../../lib/use-dialog-target.ts';
@@ -88,7 +87,7 @@ export const MissionsPage = () => {
           opened
           onClose={() => setClosing(null)}
           title={t('missions.closeTitle')}
-          description={t('missions.closeText', { title: missionTitle(closing.title, language) })}
+          description={t('missions.closeText', { title: titleIn(closing.title, language) })}
           danger
           confirmLabel={t('missions.close')}
           rule={engagementReasonRule(t)}

@@ -1,7 +1,8 @@
-import { Alert, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useMemberPoints } from '../../features/engagement/api/points.ts';
+import { AccountSearch } from '../../features/engagement/components/account-search.tsx';
 import { MemberPointsTable } from '../../features/engagement/components/member-points-table.tsx';
 import { PagedList } from '../../features/engagement/components/paged-list.tsx';
 import { formatNumber } from '../../lib/format.ts';
@@ -20,7 +21,6 @@ export const PointsMembersPage = () => {
     page: list.page,
     pageSize: list.pageSize,
   });
-  const search = (v: string) => list.setFilters({ account: v.trim() });
 
   return (
     <Stack gap={0} data-testid="member-points-page">
@@ -29,15 +29,11 @@ export const PointsMembersPage = () => {
         title={t('engagement.memberPoints.title')}
         subtitle={t('engagement.memberPoints.subtitle')}
       />
-      <TextInput
-        mb="md"
-        w={{ base: '100%', xs: 280 }}
-        label={t('engagement.columns.account')}
+      <AccountSearch
+        value={account}
+        onSearch={(v) => list.setFilters({ account: v })}
         placeholder={t('engagement.memberPoints.placeholder')}
-        defaultValue={account}
-        onBlur={(e) => search(e.currentTarget.value)}
-        onKeyDown={(e) => e.key === 'Enter' && search(e.currentTarget.value)}
-        data-testid="member-points-account"
+        testId="member-points-account"
       />
       {!account ? (
         <Alert color="blue" variant="light">

@@ -6,7 +6,8 @@ import { apiRequest, type TQuery } from '../../../lib/api-client.ts';
 export const engagementKeys = {
   all: ['engagement'] as const,
   of: (area: TEngagementArea) => [...engagementKeys.all, area] as const,
-  list: (area: TEngagementArea, q: TQuery) => [...engagementKeys.of(area), q] as const,
+  /** One read: the path too, since a look-up's path carries what it is about (a member's account). */
+  list: (area: TEngagementArea, path: string, q: TQuery) => [...engagementKeys.of(area), path, q] as const,
 };
 export type TEngagementArea =
   | 'promotions'
@@ -18,7 +19,12 @@ export type TEngagementArea =
   | 'memberPoints'
   | 'messages'
   | 'feedback'
-  | 'envelopes';
+  | 'envelopes'
+  | 'missions'
+  | 'missionClaims'
+  | 'vipLevels'
+  | 'memberVip'
+  | 'referral';
 
 /** A read of one engagement area: its query, keyed by area and query, the previous page kept while the next loads. */
 export const useEngagementRead = <T extends z.ZodType>(
@@ -30,7 +36,7 @@ export const useEngagementRead = <T extends z.ZodType>(
 ) =>
   useQuery(
     queryOptions({
-      queryKey: engagementKeys.list(area, query),
+      queryKey: engagementKeys.list(area, path, query),
       queryFn: ({ signal }) => apiRequest(path, { schema, query, signal }),
       placeholderData: keepPreviousData,
       enabled,

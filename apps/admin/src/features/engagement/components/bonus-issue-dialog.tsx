@@ -8,7 +8,7 @@ import { useAdminLanguage, useLocale } from '../../../lib/i18n.ts';
 import { useIssueBonus } from '../api/bonuses.ts';
 import type { TAdminPromotion } from '../api/promotions.ts';
 import { newRequestId, titleIn } from '../lib/engagement.ts';
-import { AccountInput, FormDialog, ReasonTextarea, useFailure } from './form-dialog.tsx';
+import { AccountInput, FormDialog, ReasonTextarea, useCheckedForm } from './form-dialog.tsx';
 
 /**
  * Issues a MANUAL promotion's bonus by hand: the member, the amount (its wagering requirement
@@ -40,8 +40,6 @@ export const BonusIssueDialog = ({
   const [account, setAccount] = useState('');
   const [amount, setAmount] = useState<number | string>('');
   const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const { failure, attempt } = useFailure();
   const body = {
     promotionId: Number(promotionId),
     account: account.trim(),
@@ -49,28 +47,22 @@ export const BonusIssueDialog = ({
     requestId,
     reason: reason.trim(),
   };
-  const checked = ZAdminBonusIssue.safeParse(body);
+  const form = useCheckedForm(ZAdminBonusIssue, body, (field) =>
+    t(`engagement.bonuses.issue.invalid.${field}`),
+  );
   const chosen = promotions.find((p) => String(p.id) === promotionId);
   const multiplier = chosen?.rule.turnoverMultiplier ?? 0;
 
-  const submit = async () => {
-    setTouched(true);
-    if (!checked.success) return;
-    await attempt(async () => {
-      await issue.mutateAsync(body);
-      notifySuccess(
-        t('engagement.bonuses.issue.done', {
-          account: body.account,
-          amount: formatCurrency(body.amount, currency, locale),
-        }),
-      );
-      onClose();
-    });
-  };
-  const fieldError = (field: string) =>
-    touched && !checked.success && checked.error.issues.some((i) => i.path[0] === field)
-      ? t(`engagement.bonuses.issue.invalid.${field}`)
-      : undefined;
+  const submit = form.submit(async () => {
+    await issue.mutateAsync(body);
+    notifySuccess(
+      t('engagement.bonuses.issue.done', {
+        account: body.account,
+        amount: formatCurrency(body.amount, currency, locale),
+      }),
+    );
+    onClose();
+  });
 
   return (
     <FormDialog
@@ -79,7 +71,7 @@ export const BonusIssueDialog = ({
       title={t('engagement.bonuses.issue.title')}
       testId="bonus-issue-dialog"
       submit={submit}
-      failure={failure}
+      failure={form.failure}
       failureTestId="bonus-issue-error"
       busy={issue.isPending}
       confirmLabel={t('engagement.bonuses.issue.confirm')}
@@ -98,13 +90,13 @@ export const BonusIssueDialog = ({
         onChange={setPromotionId}
         allowDeselect={false}
         required
-        error={fieldError('promotionId')}
+        error={form.bad('promotionId')}
         data-testid="bonus-issue-promotion"
       />
       <AccountInput
         value={account}
         onChange={setAccount}
-        error={fieldError('account')}
+        error={form.bad('account')}
         testId="bonus-issue-account"
       />
       <NumberInput
@@ -118,13 +110,13 @@ export const BonusIssueDialog = ({
         decimalScale={2}
         value={amount}
         onChange={setAmount}
-        error={fieldError('amount')}
+        error={form.bad('amount')}
         data-testid="bonus-issue-amount"
       />
       <ReasonTextarea
         value={reason}
         onChange={setReason}
-        error={fieldError('reason')}
+        error={form.bad('reason')}
         testId="bonus-issue-reason"
       />
     </FormDialog>

@@ -1,10 +1,11 @@
-import { Button, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RowsTable } from '../../../components/ui/rows-table.tsx';
 import { formatCurrency, formatDateTime } from '../../../lib/format.ts';
 import { useAdminLanguage, useLocale } from '../../../lib/i18n.ts';
 import type { TAdminBonus } from '../api/bonuses.ts';
 import { titleIn } from '../lib/engagement.ts';
+import { RowActionsCell } from './row-cells.tsx';
 import { StateBadge } from './state-badge.tsx';
 
 type TProps = {
@@ -70,20 +71,18 @@ export const BonusesTable = ({ items, currency = '', stale, onCancel }: TProps) 
               </Text>
             )}
           </Table.Td>
-          <Table.Td>
-            {onCancel && b.status === 'ISSUED' && (
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                onClick={() => onCancel(b)}
-                aria-label={t('engagement.bonuses.cancelOf', { account: b.account })}
-                data-testid={`bonus-cancel-${b.id}`}
-              >
-                {t('engagement.bonuses.cancel')}
-              </Button>
-            )}
-          </Table.Td>
+          <RowActionsCell
+            actions={[
+              !!onCancel &&
+                b.status === 'ISSUED' && {
+                  word: t('engagement.bonuses.cancel'),
+                  name: t('engagement.bonuses.cancelOf', { account: b.account }),
+                  onClick: () => onCancel(b),
+                  testId: `bonus-cancel-${b.id}`,
+                  color: 'red',
+                },
+            ]}
+          />
         </Table.Tr>
       )}
     />

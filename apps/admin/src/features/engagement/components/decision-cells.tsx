@@ -1,5 +1,6 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RowActionsCell } from './row-cells.tsx';
 import { StateBadge } from './state-badge.tsx';
 
 /** A queued item's state, and once decided the reason the member sees and who decided. */
@@ -45,28 +46,22 @@ export const DecideButtonsCell = ({
   onDecide: (yes: boolean) => void;
 }) => {
   const { t } = useTranslation();
+  const answers = [
+    { word: yes, color: 'green', isYes: true },
+    { word: 'reject', color: 'red', isYes: false },
+  ];
   return (
-    <Table.Td>
-      {show && (
-        <Group gap={6} wrap="nowrap">
-          {[
-            { word: yes, color: 'green', isYes: true },
-            { word: 'reject', color: 'red', isYes: false },
-          ].map((c) => (
-            <Button
-              key={c.word}
-              size="xs"
-              variant="light"
-              color={c.color}
-              onClick={() => onDecide(c.isYes)}
-              aria-label={t(`${texts}.${c.word}Of`, { account })}
-              data-testid={testIdOf(c.word)}
-            >
-              {t(`${texts}.${c.word}`)}
-            </Button>
-          ))}
-        </Group>
+    <RowActionsCell
+      actions={answers.map(
+        (c) =>
+          show && {
+            word: t(`${texts}.${c.word}`),
+            name: t(`${texts}.${c.word}Of`, { account }),
+            onClick: () => onDecide(c.isYes),
+            testId: testIdOf(c.word),
+            color: c.color,
+          },
       )}
-    </Table.Td>
+    />
   );
 };

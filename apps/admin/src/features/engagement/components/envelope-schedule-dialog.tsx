@@ -6,7 +6,16 @@ import { notifySuccess } from '../../../components/ui/notify.ts';
 import { fromLocalInput, toLocalInput } from '../../../lib/format.ts';
 import { useScheduleRain } from '../api/feedback.ts';
 import { newRequestId } from '../lib/engagement.ts';
-import { FormDialog, useFailure } from './form-dialog.tsx';
+import { FormDialog, useCheckedForm } from './form-dialog.tsx';
+
+/** The rain's figures as the operator types them, with the schema field each one is sent as. */
+const AMOUNTS = [
+  { name: 'pool', field: 'poolMinor' },
+  { name: 'count', field: 'count' },
+  { name: 'min', field: 'minMinor' },
+  { name: 'max', field: 'maxMinor' },
+] as const;
+type TAmount = (typeof AMOUNTS)[number]['name'];
 
 /**
  * Schedules a red-envelope rain: its window, pool, count and the bounds of one envelope, in the
@@ -28,36 +37,32 @@ export const EnvelopeScheduleDialog = ({
   const [requestId] = useState(newRequestId);
   const [startsAt, setStartsAt] = useState(toLocalInput(new Date().toISOString()));
   const [endsAt, setEndsAt] = useState(toLocalInput(new Date(Date.now() + 3_600_000).toISOString()));
-  const [pool, setPool] = useState<number | string>(1000);
-  const [count, setCount] = useState<number | string>(100);
-  const [min, setMin] = useState<number | string>(1);
-  const [max, setMax] = useState<number | string>(50);
-  const [touched, setTouched] = useState(false);
-  const { failure, attempt } = useFailure();
-  const minor = (v: number | string) => Math.round(Number(v) * 10 ** decimals);
-  const checked = ZAdminEnvelopeRainInput.safeParse({
-    startsAt: fromLocalInput(startsAt),
-    endsAt: fromLocalInput(endsAt),
-    poolMinor: minor(pool),
-    count: Number(count),
-    minMinor: minor(min),
-    maxMinor: minor(max),
-    requestId,
+  const [amounts, setAmounts] = useState<Record<TAmount, number | string>>({
+    pool: 1000,
+    count: 100,
+    min: 1,
+    max: 50,
   });
-  const bad = (field: string) =>
-    touched && !checked.success && checked.error.issues.some((i) => i.path[0] === field)
-      ? t(`engagement.envelopes.invalid.${field}`)
-      : undefined;
-
-  const submit = async () => {
-    setTouched(true);
-    if (!checked.success) return;
-    await attempt(async () => {
-      await schedule.mutateAsync(checked.data);
-      notifySuccess(t('engagement.envelopes.done'));
-      onClose();
-    });
-  };
+  const minor = (v: number | string) => Math.round(Number(v) * 10 ** decimals);
+  const form = useCheckedForm(
+    ZAdminEnvelopeRainInput,
+    {
+      startsAt: fromLocalInput(startsAt),
+      endsAt: fromLocalInput(endsAt),
+      poolMinor: minor(amounts.pool),
+      count: Number(amounts.count),
+      minMinor: minor(amounts.min),
+      maxMinor: minor(amounts.max),
+      requestId,
+    },
+    (field) => t(`engagement.envelopes.invalid.${field}`),
+  );
+  const { bad } = form;
+  const submit = form.submit(async (rain) => {
+    await schedule.mutateAsync(rain);
+    notifySuccess(t('engagement.envelopes.done'));
+    onClose();
+  });
 
   return (
     <FormDialog
@@ -67,7 +72,7 @@ export const EnvelopeScheduleDialog = ({
       title={t('engagement.envelopes.new')}
       testId="envelope-dialog"
       submit={submit}
-      failure={failure}
+      failure={form.failure}
       failureTestId="envelope-error"
       busy={schedule.isPending}
       confirmLabel={t('engagement.envelopes.schedule')}
@@ -92,46 +97,20 @@ export const EnvelopeScheduleDialog = ({
           error={bad('endsAt')}
           data-testid="envelope-ends"
         />
-        <NumberInput
-          label={t('engagement.envelopes.pool')}
-          required
-          min={0}
-          decimalScale={decimals}
-          value={pool}
-          onChange={setPool}
-          error={bad('poolMinor')}
-          data-testid="envelope-pool"
-        />
-        <NumberInput
-          label={t('engagement.envelopes.count')}
-          required
-          min={1}
-          allowDecimal={false}
-          value={count}
-          onChange={setCount}
-          error={bad('count')}
-          data-testid="envelope-count"
-        />
-        <NumberInput
-          label={t('engagement.envelopes.min')}
-          required
-          min={0}
-          decimalScale={decimals}
-          value={min}
-          onChange={setMin}
-          error={bad('minMinor')}
-          data-testid="envelope-min"
-        />
-        <NumberInput
-          label={t('engagement.envelopes.max')}
-          required
-          min={0}
-          decimalScale={decimals}
-          value={max}
-          onChange={setMax}
-          error={bad('maxMinor')}
-          data-testid="envelope-max"
-        />
+        {AMOUNTS.map(({ name, field }) => (
+          <NumberInput
+            key={name}
+            label={t(`engagement.envelopes.${name}`)}
+            required
+            min={name === 'count' ? 1 : 0}
+            allowDecimal={name !== 'count'}
+            decimalScale={name === 'count' ? 0 : decimals}
+            value={amounts[name]}
+            onChange={(v) => setAmounts({ ...amounts, [name]: v })}
+            error={bad(field)}
+            data-testid={`envelope-${name}`}
+          />
+        ))}
       </SimpleGrid>
     </FormDialog>
   );

@@ -1,10 +1,11 @@
-import { Text, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { ZAdminFeedbackReply } from '@openlobby/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { useReplyFeedback, type TAdminFeedback } from '../api/feedback.ts';
-import { FormDialog, useFailure } from './form-dialog.tsx';
+import { FormDialog, useCheckedForm } from './form-dialog.tsx';
+import { PlainText } from './row-cells.tsx';
 
 /** The operator's one reply to a member's feedback, in plain text; it reaches the member's inbox. */
 export const FeedbackReplyDialog = ({
@@ -21,19 +22,13 @@ export const FeedbackReplyDialog = ({
   const { t } = useTranslation();
   const reply = useReplyFeedback(brand);
   const [body, setBody] = useState('');
-  const [touched, setTouched] = useState(false);
-  const { failure, attempt } = useFailure();
-  const checked = ZAdminFeedbackReply.safeParse({ body });
-
-  const submit = async () => {
-    setTouched(true);
-    if (!checked.success || !feedback) return;
-    await attempt(async () => {
-      await reply.mutateAsync({ id: feedback.id, body: checked.data.body });
-      notifySuccess(t('engagement.feedback.replyDone'));
-      onClose();
-    });
-  };
+  const form = useCheckedForm(ZAdminFeedbackReply, { body }, () => t('engagement.feedback.replyInvalid'));
+  const submit = form.submit(async (valid) => {
+    if (!feedback) return;
+    await reply.mutateAsync({ id: feedback.id, body: valid.body });
+    notifySuccess(t('engagement.feedback.replyDone'));
+    onClose();
+  });
 
   return (
     <FormDialog
@@ -43,17 +38,13 @@ export const FeedbackReplyDialog = ({
       title={t('engagement.feedback.replyTitle')}
       testId="feedback-reply-dialog"
       submit={submit}
-      failure={failure}
+      failure={form.failure}
       failureTestId="feedback-reply-error"
       busy={reply.isPending}
       confirmLabel={t('engagement.feedback.replySend')}
       confirmTestId="feedback-reply-send"
     >
-      {feedback && (
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {feedback.content}
-        </Text>
-      )}
+      {feedback && <PlainText>{feedback.content}</PlainText>}
       <Textarea
         label={t('engagement.feedback.replyLabel')}
         description={t('engagement.feedback.replyHint')}
@@ -64,7 +55,7 @@ export const FeedbackReplyDialog = ({
         maxLength={2000}
         value={body}
         onChange={(e) => setBody(e.currentTarget.value)}
-        error={touched && !checked.success ? t('engagement.feedback.replyInvalid') : undefined}
+        error={form.bad('body')}
         data-testid="feedback-reply-body"
       />
     </FormDialog>

@@ -1,9 +1,10 @@
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RowsTable } from '../../../components/ui/rows-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/i18n.ts';
 import type { TAdminFeedback } from '../api/feedback.ts';
+import { PlainText, RowActionsCell } from './row-cells.tsx';
 
 /** The brand's feedback, newest first, as plain text, with the reply once there is one. */
 export const FeedbackTable = ({
@@ -42,36 +43,26 @@ export const FeedbackTable = ({
             </Badge>
           </Table.Td>
           <Table.Td maw={420}>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {f.content}
-            </Text>
+            <PlainText>{f.content}</PlainText>
             {f.reply && (
-              <Text
-                size="xs"
-                c="dimmed"
-                mt={4}
-                style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-                data-testid={`feedback-answer-${f.id}`}
-              >
+              <PlainText size="xs" c="dimmed" mt={4} testId={`feedback-answer-${f.id}`}>
                 {t('engagement.feedback.answered', { when: formatDateTime(f.repliedAt, locale) })} {f.reply}
-              </Text>
+              </PlainText>
             )}
           </Table.Td>
           <Table.Td className="ol-nowrap">{formatDateTime(f.createdAt, locale)}</Table.Td>
-          <Table.Td>
-            {onReply && !f.reply && f.account && (
-              <Button
-                size="xs"
-                variant="light"
-                onClick={() => onReply(f)}
-                aria-label={t('engagement.feedback.replyTo', { account: f.account })}
-                data-testid="feedback-reply"
-                data-feedback={f.id}
-              >
-                {t('engagement.feedback.reply')}
-              </Button>
-            )}
-          </Table.Td>
+          <RowActionsCell
+            actions={[
+              !!onReply &&
+                !f.reply &&
+                !!f.account && {
+                  word: t('engagement.feedback.reply'),
+                  name: t('engagement.feedback.replyTo', { account: f.account }),
+                  onClick: () => onReply(f),
+                  testId: 'feedback-reply',
+                },
+            ]}
+          />
         </Table.Tr>
       )}
     />

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { useSendMessage } from '../api/messages.ts';
 import { newRequestId } from '../lib/engagement.ts';
-import { AccountInput, FormDialog, useFailure } from './form-dialog.tsx';
+import { AccountInput, FormDialog, useCheckedForm } from './form-dialog.tsx';
 
 /**
  * Writes a personal message to one member (`broadcast` false) or a broadcast to every member of the
@@ -28,27 +28,19 @@ export const MessageSendDialog = ({
   const [account, setAccount] = useState('');
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
-  const [touched, setTouched] = useState(false);
-  const { failure, attempt } = useFailure();
   const draft = { title, body, requestId };
-  const checked = broadcast
-    ? ZAdminBroadcastSend.safeParse(draft)
-    : ZAdminMessageSend.safeParse({ ...draft, account });
-  const bad = (field: string) =>
-    touched && !checked.success && checked.error.issues.some((i) => i.path[0] === field)
-      ? t(`engagement.messages.invalid.${field}`)
-      : undefined;
+  const form = useCheckedForm(
+    broadcast ? ZAdminBroadcastSend : ZAdminMessageSend,
+    broadcast ? draft : { ...draft, account },
+    (field) => t(`engagement.messages.invalid.${field}`),
+  );
+  const { bad } = form;
   const which = broadcast ? 'broadcast' : 'personal';
-
-  const submit = async () => {
-    setTouched(true);
-    if (!checked.success) return;
-    await attempt(async () => {
-      await send.mutateAsync({ ...draft, account: broadcast ? null : account.trim() });
-      notifySuccess(t(`engagement.messages.${which}.done`));
-      onClose();
-    });
-  };
+  const submit = form.submit(async () => {
+    await send.mutateAsync({ ...draft, account: broadcast ? null : account.trim() });
+    notifySuccess(t(`engagement.messages.${which}.done`));
+    onClose();
+  });
 
   return (
     <FormDialog
@@ -58,7 +50,7 @@ export const MessageSendDialog = ({
       title={t(`engagement.messages.${which}.title`)}
       testId="message-dialog"
       submit={submit}
-      failure={failure}
+      failure={form.failure}
       failureTestId="message-error"
       busy={send.isPending}
       confirmLabel={t(`engagement.messages.${which}.confirm`)}

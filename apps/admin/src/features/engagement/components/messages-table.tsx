@@ -1,9 +1,10 @@
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RowsTable } from '../../../components/ui/rows-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/i18n.ts';
 import type { TAdminSentMessage } from '../api/messages.ts';
+import { PlainText, RowActionsCell } from './row-cells.tsx';
 
 /** What operators sent: broadcasts (withdrawable) and personal messages, newest first, as plain text. */
 export const MessagesTable = ({
@@ -40,14 +41,9 @@ export const MessagesTable = ({
             <Text size="sm" fw={600}>
               {m.title}
             </Text>
-            <Text
-              size="xs"
-              c="dimmed"
-              lineClamp={2}
-              style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-            >
+            <PlainText size="xs" c="dimmed" lineClamp={2}>
               {m.body}
-            </Text>
+            </PlainText>
           </Table.Td>
           <Table.Td className="ol-nowrap">
             <Text size="sm">{formatDateTime(m.createdAt, locale)}</Text>
@@ -60,20 +56,19 @@ export const MessagesTable = ({
               {t(m.withdrawn ? 'engagement.messages.withdrawn' : 'engagement.messages.live')}
             </Badge>
           </Table.Td>
-          <Table.Td>
-            {onWithdraw && m.kind === 'BROADCAST' && !m.withdrawn && (
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                onClick={() => onWithdraw(m)}
-                aria-label={t('engagement.messages.withdrawOf', { title: m.title })}
-                data-testid={`message-withdraw-${m.id}`}
-              >
-                {t('engagement.messages.withdraw')}
-              </Button>
-            )}
-          </Table.Td>
+          <RowActionsCell
+            actions={[
+              !!onWithdraw &&
+                m.kind === 'BROADCAST' &&
+                !m.withdrawn && {
+                  word: t('engagement.messages.withdraw'),
+                  name: t('engagement.messages.withdrawOf', { title: m.title }),
+                  onClick: () => onWithdraw(m),
+                  testId: `message-withdraw-${m.id}`,
+                  color: 'red',
+                },
+            ]}
+          />
         </Table.Tr>
       )}
     />

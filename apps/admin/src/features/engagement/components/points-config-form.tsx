@@ -1,10 +1,10 @@
-import { Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ZAdminPointsConfigSave } from '@openlobby/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { useSavePointsConfig, type TAdminPointsConfig } from '../api/points.ts';
-import { FailureAlert, ReasonTextarea, submitWith, useFailure } from './form-dialog.tsx';
+import { ReasonSave, submitWith, useCheckedForm } from './form-dialog.tsx';
 
 /** The bet categories that earn points (spec §9: live, lottery, card games, slots, sports), by the bets' codes. */
 export const POINT_CATEGORIES = ['LIVE', 'LOTT', 'PVP', 'RNG', 'SPORTS'] as const;
@@ -34,22 +34,18 @@ export const PointsConfigForm = ({
     minConvertPoints: config.minConvertPoints,
   });
   const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const { failure, attempt } = useFailure();
-  const checked = ZAdminPointsConfigSave.safeParse({ ...draft, reason: reason.trim() });
+  const form = useCheckedForm(ZAdminPointsConfigSave, { ...draft, reason: reason.trim() }, () =>
+    t('engagement.points.config.invalid'),
+  );
   const set = (patch: Partial<TAdminPointsConfig>) => setDraft({ ...draft, ...patch });
   const num = (v: number | string) => (typeof v === 'number' ? v : Number(v || 0));
 
-  const submit = async () => {
-    setTouched(true);
-    if (!checked.success) return;
-    await attempt(async () => {
-      await save.mutateAsync(checked.data);
-      notifySuccess(t('engagement.points.config.saved'));
-      setReason('');
-      setTouched(false);
-    });
-  };
+  const submit = form.submit(async (valid) => {
+    await save.mutateAsync(valid);
+    notifySuccess(t('engagement.points.config.saved'));
+    setReason('');
+    form.settle();
+  });
 
   return (
     <Card withBorder padding="md" data-testid="points-config">
@@ -134,20 +130,14 @@ export const PointsConfigForm = ({
             })}
           </Text>
           {canWrite && (
-            <>
-              <ReasonTextarea
-                value={reason}
-                onChange={setReason}
-                error={touched && !checked.success ? t('engagement.points.config.invalid') : undefined}
-                testId="points-reason"
-              />
-              <FailureAlert failure={failure} testId="points-error" />
-              <Group justify="flex-end">
-                <Button type="submit" loading={save.isPending} data-testid="points-save">
-                  {t('common.save')}
-                </Button>
-              </Group>
-            </>
+            <ReasonSave
+              reason={reason}
+              onReason={setReason}
+              error={form.invalid ? t('engagement.points.config.invalid') : undefined}
+              failure={form.failure}
+              busy={save.isPending}
+              testId="points"
+            />
           )}
         </Stack>
       </form>

@@ -10,10 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { fromLocalInput, toLocalInput } from '../../../lib/format.ts';
 import { useSavePromotion, type TAdminPromotion } from '../api/promotions.ts';
-import { RULE_TEMPLATES } from '../lib/engagement.ts';
-import { FormDialog, ReasonTextarea, useFailure } from './form-dialog.tsx';
+import { filledTexts, RULE_TEMPLATES } from '../lib/engagement.ts';
+import { FormDialog, LocalizedInputs, ReasonTextarea, useFailure } from './form-dialog.tsx';
 
-const LANGUAGES = ['EN', 'CN', 'TH', 'VI'] as const;
 type TKind = (typeof PROMOTION_KINDS)[number];
 
 /** The rule as the operator edits it: the rule schema's own JSON, checked by ZPromotionRule before it is sent. */
@@ -39,7 +38,7 @@ export const PromotionEditDialog = ({
   const save = useSavePromotion(brand);
   const [kind, setKind] = useState<TKind>(promotion?.kind ?? 'DEPOSIT_MATCH');
   const [category, setCategory] = useState<string>(promotion?.category ?? 'DAILY');
-  const [title, setTitle] = useState<Record<string, string>>({ ...promotion?.title });
+  const [title, setTitle] = useState<Record<string, string | undefined>>({ ...promotion?.title });
   const [startsAt, setStartsAt] = useState(toLocalInput(promotion?.startsAt ?? new Date().toISOString()));
   const [endsAt, setEndsAt] = useState(toLocalInput(promotion?.endsAt ?? null));
   const [rule, setRule] = useState(ruleText(promotion?.rule ?? RULE_TEMPLATES.DEPOSIT_MATCH));
@@ -57,7 +56,7 @@ export const PromotionEditDialog = ({
     }
     const input: TAdminPromotionInput = {
       category: category as TAdminPromotionInput['category'],
-      title: Object.fromEntries(Object.entries(title).filter(([, v]) => v.trim())),
+      title: filledTexts(title),
       rule: parsedRule as TAdminPromotionInput['rule'],
       startsAt: fromLocalInput(startsAt) ?? '',
       endsAt: fromLocalInput(endsAt),
@@ -113,21 +112,13 @@ export const PromotionEditDialog = ({
           data-testid="promotion-category"
         />
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {LANGUAGES.map((lang) => (
-          <TextInput
-            key={lang}
-            label={t('engagement.promotions.form.titleIn', {
-              language: t(`engagement.languages.${lang}`),
-            })}
-            required={lang === 'EN'}
-            maxLength={80}
-            value={title[lang] ?? ''}
-            onChange={(e) => setTitle({ ...title, [lang]: e.currentTarget.value })}
-            data-testid={`promotion-title-${lang}`}
-          />
-        ))}
-      </SimpleGrid>
+      <LocalizedInputs
+        value={title}
+        onChange={setTitle}
+        label={(language) => t('engagement.promotions.form.titleIn', { language })}
+        maxLength={80}
+        testId="promotion-title"
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           type="datetime-local"

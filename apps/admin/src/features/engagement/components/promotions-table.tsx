@@ -1,10 +1,11 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RowsTable } from '../../../components/ui/rows-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAdminLanguage, useLocale } from '../../../lib/i18n.ts';
 import type { TAdminPromotion } from '../api/promotions.ts';
 import { titleIn } from '../lib/engagement.ts';
+import { RowActionsCell } from './row-cells.tsx';
 import { StateBadge } from './state-badge.tsx';
 
 type TProps = {
@@ -56,45 +57,34 @@ export const PromotionsTable = ({ items, stale, onEdit, onState }: TProps) => {
             <Table.Td ta="right">
               {p.participants} / {p.bonuses}
             </Table.Td>
-            <Table.Td>
-              <Group gap={6} wrap="nowrap">
-                {onEdit && p.state !== 'CLOSED' && (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    onClick={() => onEdit(p)}
-                    aria-label={t('engagement.promotions.editOf', { title })}
-                    data-testid={`promotion-edit-${p.id}`}
-                  >
-                    {t('engagement.promotions.edit')}
-                  </Button>
-                )}
-                {onState && p.state === 'DRAFT' && (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="green"
-                    onClick={() => onState(p, 'ACTIVE')}
-                    aria-label={t('engagement.promotions.openOf', { title })}
-                    data-testid={`promotion-open-${p.id}`}
-                  >
-                    {t('engagement.promotions.open')}
-                  </Button>
-                )}
-                {onState && p.state !== 'CLOSED' && (
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => onState(p, 'CLOSED')}
-                    aria-label={t('engagement.promotions.closeOf', { title })}
-                    data-testid={`promotion-close-${p.id}`}
-                  >
-                    {t('engagement.promotions.close')}
-                  </Button>
-                )}
-              </Group>
-            </Table.Td>
+            <RowActionsCell
+              actions={[
+                !!onEdit &&
+                  p.state !== 'CLOSED' && {
+                    word: t('engagement.promotions.edit'),
+                    name: t('engagement.promotions.editOf', { title }),
+                    onClick: () => onEdit(p),
+                    testId: `promotion-edit-${p.id}`,
+                  },
+                !!onState &&
+                  p.state === 'DRAFT' && {
+                    word: t('engagement.promotions.open'),
+                    name: t('engagement.promotions.openOf', { title }),
+                    onClick: () => onState(p, 'ACTIVE'),
+                    testId: `promotion-open-${p.id}`,
+                    color: 'green',
+                  },
+                !!onState &&
+                  p.state !== 'CLOSED' && {
+                    word: t('engagement.promotions.close'),
+                    name: t('engagement.promotions.closeOf', { title }),
+                    onClick: () => onState(p, 'CLOSED'),
+                    testId: `promotion-close-${p.id}`,
+                    color: 'red',
+                    variant: 'subtle',
+                  },
+              ]}
+            />
           </Table.Tr>
         );
       }}

@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { useSaveReward, type TAdminReward } from '../api/points.ts';
-import { FormDialog, ReasonTextarea, useFailure } from './form-dialog.tsx';
-
-const LANGUAGES = ['EN', 'CN', 'TH', 'VI'] as const;
+import { filledTexts } from '../lib/engagement.ts';
+import { FormDialog, LocalizedInputs, ReasonTextarea, useCheckedForm } from './form-dialog.tsx';
 
 /** Creates a reward or edits one: names, an https picture (else the generated one), points price, stock, retired or not. */
 export const RewardEditDialog = ({
@@ -22,37 +21,27 @@ export const RewardEditDialog = ({
 }) => {
   const { t } = useTranslation();
   const save = useSaveReward(brand);
-  const [name, setName] = useState<Record<string, string>>({ ...reward?.name });
+  const [name, setName] = useState<Record<string, string | undefined>>({ ...reward?.name });
   const [imageUrl, setImageUrl] = useState(reward?.imageUrl ?? '');
   const [costPoints, setCost] = useState<number | string>(reward?.costPoints ?? 100);
   const [stock, setStock] = useState<number | string>(reward?.stock ?? 10);
   const [active, setActive] = useState(reward?.active ?? true);
   const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const { failure, attempt } = useFailure();
   const input = {
-    name: Object.fromEntries(Object.entries(name).filter(([, v]) => v.trim())),
+    name: filledTexts(name),
     imageUrl: imageUrl.trim() || null,
     costPoints: Number(costPoints),
     stock: Number(stock),
     active,
     reason: reason.trim(),
   };
-  const checked = ZAdminRewardInput.safeParse(input);
-  const bad = (field: string) =>
-    touched && !checked.success && checked.error.issues.some((i) => i.path[0] === field)
-      ? t(`engagement.rewards.invalid.${field}`)
-      : undefined;
-
-  const submit = async () => {
-    setTouched(true);
-    if (!checked.success) return;
-    await attempt(async () => {
-      await save.mutateAsync({ id: reward?.id ?? null, input });
-      notifySuccess(t('engagement.rewards.saved'));
-      onClose();
-    });
-  };
+  const form = useCheckedForm(ZAdminRewardInput, input, (field) => t(`engagement.rewards.invalid.${field}`));
+  const { bad } = form;
+  const submit = form.submit(async () => {
+    await save.mutateAsync({ id: reward?.id ?? null, input });
+    notifySuccess(t('engagement.rewards.saved'));
+    onClose();
+  });
 
   return (
     <FormDialog
@@ -62,26 +51,20 @@ export const RewardEditDialog = ({
       title={t(reward ? 'engagement.rewards.editTitle' : 'engagement.rewards.newTitle')}
       testId="reward-dialog"
       submit={submit}
-      failure={failure}
+      failure={form.failure}
       failureTestId="reward-error"
       busy={save.isPending}
       confirmLabel={t('common.save')}
       confirmTestId="reward-save"
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {LANGUAGES.map((lang) => (
-          <TextInput
-            key={lang}
-            label={t('engagement.rewards.nameIn', { language: t(`engagement.languages.${lang}`) })}
-            required={lang === 'EN'}
-            maxLength={80}
-            value={name[lang] ?? ''}
-            onChange={(e) => setName({ ...name, [lang]: e.currentTarget.value })}
-            error={lang === 'EN' ? bad('name') : undefined}
-            data-testid={`reward-name-${lang}`}
-          />
-        ))}
-      </SimpleGrid>
+      <LocalizedInputs
+        value={name}
+        onChange={setName}
+        label={(language) => t('engagement.rewards.nameIn', { language })}
+        maxLength={80}
+        error={bad('name')}
+        testId="reward-name"
+      />
       <TextInput
         label={t('engagement.rewards.columns.image')}
         description={t('engagement.rewards.imageHint')}

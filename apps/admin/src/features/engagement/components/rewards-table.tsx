@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, Table } from '@mantine/core';
+import { Anchor, Badge, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RowsTable } from '../../../components/ui/rows-table.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useAdminLanguage, useLocale } from '../../../lib/i18n.ts';
 import type { TAdminReward } from '../api/points.ts';
 import { titleIn } from '../lib/engagement.ts';
+import { RowActionsCell } from './row-cells.tsx';
 
 /** The rewards catalogue, retired ones too: name, picture, points price, stock. */
 export const RewardsTable = ({
@@ -61,19 +62,16 @@ export const RewardsTable = ({
                 {t(r.active ? 'engagement.rewards.active' : 'engagement.rewards.retired')}
               </Badge>
             </Table.Td>
-            <Table.Td>
-              {onEdit && (
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => onEdit(r)}
-                  aria-label={t('engagement.rewards.editOf', { name })}
-                  data-testid={`reward-edit-${r.id}`}
-                >
-                  {t('engagement.rewards.edit')}
-                </Button>
-              )}
-            </Table.Td>
+            <RowActionsCell
+              actions={[
+                !!onEdit && {
+                  word: t('engagement.rewards.edit'),
+                  name: t('engagement.rewards.editOf', { name }),
+                  onClick: () => onEdit(r),
+                  testId: `reward-edit-${r.id}`,
+                },
+              ]}
+            />
           </Table.Tr>
         );
       }}

@@ -14,6 +14,10 @@ export const engagementReasonRule = (t: TFunction): TReasonRule => ({
 export const titleIn = (title: Record<string, string | undefined>, language: string): string =>
   title[language] || title.EN || Object.values(title).find(Boolean) || '—';
 
+/** The languages a text was written in, the empty ones left out (the schema wants none empty). */
+export const filledTexts = (texts: Record<string, string | undefined>): Record<string, string> =>
+  Object.fromEntries(Object.entries(texts).filter((e): e is [string, string] => !!e[1]?.trim()));
+
 type TKind = (typeof PROMOTION_KINDS)[number];
 
 /** A starting rule of each kind, in the rule schema's own fields (minor units, basis points). */
@@ -59,3 +63,20 @@ export const RULE_TEMPLATES: Record<TKind, TPromotionRule> = {
 export const newRequestId = (): string =>
   globalThis.crypto?.randomUUID?.() ??
   `r${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+
+/**
+ * Basis points as the operator reads and types them: a percentage with two decimals (125 bps is
+ * 1.25 %). What is sent stays whole basis points, rounded from what was typed.
+ */
+export const percentOfBps = (bps: number): number => bps / 100;
+export const bpsOfPercent = (percent: number | string): number =>
+  percent === '' ? Number.NaN : Math.round(Number(percent) * 100);
+export const formatBps = (bps: number, locale: string): string =>
+  new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(bps / 10_000);
+
+/** A typed number, empty as NaN so the schema refuses it rather than reading it as 0. */
+export const typedNumber = (v: number | string): number => (v === '' ? Number.NaN : Number(v));

@@ -4,7 +4,7 @@ import { RowsTable } from '../../../components/ui/rows-table.tsx';
 import { formatCurrency, formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useAdminLanguage, useLocale } from '../../../lib/i18n.ts';
 import type { TAdminMission } from '../api/missions.ts';
-import { missionTitle } from './mission-title.ts';
+import { titleIn } from '../lib/engagement.ts';
 
 type TClaim = {
   id: number;
@@ -31,7 +31,7 @@ export const MissionClaimsTable = ({
   const { t } = useTranslation();
   const locale = useLocale();
   const language = useAdminLanguage();
-  const titles = new Map(missions.map((m) => [m.id, missionTitle(m.title, language)]));
+  const titles = new Map(missions.map((m) => [m.id, titleIn(m.title, language)]));
   return (
     <RowsTable
       columns={[
