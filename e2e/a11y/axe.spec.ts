@@ -57,6 +57,12 @@ test.describe('accessibility (axe-core, serious and critical)', () => {
     await expectPageDrawn(page);
     await expect(page.getByTestId('game-card').first()).toBeVisible();
     await expectNoSeriousViolations(page, 'the slots game list');
+
+    // The VIP page asks a visitor to log in.
+    await page.goto('/vip');
+    await expectPageDrawn(page);
+    await expect(page.getByTestId('vip-visitor')).toBeVisible();
+    await expectNoSeriousViolations(page, 'the VIP page (visitor)');
   });
 
   test('the player site to a member: home and every page of the member centre', async ({ page }) => {
@@ -73,6 +79,11 @@ test.describe('accessibility (axe-core, serious and critical)', () => {
       await expect(pane.locator('.mantine-Loader-root')).toHaveCount(0);
       await expectNoSeriousViolations(page, `member centre: ${name}`);
     }
+    // The VIP page: the member's level and the brand's levels.
+    await page.goto('/vip');
+    await expectPageDrawn(page);
+    await expect(page.getByTestId('vip-levels')).toBeVisible();
+    await expectNoSeriousViolations(page, 'the VIP page (member)');
   });
 
   test('the player site on a phone: home and the deposit page', async ({ page }) => {
