@@ -74,9 +74,16 @@ export const MUTATION_MODULES: TMutationModule[] = [
   {
     name: 'house-games',
     mutate: ['packages/house-games/src/**/*.ts', '!packages/house-games/src/**/*.test.ts'],
-    // the million-round RTP simulation is left out: it takes ~15 s per run uninstrumented and the exact
-    // RTP test (exact-rtp.test.ts) pins the same figures by enumeration, so it kills the same mutants
-    tests: ['packages/house-games/src/**/*.test.ts', '!packages/house-games/src/slot/rtp-simulation.test.ts'],
+    // the RTP simulations (the slot's million rounds, the lotteries' 20,000 draws) are left out: they
+    // take seconds per run uninstrumented and the exact RTP tests (exact-rtp.test.ts) pin the same
+    // figures by enumeration, so they kill the same mutants
+    tests: ['packages/house-games/src/**/*.test.ts', '!packages/house-games/src/**/rtp-simulation.test.ts'],
+    gated: true,
+  },
+  {
+    name: 'lottery draw times',
+    mutate: ['apps/server/src/modules/lottery/draw-times.ts'],
+    tests: ['apps/server/src/modules/lottery/draw-times.unit.test.ts'],
     gated: true,
   },
 ];
