@@ -19,6 +19,8 @@ import { createContentAdmin } from './modules/content/content-admin.service.ts';
 import { createBrandSetup, createBrandSmsTokens } from './modules/system/brand-setup.service.ts';
 import { createAgentNetwork } from './agent-network.ts';
 import { createEngagement, registerEngagement, registerEngagementAdmin } from './engagement.ts';
+import { createLottery, registerLottery, registerLotteryAdmin } from './lottery.ts';
+import { lotteryPageOf } from './modules/lottery/lottery-catalogue.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { adminAgentsRoutes } from './modules/admin/admin-agents.routes.ts';
 import { createLedger } from './modules/ledger/ledger.service.ts';
@@ -295,6 +297,9 @@ export async function buildApp({
   await app.register(gatewayNotificationRoutes, { deposits });
   await app.register(sandboxGatewayRoutes, { deposits });
   await app.register(withdrawalsRoutes, { withdrawals });
+  const seamless = createSeamlessWallet({ ledger, events: moneyEvents });
+  const gameSessions = createGameSessions({ db, now: clock });
+  const lottery = createLottery({ db, ledger, seamless, events: moneyEvents, system, clock });
   if (env.RUN_JOBS) {
     const stopJobs = startScheduler(
       db,
@@ -309,6 +314,7 @@ export async function buildApp({
         { name: 'vendor-transfer-reconcile', everyMs: 15_000, run: () => vendorMoves.reconcile() },
         ...network.jobs,
         ...engagement.jobs,
+        ...lottery.jobs,
         // Forgets SMS budget windows that ended over a day ago.
         {
           name: 'sms-budget-prune',
@@ -331,8 +337,6 @@ export async function buildApp({
     events: moneyEvents,
     secrets,
   });
-  const seamless = createSeamlessWallet({ ledger, events: moneyEvents });
-  const gameSessions = createGameSessions({ db, now: clock });
   const slot = createSlotService({
     db,
     ledger,
@@ -351,11 +355,13 @@ export async function buildApp({
       games.findSuggestions(brand, game, system.languageFor(brand, language), undefined),
     recordPlay: (brandId, memberId, nodeId) => games.recordPlay(brandId, memberId, nodeId),
     openHouseSession: (s) => gameSessions.open(s),
+    housePageOf: lotteryPageOf,
     freePlayBalanceMinor: (brand) => BigInt(FREE_PLAY_BALANCE) * 10n ** BigInt(brand.currencyDecimals),
     externalLaunchers: new Map(simulator ? [['SIMULATOR', simulator.launch]] : []),
     moveMainIn: (brand, member, vendorCode, key) => transfers.moveMainIn(brand, member, vendorCode, key),
   });
   await app.register(launchRoutes, { launcher });
+  await registerLottery(app, lottery, { db, gameSessions, launcher });
   // External seamless vendors only: their keys are per brand, in brand_vendors (the house calls in-process).
   const seamlessVendors = createSeamlessVendors({ db, secrets, now: clock });
   await app.register(seamlessRoutes, {
@@ -439,6 +445,7 @@ export async function buildApp({
     agentsAdmin: network.agentsAdmin,
   });
   await registerEngagementAdmin(app, engagement, { audited, system });
+  await registerLotteryAdmin(app, lottery, { db, audited, system, identity, clock });
   await app.register(operatorsRoutes, {
     audited,
     operators: createOperatorAdmin({ db, operators, now }),

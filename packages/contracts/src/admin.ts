@@ -35,6 +35,9 @@ export const PERMISSIONS = [
   'engagement.write',
   'engagement.pay',
   'chat.moderate',
+  'lottery.read',
+  'lottery.write',
+  'lottery.results',
 ] as const;
 export const ZAdminPermission = z.enum(PERMISSIONS);
 export type TAdminPermission = z.infer<typeof ZAdminPermission>;
@@ -45,7 +48,9 @@ export type TAdminPermission = z.infer<typeof ZAdminPermission>;
  * support member look-ups and help with accounts; content the site's texts. Engagement: everyone
  * reads it; content writes promotions, rewards, points rules and messages; finance pays (bonuses by
  * hand, their cancelling, redemption decisions, which give points back). Risk, support and content
- * moderate the chat room (delete messages, mute members).
+ * moderate the chat room (delete messages, mute members). The house lottery: finance, risk and
+ * support read it (draws, liability, members' tickets); risk sets games and odds and voids draws;
+ * finance and risk enter and approve official results, two of them for each (maker and checker).
  */
 export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TAdminPermission[]> = {
   owner: PERMISSIONS,
@@ -60,6 +65,8 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TAdminPermission[]
     'agents.settle',
     'engagement.read',
     'engagement.pay',
+    'lottery.read',
+    'lottery.results',
   ],
   risk: [
     'dashboard.read',
@@ -73,6 +80,9 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TAdminPermission[]
     'agents.write',
     'engagement.read',
     'chat.moderate',
+    'lottery.read',
+    'lottery.write',
+    'lottery.results',
   ],
   support: [
     'dashboard.read',
@@ -81,6 +91,7 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TAdminPermission[]
     'outbox.read',
     'engagement.read',
     'chat.moderate',
+    'lottery.read',
   ],
   content: [
     'dashboard.read',

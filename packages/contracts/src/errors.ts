@@ -5,6 +5,10 @@
 export const ERRORS = {
   /** The request body, query or params failed validation; `value` lists the bad fields. */
   VALIDATION_FAILED: 400,
+  /** A lottery ticket for a draw whose betting has closed (or that was voided). */
+  DRAW_CLOSED: 409,
+  /** The draw takes no more on this number: the brand's most it may lose on it is reached. */
+  LIABILITY_LIMIT: 422,
   /** The request carried no brand we know (unknown Merchant header or host). */
   BRAND_NOT_FOUND: 404,
   /** The permission check was given a URL that is malformed or not a domain of the brand. */

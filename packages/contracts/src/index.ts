@@ -32,3 +32,5 @@ export * from './referral.ts';
 export * from './vip.ts';
 export * from './envelopes.ts';
 export * from './missions.ts';
+export * from './lottery.ts';
+export * from './admin-lottery.ts';

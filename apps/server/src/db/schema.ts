@@ -19,3 +19,4 @@ export * from '../modules/envelopes/envelopes.schema.ts';
 export * from '../modules/missions/missions.schema.ts';
 export * from '../modules/referral/referral.schema.ts';
 export * from '../modules/vip/vip.schema.ts';
+export * from '../modules/lottery/lottery.schema.ts';

@@ -69,3 +69,16 @@ export function addDays(day: string, n: number): string {
 
 /** The day after `day` (YYYY-MM-DD). */
 export const nextDay = (day: string): string => addDays(day, 1);
+
+/**
+ * The instant the wall clock in `timeZone` reads `time` (HH:MM) on `day` (YYYY-MM-DD): the zone's
+ * offset taken at that instant, found in two steps (the offset at the naive guess, then at the
+ * corrected one), so a time after a change of the clocks that day uses the new offset.
+ */
+export function atLocalTime(timeZone: string, day: string, time: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(y, m - 1, d, hh, mm);
+  const first = wall - offsetMs(timeZone, new Date(wall));
+  return new Date(wall - offsetMs(timeZone, new Date(first)));
+}

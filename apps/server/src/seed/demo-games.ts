@@ -13,6 +13,11 @@ import {
   type TWalletModel,
 } from '../modules/games/games.schema.ts';
 import { newVendorKey, sealSeamlessKey } from '../modules/games/seamless-vendors.service.ts';
+import {
+  ELOTT_VENDOR_CODE,
+  VN_LOTTERY_GAME_CODE,
+  VN_LOTTERY_VENDOR_CODE,
+} from '../modules/lottery/lottery-catalogue.ts';
 
 /** The house vendor (our own games, seamless wallet) and its slot. */
 export const HOUSE_VENDOR_CODE = 'OLH';
@@ -223,6 +228,41 @@ export const DEMO_CATALOGUE: TDemoVendor[] = [
         isNew: true,
       },
       { code: 'tcgl-thai-lotto', names: n('Thai Lotto', '泰国彩票', 'หวยไทย'), type: 'TG' },
+    ],
+  },
+  {
+    // The house lottery (issue 18): our own draws, paid through the seamless wallet.
+    code: VN_LOTTERY_VENDOR_CODE,
+    name: 'Lobby Lottery',
+    category: 'LOTT',
+    integration: 'HOUSE',
+    walletModel: 'SEAMLESS',
+    games: [
+      {
+        code: VN_LOTTERY_GAME_CODE,
+        names: n('Vietnam Lottery', '越南彩票', 'หวยเวียดนาม'),
+        type: 'TG',
+        hot: true,
+        isNew: true,
+      },
+    ],
+  },
+  {
+    code: ELOTT_VENDOR_CODE,
+    name: 'Lobby E-lottery',
+    category: 'ELOTT',
+    integration: 'HOUSE',
+    walletModel: 'SEAMLESS',
+    games: [
+      {
+        code: 'el-1m',
+        names: n('Speed Lotto 1 min', '极速1分彩', 'หวยด่วน 1 นาที'),
+        type: 'TG',
+        hot: true,
+        isNew: true,
+      },
+      { code: 'el-3m', names: n('Speed Lotto 3 min', '极速3分彩', 'หวยด่วน 3 นาที'), type: 'TG' },
+      { code: 'el-5m', names: n('Speed Lotto 5 min', '极速5分彩', 'หวยด่วน 5 นาที'), type: 'TG' },
     ],
   },
   {

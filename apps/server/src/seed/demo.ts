@@ -35,6 +35,7 @@ import {
   DEMO_PROMOTIONS,
 } from './demo-content.ts';
 import { seedBrandCatalogue, seedDemoCatalogue } from './demo-games.ts';
+import { seedBrandLottery } from '../modules/lottery/lottery-catalogue.ts';
 
 /** A fresh RSA key pair for a brand's encrypted calls. */
 export function generateBrandKeys() {
@@ -176,5 +177,6 @@ async function seedBrand(db: Db, b: TDemoBrand, box: SecretBox): Promise<number>
     .insert(customerServiceEntries)
     .values(DEMO_CUSTOMER_SERVICE.map((e) => ({ brandId, ...e, url: `${e.url}?brand=${b.code}` })));
   await seedBrandCatalogue(db, box, brandId);
+  await seedBrandLottery(db, brandId, b.currency.decimals);
   return brandId;
 }

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { API, GAMES_API, type TGame } from '@openlobby/contracts';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { HOUSE_SLOT_GAME_CODE, HOUSE_VENDOR_CODE } from '../../seed/demo-games.ts';
+import { ELOTT_VENDOR_CODE, VN_LOTTERY_VENDOR_CODE } from '../lottery/lottery-catalogue.ts';
 import { createLedger } from '../ledger/ledger.service.ts';
 import type { TBrand } from '../system/system.service.ts';
 import { brands } from '../system/system.schema.ts';
@@ -113,7 +114,11 @@ describe('what the launch code reads', () => {
 
   it('lists only vendors whose integration the platform runs', async () => {
     const houseOnly = service(['HOUSE']);
-    expect((await houseOnly.findVendors(lobby)).map((v) => v.vassalage)).toEqual([HOUSE_VENDOR_CODE]);
+    expect((await houseOnly.findVendors(lobby)).map((v) => v.vassalage)).toEqual([
+      HOUSE_VENDOR_CODE,
+      VN_LOTTERY_VENDOR_CODE,
+      ELOTT_VENDOR_CODE,
+    ]);
     expect(await houseOnly.findGame(lobby, await kit.nodeIdOf('royal-baccarat'))).toBeUndefined();
     const none = service([]);
     expect(await none.findVendors(lobby)).toEqual([]);

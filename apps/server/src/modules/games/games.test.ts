@@ -46,6 +46,7 @@ describe('GET /wps/relay/GCSGAME_newGameVendor', () => {
       'COCKFIGHT',
       'ELOTT',
       'ESPORTS',
+      'LOTT',
     ]);
     const codes = (title: string) =>
       lanes.find((l: any) => l.title === title).cards.map((v: any) => v.vassalage);
@@ -53,7 +54,8 @@ describe('GET /wps/relay/GCSGAME_newGameVendor', () => {
     expect(codes('RNG')).toEqual(['OLH', 'NOVA']);
     expect(codes('ESPORTS')).toEqual(['AV']);
     expect(codes('COCKFIGHT')).toEqual(['SV3']);
-    expect(codes('ELOTT')).toEqual(['TCGL']);
+    expect(codes('ELOTT')).toEqual(['TCGL', 'OLE']);
+    expect(codes('LOTT')).toEqual(['OLL']);
     expect(lanes[1].cards[0]).toMatchObject({
       vassalage: 'OLH',
       isHot: 1,
@@ -93,6 +95,7 @@ describe('GET /lgw/games/game_menus', () => {
       'COCKFIGHT',
       'ELOTT',
       'ESPORTS',
+      'LOTT',
     ]);
     expect(menus[1]).toEqual({
       gameGroupCode: 'RNG',
@@ -129,7 +132,7 @@ describe('GET /assets/vendors/:code.svg', () => {
 describe('POST /wps/relay/GCSGAME_gameList', () => {
   it('lists every game the brand offers in its order, each with its icon and flags', async () => {
     const page = await list({ pageSize: 100 });
-    expect(page.total).toBe(30);
+    expect(page.total).toBe(34);
     expect(page.content[0]).toMatchObject({
       gameId: 'bti-sportsbook',
       vassalage: 'BTI',
@@ -188,7 +191,7 @@ describe('POST /wps/relay/GCSGAME_gameList', () => {
     ]);
     expect(codesOf((await list({ gameName: '百家乐' })).content)).toEqual(['royal-baccarat']);
     expect(codesOf((await list({ gameName: 'บาคาร่า' })).content)).toEqual(['royal-baccarat']);
-    expect((await list({ gameName: '  ' })).total).toBe(30);
+    expect((await list({ gameName: '  ' })).total).toBe(34);
   });
 
   it('takes LIKE wildcards in a name literally', async () => {
@@ -252,7 +255,7 @@ describe('POST /wps/relay/GCSGAME_gameList', () => {
   it('keeps each brand’s catalogue apart', async () => {
     const siam = await list({ gameName: '100%' }, { headers: SIAM });
     expect(siam.total).toBe(0);
-    expect((await list({ pageSize: 100 }, { headers: SIAM })).total).toBe(28);
+    expect((await list({ pageSize: 100 }, { headers: SIAM })).total).toBe(32);
   });
 });
 

@@ -38,6 +38,11 @@ export type TLaunchDeps = {
   recordPlay: (brandId: number, memberId: number, nodeId: number) => Promise<void>;
   /** Opens a house game session: the token of the page's URL. */
   openHouseSession: (s: Parameters<GameSessions['open']>[0]) => Promise<{ token: string }>;
+  /**
+   * The house page a house game opens (the slot's unless another product claims the game), which
+   * may add its own parameters to the query.
+   */
+  housePageOf?: (gameCode: string, query: URLSearchParams) => string | null;
   /** The demo balance of a free-play house session, in the brand's minor units. */
   freePlayBalanceMinor: (brand: TBrand) => bigint;
   /** Launchers of external integrations by name (e.g. SIMULATOR). */
@@ -109,8 +114,9 @@ export function createLaunchService(d: TLaunchDeps) {
       });
       const query = new URLSearchParams({ lang: req.language });
       if (!member) query.set('fun', '1');
+      const page = d.housePageOf?.(found.gameCode, query) ?? HOUSE_API.slotPage;
       // The token goes in the fragment: browsers never send it, so no request line or log holds it.
-      return `${HOUSE_API.slotPage}?${query.toString()}#${new URLSearchParams({ token }).toString()}`;
+      return `${page}?${query.toString()}#${new URLSearchParams({ token }).toString()}`;
     }
     const launcher = found.integration ? d.externalLaunchers.get(found.integration) : undefined;
     if (!launcher) throw new AppError('NOT_FOUND', 'No such game.');

@@ -51,3 +51,5 @@ export function createGameSessions({ db, now }: { db: Db; now: () => Date }) {
   return { open, resolve };
 }
 export type GameSessions = ReturnType<typeof createGameSessions>;
+/** A live game session, as `resolve` answers it. */
+export type TGameSession = Awaited<ReturnType<GameSessions['resolve']>>;
