@@ -17,6 +17,7 @@ describe('visibleNavItems', () => {
       'adjustments',
       'agents',
       'engagement',
+      'lottery',
       'audit',
       'outbox',
       'operators',
@@ -32,6 +33,7 @@ describe('visibleNavItems', () => {
       'adjustments',
       'agents',
       'engagement',
+      'lottery',
       'audit',
     ]);
     expect(keys(ROLE_PERMISSIONS.risk)).toEqual([
@@ -39,10 +41,17 @@ describe('visibleNavItems', () => {
       'members',
       'agents',
       'engagement',
+      'lottery',
       'audit',
       'outbox',
     ]);
-    expect(keys(ROLE_PERMISSIONS.support)).toEqual(['dashboard', 'members', 'engagement', 'outbox']);
+    expect(keys(ROLE_PERMISSIONS.support)).toEqual([
+      'dashboard',
+      'members',
+      'engagement',
+      'lottery',
+      'outbox',
+    ]);
     expect(keys(ROLE_PERMISSIONS.content)).toEqual([
       'dashboard',
       'brands',
@@ -64,6 +73,7 @@ describe('visibleNavItems', () => {
     expect(homePathFor(['payments.read', 'audit.read'])).toBe('/deposits');
     expect(homePathFor(['agents.read'])).toBe('/agents');
     expect(homePathFor(['engagement.read'])).toBe('/engagement');
+    expect(homePathFor(['lottery.read'])).toBe('/lottery');
     expect(homePathFor([])).toBeNull();
   });
 });

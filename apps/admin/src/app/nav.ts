@@ -12,6 +12,7 @@ export type TNavKey =
   | 'adjustments'
   | 'agents'
   | 'engagement'
+  | 'lottery'
   | 'audit'
   | 'outbox'
   | 'operators';
@@ -32,6 +33,8 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   { key: 'agents', path: paths.agents, permission: 'agents.read' },
   // Engagement's pages (promotions, applications, bonuses, points, redemptions, messages) behind one entry.
   { key: 'engagement', path: paths.engagement, permission: 'engagement.read' },
+  // The house lottery's pages (games, draws, results, tickets) behind one entry.
+  { key: 'lottery', path: paths.lottery, permission: 'lottery.read' },
   { key: 'audit', path: paths.audit, permission: 'audit.read' },
   { key: 'outbox', path: paths.outbox, permission: 'outbox.read' },
   { key: 'operators', path: paths.operators, permission: 'operators.manage' },

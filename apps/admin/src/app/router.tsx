@@ -22,6 +22,8 @@ const Home = () => {
 const AgentsHome = () => <Navigate to={`${paths.agentTree}${useLocation().search}`} replace />;
 /** `/engagement` opens the promotions, keeping the brand asked for. */
 const EngagementHome = () => <Navigate to={`${paths.engagementPromotions}${useLocation().search}`} replace />;
+/** `/lottery` opens the games, keeping the brand asked for. */
+const LotteryHome = () => <Navigate to={`${paths.lotteryGames}${useLocation().search}`} replace />;
 
 /** A lazily loaded page (one chunk each) behind its permission. */
 const page = (
@@ -154,6 +156,35 @@ export const routes: RouteObject[] = [
             import('./routes/referral.tsx').then((m) => m.ReferralPage),
           ),
           page('chat', 'chat.moderate', () => import('./routes/chat.tsx').then((m) => m.ChatModerationPage)),
+        ],
+      },
+      {
+        // The house lottery (issue 18): one frame (brand, tabs) around its pages.
+        path: 'lottery',
+        lazy: async () => {
+          const { LotteryLayout } = await import('./routes/lottery-layout.tsx');
+          return {
+            Component: () => (
+              <RequirePermission permission="lottery.read">
+                <LotteryLayout />
+              </RequirePermission>
+            ),
+          };
+        },
+        children: [
+          { index: true, Component: LotteryHome },
+          page('games', 'lottery.read', () =>
+            import('./routes/lottery-games.tsx').then((m) => m.LotteryGamesPage),
+          ),
+          page('draws', 'lottery.read', () =>
+            import('./routes/lottery-draws.tsx').then((m) => m.LotteryDrawsPage),
+          ),
+          page('results', 'lottery.read', () =>
+            import('./routes/lottery-results.tsx').then((m) => m.LotteryResultsPage),
+          ),
+          page('tickets', 'lottery.read', () =>
+            import('./routes/lottery-tickets.tsx').then((m) => m.LotteryTicketsPage),
+          ),
         ],
       },
       page('audit', 'audit.read', () => import('./routes/audit.tsx').then((m) => m.AuditPage)),

@@ -34,5 +34,10 @@ export const paths = {
   engagementVip: '/engagement/vip',
   engagementReferral: '/engagement/referral',
   engagementChat: '/engagement/chat',
+  lottery: '/lottery',
+  lotteryGames: '/lottery/games',
+  lotteryDraws: '/lottery/draws',
+  lotteryResults: '/lottery/results',
+  lotteryTickets: '/lottery/tickets',
   account: '/account',
 } as const;
