@@ -15,6 +15,7 @@ import { AfterFirstPaint } from '../../components/ui/after-first-paint.tsx';
 import { HomeGames } from '../../features/games/components/home-games.tsx';
 import { VendorLanes } from '../../features/games/components/vendor-lanes.tsx';
 import { LANE_PATHS } from '../../features/games/lib/lanes.ts';
+import { LatestNumbersHost } from '../../features/lottery/components/latest-numbers-host.tsx';
 import { useWhitelabel } from '../../features/system/api/get-whitelabel.ts';
 import { ANNOUNCEMENT_SEEN_KEY, useAppStore } from '../../features/system/stores/app-store.ts';
 import { walletKeys } from '../../features/wallet/api/query-keys.ts';
@@ -24,8 +25,8 @@ const CATEGORY_PLACEHOLDERS = 8;
 
 /**
  * Home: banners, the player notice, category shortcuts, recent and hot games, popular games beside
- * the winners board, vendor lanes, the announcement popup and, while one rains, the red envelope
- * (its own chunk, after the first paint).
+ * the winners board, the latest lottery numbers (members; their own chunk), vendor lanes, the
+ * announcement popup and, while one rains, the red envelope (its own chunk, after the first paint).
  */
 export const HomePage = () => {
   const { t } = useTranslation();
@@ -90,6 +91,7 @@ export const HomePage = () => {
       <AfterFirstPaint placeholderHeight={320}>
         <HomeGames />
       </AfterFirstPaint>
+      <LatestNumbersHost loggedIn={loggedIn} />
       {isPending && <Skeleton height={240} radius="lg" />}
       {lanes && (
         <AfterFirstPaint>

@@ -19,15 +19,19 @@ const useIsFullscreen = (el: HTMLElement | null): boolean => {
   return on;
 };
 
+/** The game a page frames itself, instead of the one in the address (?url, ?name). */
+export type TGameFrameProps = { url?: string; name?: string };
+
 /**
  * The launched game (/game, /seamless, /lottert): a slim bar with the game's name, full screen
  * (Fullscreen API on the frame's container) and close, over a full-size frame. Everything comes
  * from the address (?url, ?nodeId, ?name), so a reload keeps the game; only an address on the
  * brand's game origins is framed, in a sandbox. Closing goes back where the
  * player came from (or home); leaving the frame refreshes the header balance, since the game may
- * have moved money.
+ * have moved money. A page that launches its own game (/vnlottery) gives the address and the name
+ * instead; the same origin check applies.
  */
-export const GameFrame = () => {
+export const GameFrame = ({ url: givenUrl, name: givenName }: TGameFrameProps = {}) => {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { state } = useLocation();
@@ -38,8 +42,8 @@ export const GameFrame = () => {
   // Phones without the Fullscreen API on elements (iPhone Safari) get the frame over the whole page.
   const [pageFullscreen, setPageFullscreen] = useState(false);
   const fullscreen = realFullscreen || pageFullscreen;
-  const url = safeGameUrl(params.get('url'), env.gameOrigins);
-  const name = params.get('name') || t('pages.game.title');
+  const url = safeGameUrl(givenUrl ?? params.get('url'), env.gameOrigins);
+  const name = givenName || params.get('name') || t('pages.game.title');
 
   const { refreshBalance } = env;
   useEffect(() => () => refreshBalance(), [refreshBalance]);
