@@ -5,8 +5,9 @@ const API_TARGET = process.env.OPENLOBBY_API ?? 'http://localhost:3000';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * The house vendor's game pages: two plain-TypeScript pages built into dist/ and served by the
- * platform server at /house/slot/ and /house/verify/. In dev (`vite` on 5174) the API is proxied.
+ * The house vendor's game pages, plain TypeScript, built into dist/ and served by the platform server:
+ * /house/slot/, /house/verify/, /house/lottery/ (Vietnam lottery) and /house/elott/ (e-lottery). In
+ * dev (`vite` on 5174) the API is proxied.
  */
 export default defineConfig({
   root: here('.'),
@@ -22,7 +23,12 @@ export default defineConfig({
     assetsDir: 'static',
     target: 'es2022',
     rolldownOptions: {
-      input: { slot: here('./slot/index.html'), verify: here('./verify/index.html') },
+      input: {
+        slot: here('./slot/index.html'),
+        verify: here('./verify/index.html'),
+        lottery: here('./lottery/index.html'),
+        elott: here('./elott/index.html'),
+      },
     },
   },
 });
