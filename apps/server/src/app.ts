@@ -19,8 +19,8 @@ import { createContentAdmin } from './modules/content/content-admin.service.ts';
 import { createBrandSetup, createBrandSmsTokens } from './modules/system/brand-setup.service.ts';
 import { createAgentNetwork } from './agent-network.ts';
 import { createEngagement, registerEngagement, registerEngagementAdmin } from './engagement.ts';
-import { createLottery, registerLottery, registerLotteryAdmin } from './lottery.ts';
-import { lotteryPageOf } from './modules/lottery/lottery-catalogue.ts';
+import { registerHouseSlot } from './house.ts';
+import { createLottery, lotteryPageOf, registerLottery, registerLotteryAdmin } from './lottery.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { adminAgentsRoutes } from './modules/admin/admin-agents.routes.ts';
 import { createLedger } from './modules/ledger/ledger.service.ts';
@@ -69,8 +69,7 @@ import { createGamesService } from './modules/games/games.service.ts';
 import { launchRoutes } from './modules/games/launch.routes.ts';
 import { createLaunchService } from './modules/games/launch.service.ts';
 import { createGameSessions } from './modules/house/game-sessions.ts';
-import { houseRoutes } from './modules/house/house.routes.ts';
-import { createSlotService, FREE_PLAY_BALANCE } from './modules/house/slot.service.ts';
+import { FREE_PLAY_BALANCE } from './modules/house/slot.service.ts';
 import { seamlessRoutes } from './modules/wallet/seamless.routes.ts';
 import { createSeamlessWallet } from './modules/wallet/seamless.service.ts';
 import { createVendorTransferService } from './modules/wallet/vendor-transfer.service.ts';
@@ -299,7 +298,9 @@ export async function buildApp({
   await app.register(withdrawalsRoutes, { withdrawals });
   const seamless = createSeamlessWallet({ ledger, events: moneyEvents });
   const gameSessions = createGameSessions({ db, now: clock });
-  const lottery = createLottery({ db, ledger, seamless, events: moneyEvents, system, clock });
+  // what the house products (the slot, the lottery) are built on
+  const house = { db, ledger, seamless, events: moneyEvents, system, clock };
+  const lottery = createLottery(house);
   if (env.RUN_JOBS) {
     const stopJobs = startScheduler(
       db,
@@ -337,17 +338,7 @@ export async function buildApp({
     events: moneyEvents,
     secrets,
   });
-  const slot = createSlotService({
-    db,
-    ledger,
-    seamless,
-    events: moneyEvents,
-    brandById: system.brandById,
-    gameName: async (brand, nodeId, language) =>
-      (await games.findGame(brand, nodeId, undefined, system.languageFor(brand, language)))?.game.name ?? '',
-    now: clock,
-  });
-  await app.register(houseRoutes, { slot, gameSessions });
+  await registerHouseSlot(app, { ...house, games, gameSessions });
   const launcher = createLaunchService({
     findGame: (brand, nodeId, memberId, language) =>
       games.findGame(brand, nodeId, memberId, system.languageFor(brand, language)),

@@ -10,6 +10,9 @@ import type { IdentityService } from './modules/identity/identity.service.ts';
 import { adminLotteryRoutes } from './modules/lottery/lottery-admin.routes.ts';
 import { createLotteryAdmin } from './modules/lottery/lottery-admin.service.ts';
 import { findVnLotteryNode } from './modules/lottery/lottery-catalogue.ts';
+
+/** The page a launched house lottery game opens, for the launch service. */
+export { lotteryPageOf } from './modules/lottery/lottery-catalogue.ts';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { createLotteryService } from './modules/lottery/lottery.service.ts';
 import type { SystemService } from './modules/system/system.service.ts';
