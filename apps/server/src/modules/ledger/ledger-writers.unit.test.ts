@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * No trigger checks that an INSERT into postings leaves its entries balanced (migration 0026): the
- * guarantee is that only the ledger's two writers insert postings, and each balances its entry.
+ * guarantee is that only the ledger's writers insert postings, and each balances its entry
+ * (seamless_credit_batch writes each entry's two postings as +amount and -amount of one row).
  */
 const src = fileURLToPath(new URL('../../', import.meta.url));
 const migrations = fileURLToPath(new URL('../../../migrations/', import.meta.url));
@@ -20,7 +21,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('the ledger writers', () => {
-  it('are the only code that inserts postings: the ledger statement and ledger_append', () => {
+  it('are the only code that inserts postings: the ledger statement, ledger_append and seamless_credit_batch', () => {
     const writers = sourceFiles(src).filter((f) => INSERTS_POSTINGS.test(readFileSync(f, 'utf8')));
     expect(writers.map((f) => path.relative(src, f))).toEqual([
       path.join('modules', 'ledger', 'ledger.repo.ts'),
@@ -35,6 +36,6 @@ describe('the ledger writers', () => {
         inserting.set(m[1]!, INSERTS_POSTINGS.test(m[2]!) ? file : '');
       for (const m of text.matchAll(/DROP FUNCTION (\w+)\(/gi)) inserting.delete(m[1]!);
     }
-    expect([...inserting].filter(([, file]) => file).map(([name]) => name)).toEqual(['ledger_append']);
+    expect([...inserting].filter(([, file]) => file).map(([name]) => name)).toEqual(['ledger_append', 'seamless_credit_batch']);
   });
 });

@@ -12,6 +12,11 @@ import { lotteryRound } from './lottery-round.ts';
 
 /** Tickets settled per transaction: one seamless statement and one update for all of them. */
 export const SETTLE_BATCH = 1_000;
+/**
+ * Lanes settling one draw side by side, each its own members' tickets (a database connection and
+ * a core each; on the embedded database they take turns).
+ */
+export const SETTLE_LANES = 2;
 /** An ENTERED game's draw waits this long for its official results before it is voided. */
 export const ENTRY_DEADLINE_MS = 48 * 3_600_000;
 
@@ -72,8 +77,8 @@ export function createLotteryDraws(d: TDrawDeps) {
    * Reads the wallets of the next batch's members into the ledger's cache, outside the transaction
    * (one query), so the batch's seamless calls find them there instead of one look-up each.
    */
-  async function warmAccounts(draw: repo.TDrawRow) {
-    const memberIds = await repo.peekOpenTicketMembers(d.db, draw.id, SETTLE_BATCH);
+  async function warmAccounts(draw: repo.TDrawRow, at: repo.TTicketCursor) {
+    const memberIds = await repo.peekOpenTicketMembers(d.db, draw.id, SETTLE_BATCH, at);
     if (memberIds.length === 0) return;
     const brand = await d.brandById(draw.brandId);
     const currency = brand.currencyCode;
@@ -83,17 +88,22 @@ export function createLotteryDraws(d: TDrawDeps) {
 
   /**
    * One batch of a draw's open tickets, in one transaction: each ticket's win credited (a loss
-   * credits 0, closing its round) or, for a void draw, its stake rolled back, through the seamless
-   * wallet keyed by the ticket, and the tickets' outcomes recorded. Returns how many it took.
+   * credits 0, closing its round; the batch in one set-based statement) or, for a void draw, its
+   * stake rolled back, through the seamless wallet keyed by the ticket, and the tickets' outcomes
+   * recorded. Takes the open tickets at the cursor; returns how many it took and the last one.
    */
-  async function settleBatch(draw: repo.TDrawRow, game: repo.TGameRow) {
-    await warmAccounts(draw);
-    const { taken, paid } = await d.ledger.inTransaction(async (tx) => {
+  async function settleBatch(
+    draw: repo.TDrawRow,
+    game: repo.TGameRow,
+    at: repo.TTicketCursor = { afterId: 0 },
+  ) {
+    await warmAccounts(draw, at);
+    const { taken, lastId, paid } = await d.ledger.inTransaction(async (tx) => {
       // the status as of this batch: a void waits for it, and a batch after a void refunds
       const status = await repo.lockDrawStatus(tx, draw.id);
-      if (status !== 'DRAWN' && status !== 'VOID') return { taken: 0, paid: [] };
-      const tickets = await repo.lockOpenTickets(tx, draw.id, SETTLE_BATCH);
-      if (tickets.length === 0) return { taken: 0, paid: [] };
+      if (status !== 'DRAWN' && status !== 'VOID') return { taken: 0, lastId: at.afterId, paid: [] };
+      const tickets = await repo.lockOpenTickets(tx, draw.id, SETTLE_BATCH, at);
+      if (tickets.length === 0) return { taken: 0, lastId: at.afterId, paid: [] };
       const brand = await d.brandById(draw.brandId, tx);
       const voided = status === 'VOID';
       const outcomes = tickets.map((t) => {
@@ -101,36 +111,61 @@ export function createLotteryDraws(d: TDrawDeps) {
         const { hits, winMinor } = settleTicket(game, t, draw.result as TDrawResult);
         return { id: t.id, status: winMinor > 0n ? ('WON' as const) : ('LOST' as const), hits, winMinor };
       });
-      const calls: TSeamlessOp[] = tickets.map((t, i) => {
-        const round = lotteryRound(brand, t);
-        return voided
-          ? {
-              ...round,
-              op: 'ROLLBACK',
-              txId: `${round.roundId}:void`,
-              refTxId: `${round.roundId}:bet`,
-              amountMinor: 0n,
-            }
-          : { ...round, op: 'CREDIT', txId: `${round.roundId}:win`, amountMinor: outcomes[i]!.winMinor };
-      });
-      await d.seamless.apply(calls, tx);
+      const rounds = tickets.map((t) => lotteryRound(brand, t));
+      if (voided) {
+        const refunds: TSeamlessOp[] = rounds.map((round) => ({
+          ...round,
+          op: 'ROLLBACK',
+          txId: `${round.roundId}:void`,
+          refTxId: `${round.roundId}:bet`,
+          amountMinor: 0n,
+        }));
+        await d.seamless.apply(refunds, tx);
+      } else {
+        const wins = rounds.map((round, i) => ({
+          ...round,
+          txId: `${round.roundId}:win`,
+          amountMinor: outcomes[i]!.winMinor,
+        }));
+        await d.seamless.creditBatch(wins, tx);
+      }
       await repo.recordOutcomes(tx, outcomes, d.now());
       const paid = tickets.filter((_, i) => outcomes[i]!.winMinor > 0n).map((t) => t.memberId);
-      return { taken: tickets.length, paid };
+      return { taken: tickets.length, lastId: tickets.at(-1)!.id, paid };
     });
     for (const memberId of new Set(paid)) d.events.publish({ brandId: draw.brandId, memberId });
-    return taken;
+    return { taken, lastId };
+  }
+
+  /** The open tickets of a lane (or all), batch after batch in id order, each after the last. */
+  async function settleLane(draw: repo.TDrawRow, game: repo.TGameRow, lane?: repo.TTicketCursor['lane']) {
+    let settled = 0;
+    let at: repo.TTicketCursor = { afterId: 0, lane };
+    for (;;) {
+      const { taken, lastId } = await settleBatch(draw, game, at);
+      if (taken === 0) return settled;
+      settled += taken;
+      at = { afterId: lastId, lane };
+    }
+  }
+
+  /**
+   * Every open ticket of a draw: the lanes side by side, then once more from the start for any
+   * that a concurrent run held locked when a lane passed (it settles them itself).
+   */
+  async function settleDraw(draw: repo.TDrawRow, game: repo.TGameRow) {
+    const lanes = Array.from({ length: SETTLE_LANES }, (_, index) =>
+      settleLane(draw, game, { index, of: SETTLE_LANES }),
+    );
+    const settled = (await Promise.all(lanes)).reduce((a, b) => a + b, 0);
+    return settled + (await settleLane(draw, game));
   }
 
   /** Pays every drawn draw's tickets (and refunds void ones'), then marks the drawn ones settled. */
   async function settleDue() {
     let settled = 0;
     for (const { draw, game } of await repo.findToSettle(d.db)) {
-      let taken: number;
-      do {
-        taken = await settleBatch(draw, game);
-        settled += taken;
-      } while (taken > 0);
+      settled += await settleDraw(draw, game);
       if (draw.status === 'DRAWN') await repo.finishDraw(d.db, draw.id, d.now());
     }
     return settled;

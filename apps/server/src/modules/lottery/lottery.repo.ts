@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { lotteryDraws, lotteryExposure, lotteryGames, lotteryTickets } from './lottery.schema.ts';
 
@@ -102,23 +102,38 @@ export const findToSettle = (db: DbOrTx) =>
     .orderBy(asc(lotteryDraws.drawAt))
     .limit(20);
 
+/**
+ * Where a settlement run is in a draw's open tickets: after `afterId` in id order (the index's, so
+ * no batch rescans those settled), and, for one of several lanes settling at once, only the
+ * members of its lane (`member_id % lanes`): lanes never wait for each other's wallets.
+ */
+export type TTicketCursor = { afterId: number; lane?: { index: number; of: number } };
+
+const openAt = (drawId: number, at: TTicketCursor) =>
+  and(
+    eq(lotteryTickets.drawId, drawId),
+    eq(lotteryTickets.status, 'OPEN'),
+    gt(lotteryTickets.id, at.afterId),
+    at.lane ? sql`${lotteryTickets.memberId} % ${at.lane.of} = ${at.lane.index}` : undefined,
+  );
+
 /** A batch of a draw's open tickets, locked; others settling the same draw take other rows. */
-export const lockOpenTickets = (tx: Tx, drawId: number, limit: number) =>
+export const lockOpenTickets = (tx: Tx, drawId: number, limit: number, at: TTicketCursor) =>
   tx
     .select()
     .from(lotteryTickets)
-    .where(and(eq(lotteryTickets.drawId, drawId), eq(lotteryTickets.status, 'OPEN')))
+    .where(openAt(drawId, at))
     .orderBy(asc(lotteryTickets.id))
     .limit(limit)
     .for('update', { skipLocked: true });
 
 /** The members of a draw's next open tickets (unlocked: a hint for warming caches). */
-export const peekOpenTicketMembers = async (db: DbOrTx, drawId: number, limit: number) =>
+export const peekOpenTicketMembers = async (db: DbOrTx, drawId: number, limit: number, at: TTicketCursor) =>
   (
     await db
       .select({ memberId: lotteryTickets.memberId })
       .from(lotteryTickets)
-      .where(and(eq(lotteryTickets.drawId, drawId), eq(lotteryTickets.status, 'OPEN')))
+      .where(openAt(drawId, at))
       .orderBy(asc(lotteryTickets.id))
       .limit(limit)
   ).map((r) => r.memberId);
@@ -130,13 +145,13 @@ export async function recordOutcomes(
   now: Date,
 ) {
   if (rows.length === 0) return;
-  const values = sql.join(
-    rows.map((r) => sql`(${r.id}::bigint, ${r.status}, ${r.hits}::int, ${r.winMinor}::bigint)`),
-    sql`, `,
-  );
+  // four arrays, not a VALUES list of four parameters a row: one bind each, however many rows
+  const array = (values: unknown[]) => `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
   await tx.execute(sql`
     update lottery_tickets t set status = v.status, hits = v.hits, win_minor = v.win, settled_at = ${now}
-      from (values ${values}) as v(id, status, hits, win)
+      from unnest(${array(rows.map((r) => r.id))}::bigint[], ${array(rows.map((r) => r.status))}::text[],
+                  ${array(rows.map((r) => r.hits))}::int[], ${array(rows.map((r) => r.winMinor))}::bigint[])
+        as v(id, status, hits, win)
      where t.id = v.id and t.status = 'OPEN'`);
 }
 

@@ -149,8 +149,9 @@ export const lotteryTickets = pgTable(
   },
   (t) => [
     uniqueIndex('lottery_tickets_request_key').on(t.memberId, t.requestId),
-    // a draw's tickets by outcome: the open ones to settle, the back office's totals
-    index('lottery_tickets_draw').on(t.drawId, t.status),
+    // a draw's tickets by outcome: the open ones to settle in id order (each batch starting after
+    // the last, not rescanning those settled), the back office's totals
+    index('lottery_tickets_draw_open').on(t.drawId, t.status, t.id),
     index('lottery_tickets_member').on(t.memberId, t.id),
     check('lottery_tickets_stake', sql`${t.stakeMinor} > 0 and ${t.oddsMilli} > 0`),
     check('lottery_tickets_status', sql`${t.status} in ('OPEN', 'WON', 'LOST', 'VOID')`),

@@ -43,6 +43,15 @@ export type TSeamlessCallResult = {
 };
 
 /**
+ * The two writers: seamless_apply takes any calls, one after another (migration 0025);
+ * seamless_credit_batch takes many credits without a bound or session as set operations (0045).
+ */
+const WRITERS = {
+  apply: sql.raw('seamless_apply'),
+  creditBatch: sql.raw('seamless_credit_batch'),
+} as const;
+
+/**
  * Applies calls in order in one statement (outside a transaction: one commit for all of them);
  * one result per call. A refusal writes nothing for its call and leaves the others alone.
  */
@@ -50,11 +59,12 @@ export async function applyCalls(
   db: DbOrTx,
   calls: readonly TSeamlessCallRow[],
   at: Date,
+  writer: keyof typeof WRITERS = 'apply',
 ): Promise<TSeamlessCallResult[]> {
   const json = JSON.stringify(calls, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
   const result = (await db.execute(
     sql`select ord, status, balance_minor, entry_id::text as entry_id, replayed
-        from seamless_apply(${json}::jsonb, ${at.toISOString()}::timestamptz)`,
+        from ${WRITERS[writer]}(${json}::jsonb, ${at.toISOString()}::timestamptz)`,
   )) as unknown as {
     rows: {
       ord: number;

@@ -150,6 +150,14 @@ export function createSeamlessWallet(d: { ledger: Ledger; events: MoneyEvents })
     return { balanceMinor: r.balanceMinor!, replayed: r.replayed, entryId: r.entryId };
   }
 
+  /** Calls as one statement of the caller's transaction, written by one of the two writers. */
+  async function applyIn(tx: Tx, calls: TSeamlessOp[], writer: 'apply' | 'creditBatch') {
+    const rows = [];
+    for (const call of calls) rows.push(await rowOf(call, tx));
+    const results = await repo.applyCalls(tx, rows, ledger.now(), writer);
+    return calls.map((call, i) => outcome(call, results[i]!));
+  }
+
   /**
    * Applies calls in order. In the caller's transaction they are one statement of it, and the
    * caller tells the member's wallet once it commits; otherwise each goes to the group commit and
@@ -157,12 +165,7 @@ export function createSeamlessWallet(d: { ledger: Ledger; events: MoneyEvents })
    * calls after it have been applied with it: the caller rolls back).
    */
   async function apply(calls: TSeamlessOp[], tx?: Tx): Promise<TSeamlessResult[]> {
-    if (tx) {
-      const rows = [];
-      for (const call of calls) rows.push(await rowOf(call, tx));
-      const results = await repo.applyCalls(tx, rows, ledger.now());
-      return calls.map((call, i) => outcome(call, results[i]!));
-    }
+    if (tx) return applyIn(tx, calls, 'apply');
     return Promise.all(
       calls.map(async (call) => {
         const result = outcome(call, await batches.submit(await rowOf(call)));
@@ -171,6 +174,18 @@ export function createSeamlessWallet(d: { ledger: Ledger; events: MoneyEvents })
       }),
     );
   }
+
+  /**
+   * Pays many rounds in the caller's transaction at once (a lottery draw's tickets; a zero closes a
+   * lost round): each as `credit` would, but set-based, so a thousand cost what a few cost one by
+   * one. Credits only, without a bound; the caller tells the wallets once it commits.
+   */
+  const creditBatch = (calls: TSeamlessCall[], tx: Tx) =>
+    applyIn(
+      tx,
+      calls.map((call) => ({ ...call, op: 'CREDIT' as const })),
+      'creditBatch',
+    );
 
   const one = async (call: TSeamlessOp, tx?: Tx) => (await apply([call], tx))[0]!;
 
@@ -198,6 +213,6 @@ export function createSeamlessWallet(d: { ledger: Ledger; events: MoneyEvents })
     return ledger.balanceOf((await accountsOf(round.brand, round.memberId)).main);
   }
 
-  return { apply, debit, credit, rollback, balance };
+  return { apply, creditBatch, debit, credit, rollback, balance };
 }
 export type SeamlessWallet = ReturnType<typeof createSeamlessWallet>;
