@@ -20,7 +20,6 @@
 //                                        top agent); the targets scale with it, to 3 s
 import os from 'node:os';
 import { sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { fromMinor } from '@openlobby/contracts';
 import { openDatabase, type Db } from '../apps/server/src/db/client.ts';
 import { dayIn, startOfDay } from '../apps/server/src/lib/zoned-time.ts';
@@ -32,6 +31,7 @@ import { findBrandById } from '../apps/server/src/modules/system/system.repo.ts'
 import type { TBrand } from '../apps/server/src/modules/system/system.service.ts';
 import { createScratchPostgres } from '../apps/server/test/test-database.ts';
 import { postgresCpuMs } from './support/cpu.ts';
+import { queryBuckets, timeDriverQueries, type TBucket, type TTimedQuery } from './support/query-timing.ts';
 import {
   FULL_SHAPE,
   QUICK_SHAPE,
@@ -39,7 +39,7 @@ import {
   insertBrand,
   type TLevel,
 } from './support/settlement-data.ts';
-import { explain, periodArithmetic, wholeBrandFigures, type TQuery } from './support/settlement-profile.ts';
+import { explain, periodArithmetic, wholeBrandFigures } from './support/settlement-profile.ts';
 
 const quick = process.argv.includes('--quick');
 const shape = quick ? QUICK_SHAPE : FULL_SHAPE;
@@ -51,7 +51,6 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
 // ---- Every query this process sends, timed from the driver's call to its answer and grouped by statement.
-type TBucket = { n: number; ms: number };
 const BUCKETS: [string, RegExp][] = [
   ['team figures (rollups × agent_tree)', /per_member/],
   ['savepoint / release (around the ledger statement)', /^\s*(release )?savepoint/i],
@@ -63,44 +62,17 @@ const BUCKETS: [string, RegExp][] = [
   ['commit (a WAL flush each)', /^\s*(commit|rollback)/i],
   ['contracts, last ends, brand, bets catch-up', /[\s\S]/],
 ];
+const grouped = queryBuckets(BUCKETS);
 const profile = {
-  buckets: new Map<string, TBucket>(),
-  firstFigures: null as TQuery | null,
+  firstFigures: null as TTimedQuery | null,
   reset() {
-    this.buckets = new Map();
+    grouped.reset();
     this.firstFigures = null;
   },
-  record(text: string, values: unknown[], ms: number) {
-    const name = BUCKETS.find(([, re]) => re.test(text))![0];
-    const b = this.buckets.get(name) ?? { n: 0, ms: 0 };
-    b.n++;
-    b.ms += ms;
-    this.buckets.set(name, b);
-    if (name === BUCKETS[0]![0]) this.firstFigures ??= { ms, text, values };
-  },
 };
-const driverQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-(pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown }).query = function (
-  this: pg.Client,
-  ...args: unknown[]
-) {
-  const config = args[0] as string | { text?: string; values?: unknown[] } | undefined;
-  const text = typeof config === 'string' ? config : (config?.text ?? '');
-  const values = Array.isArray(args[1]) ? args[1] : typeof config === 'object' ? (config.values ?? []) : [];
-  const started = performance.now();
-  const done = () => profile.record(text, values, performance.now() - started);
-  const callback = args.at(-1);
-  if (typeof callback === 'function') {
-    args[args.length - 1] = (...answer: unknown[]) => {
-      done();
-      return (callback as (...a: unknown[]) => unknown)(...answer);
-    };
-    return driverQuery.apply(this, args);
-  }
-  const answer = driverQuery.apply(this, args);
-  if (answer instanceof Promise) answer.then(done, done);
-  return answer;
-};
+timeDriverQueries((q) => {
+  if (grouped.record(q) === BUCKETS[0]![0]) profile.firstFigures ??= q;
+});
 
 const rows = async <T>(db: Db, q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 const n = (v: number) => v.toLocaleString('en-US');
@@ -111,7 +83,7 @@ type TRun = {
   tally: { settled: number; paid: number; shortfalls: number };
   queries: number;
   buckets: [string, TBucket][];
-  firstFigures: TQuery | null;
+  firstFigures: TTimedQuery | null;
   /** CPU seconds of this process and of every PostgreSQL process (the server is shared) over the run. */
   cpu: { node: number; postgres: number };
 };
@@ -139,9 +111,7 @@ async function settleAt(
     postgres: (postgresCpuMs() - cpuBefore.postgres) / 1000,
   };
   // copies: the queries after the run (EXPLAIN, the set-based figures) are recorded too
-  const buckets = [...profile.buckets]
-    .map(([name, b]): [string, TBucket] => [name, { ...b }])
-    .sort((a, b) => b[1].ms - a[1].ms);
+  const buckets = grouped.sorted().map(([name, b]): [string, TBucket] => [name, { ...b }]);
   return {
     seconds,
     tally,

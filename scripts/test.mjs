@@ -43,7 +43,7 @@ if (existsSync(vitestJson)) {
 } else if (vitestStatus !== 0) tally.failed += 1;
 
 // Real server processes on PostgreSQL: the ledger's bank and crash tests under load, the agent
-// network's settlement on three processes, and the chat room's fan-out.
+// network's settlement on three processes, the chat room's fan-out and a lottery draw's settlement.
 let bankStatus = 0;
 if (process.env.DATABASE_URL) {
   const suites = [
@@ -57,6 +57,9 @@ if (process.env.DATABASE_URL) {
       'chat fan-out (1,000 sockets)',
       { CHAT_CLIENTS: '1000', CHAT_MESSAGES: '10' },
     ],
+    // a sample of bench:lottery: a draw of 20,000 tickets settles once, as the engine says, in
+    // batched statements, the ledger verifying
+    [['bench/lottery.ts', '--check'], 'lottery draw (20,000 tickets)'],
   ];
   for (const [args, name, env = {}] of suites) {
     const status = run('npx', ['tsx', ...args], { ...process.env, ...env }, name);

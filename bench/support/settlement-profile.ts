@@ -2,13 +2,11 @@
 // figures, EXPLAIN of a query the engine sent, and the CPU of the engine's period arithmetic.
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
+import type { TTimedQuery } from './query-timing.ts';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { dayIn } from '../../apps/server/src/lib/zoned-time.ts';
 import { endedPeriods, type TPeriodKind } from '../../apps/server/src/modules/agents/agent-periods.ts';
 import type { TBrand } from '../../apps/server/src/modules/system/system.service.ts';
-
-/** A query the bench timed: how long it took, its text and its parameters. */
-export type TQuery = { ms: number; text: string; values: unknown[] };
 
 const rows = async <T>(db: Db, q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 
@@ -57,7 +55,7 @@ export async function wholeBrandFigures(
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of a query the engine sent, with its own parameters. */
-export async function explain(url: string, q: TQuery) {
+export async function explain(url: string, q: TTimedQuery) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -1,9 +1,11 @@
 // Loaded with --import into the e2e server (see playwright.config.ts): it moves the server
 // process's wall clock by the offset in E2E_CLOCK_FILE, so a journey can let a contract period
 // end without waiting a day. Everything in the process reads the same clock, the embedded
-// PostgreSQL's now() included; timers run on the monotonic clock and are untouched. Other
-// processes that inherit the option (the simulator, builds) are left alone.
+// PostgreSQL's now() and the answers' Date header included; timers run on the monotonic clock
+// and are untouched. Other processes that inherit the option (the simulator, builds) are left
+// alone.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { ServerResponse } from 'node:http';
 
 const clockFile = process.env.E2E_CLOCK_FILE;
 /** Where this process acknowledges an offset it read; several processes each name their own. */
@@ -40,4 +42,12 @@ if (clockFile && isServer) {
     apply: () => new RealDate(shiftedNow()).toString(),
     get: (target, key, receiver) => (key === 'now' ? shiftedNow : Reflect.get(target, key, receiver)),
   });
+  // Node writes an answer's Date header from its own (unmoved) clock; the pages that set their
+  // clocks from it (the lottery's countdowns) must read the moved one, as from a server whose
+  // clock really said so.
+  const writeHead = ServerResponse.prototype.writeHead;
+  ServerResponse.prototype.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    if (!this.headersSent && !this.hasHeader('date')) this.setHeader('date', new Date().toUTCString());
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as typeof writeHead;
 }

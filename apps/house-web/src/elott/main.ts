@@ -205,6 +205,8 @@ function onGames(next: TLotteryGames) {
   state = next;
   renderBalance(next.balance);
   render();
+  // a ticket still open on a period gone by is being paid: the list is read until it says so
+  if (panel === 'tickets' && tickets.awaiting(next.games)) void tickets.refresh();
 }
 
 let loop: ReturnType<typeof startLoop> | null = null;

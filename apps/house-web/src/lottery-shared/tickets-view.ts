@@ -1,4 +1,4 @@
-import type { TTicketView } from '@openlobby/contracts';
+import type { TLotteryGame, TTicketView } from '@openlobby/contracts';
 import { isSessionEnded } from '../shared/api.ts';
 import { h, setChildren } from '../shared/dom.ts';
 import type { TKey } from '../shared/i18n.ts';
@@ -16,6 +16,24 @@ const STATUS_KEYS: Readonly<Record<TTicketView['status'], TKey>> = {
   VOID: 'lot.ticket.VOID',
 };
 
+/**
+ * Whether a listed ticket is still open on a draw its game has moved past (the game's current draw
+ * is another one): that draw is being drawn or paid, so the list is to be read again until it shows
+ * the outcome. Settling a big draw takes a while after the next one opens, and a list read in
+ * between would otherwise say "waiting for the draw" until the player switched tabs. A ticket of a
+ * game the page does not show (the other product's) is not the page's to watch.
+ */
+export function awaitsOutcome(
+  tickets: readonly Pick<TTicketView, 'status' | 'gameCode' | 'drawId'>[],
+  games: readonly Pick<TLotteryGame, 'code' | 'draw'>[],
+): boolean {
+  return tickets.some((ticket) => {
+    if (ticket.status !== 'OPEN') return false;
+    const game = games.find((g) => g.code === ticket.gameCode);
+    return game !== undefined && game.draw?.id !== ticket.drawId;
+  });
+}
+
 /** How a page names a ticket's game and its line ("Miền Bắc", "Lô 2 · 27"). */
 export type TTicketWords = {
   gameName: (code: string) => string;
@@ -32,6 +50,7 @@ export function createTicketsView(page: TLotteryPage, words: TTicketWords, onSes
   const el = h('div', { class: 'tickets', 'data-testid': 'lottery-tickets' });
   let current = 1;
   let loading = false;
+  let shown: TTicketView[] = [];
 
   async function load(p = current) {
     if (loading) return;
@@ -50,6 +69,7 @@ export function createTicketsView(page: TLotteryPage, words: TTicketWords, onSes
   }
 
   function render(items: TTicketView[], total: number) {
+    shown = items;
     if (items.length === 0) {
       setChildren(el, h('p', { class: 'empty' }, t('lot.tickets.empty')));
       return;
@@ -93,5 +113,11 @@ export function createTicketsView(page: TLotteryPage, words: TTicketWords, onSes
     );
   }
 
-  return { el, refresh: () => load(current), first: () => load(1) };
+  return {
+    el,
+    refresh: () => load(current),
+    first: () => load(1),
+    /** Whether a ticket the list shows waits on a draw its game has moved past (awaitsOutcome). */
+    awaiting: (games: readonly Pick<TLotteryGame, 'code' | 'draw'>[]) => awaitsOutcome(shown, games),
+  };
 }

@@ -215,6 +215,8 @@ export function createBetting(page: TLotteryPage, deps: TBettingDeps) {
         if (panel === 'results' && code) void results.show(code);
         else void tickets.refresh();
       }
+      // a ticket still open on a draw gone by is being paid: the list is read until it says so
+      else if (panel === 'tickets' && tickets.awaiting(state.games)) void tickets.refresh();
     },
     tick(now: number) {
       status.update(now);

@@ -8,15 +8,11 @@ import type { SeamlessWallet, TSeamlessOp } from '../wallet/seamless.service.ts'
 import { currentSlots, type TDrawSchedule } from './draw-times.ts';
 import { drawResultOf, settleTicket } from './lottery-engine.ts';
 import * as repo from './lottery.repo.ts';
+import { SETTLE_LANES } from './lottery.schema.ts';
 import { lotteryRound } from './lottery-round.ts';
 
 /** Tickets settled per transaction: one seamless statement and one update for all of them. */
 export const SETTLE_BATCH = 1_000;
-/**
- * Lanes settling one draw side by side, each its own members' tickets (a database connection and
- * a core each; on the embedded database they take turns).
- */
-export const SETTLE_LANES = 2;
 /** An ENTERED game's draw waits this long for its official results before it is voided. */
 export const ENTRY_DEADLINE_MS = 48 * 3_600_000;
 
@@ -154,9 +150,7 @@ export function createLotteryDraws(d: TDrawDeps) {
    * that a concurrent run held locked when a lane passed (it settles them itself).
    */
   async function settleDraw(draw: repo.TDrawRow, game: repo.TGameRow) {
-    const lanes = Array.from({ length: SETTLE_LANES }, (_, index) =>
-      settleLane(draw, game, { index, of: SETTLE_LANES }),
-    );
+    const lanes = Array.from({ length: SETTLE_LANES }, (_, index) => settleLane(draw, game, index));
     const settled = (await Promise.all(lanes)).reduce((a, b) => a + b, 0);
     return settled + (await settleLane(draw, game));
   }

@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { lotteryDraws, lotteryExposure, lotteryGames, lotteryTickets } from './lottery.schema.ts';
+import {
+  lotteryDraws,
+  lotteryExposure,
+  lotteryGames,
+  lotteryTickets,
+  SETTLE_LANES,
+} from './lottery.schema.ts';
 
 export type TGameRow = typeof lotteryGames.$inferSelect;
 export type TDrawRow = typeof lotteryDraws.$inferSelect;
@@ -104,23 +110,39 @@ export const findToSettle = (db: DbOrTx) =>
 
 /**
  * Where a settlement run is in a draw's open tickets: after `afterId` in id order (the index's, so
- * no batch rescans those settled), and, for one of several lanes settling at once, only the
- * members of its lane (`member_id % lanes`): lanes never wait for each other's wallets.
+ * no batch rescans those settled), and, for one of the lanes settling at once, only the members
+ * of its lane (SETTLE_LANES).
  */
-export type TTicketCursor = { afterId: number; lane?: { index: number; of: number } };
+export type TTicketCursor = { afterId: number; lane?: number };
 
 const openAt = (drawId: number, at: TTicketCursor) =>
   and(
     eq(lotteryTickets.drawId, drawId),
     eq(lotteryTickets.status, 'OPEN'),
     gt(lotteryTickets.id, at.afterId),
-    at.lane ? sql`${lotteryTickets.memberId} % ${at.lane.of} = ${at.lane.index}` : undefined,
+    // the settling index's expression as written there, so the plan walks the lane's entries
+    at.lane === undefined
+      ? undefined
+      : sql`(${lotteryTickets.memberId} % ${sql.raw(String(SETTLE_LANES))}) = ${at.lane}`,
   );
+
+/** What settling a ticket reads of it: its line and its seamless round. */
+const SETTLING = {
+  id: lotteryTickets.id,
+  memberId: lotteryTickets.memberId,
+  vendorCode: lotteryTickets.vendorCode,
+  gameCode: lotteryTickets.gameCode,
+  nodeId: lotteryTickets.nodeId,
+  betType: lotteryTickets.betType,
+  numbers: lotteryTickets.numbers,
+  stakeMinor: lotteryTickets.stakeMinor,
+  oddsMilli: lotteryTickets.oddsMilli,
+};
 
 /** A batch of a draw's open tickets, locked; others settling the same draw take other rows. */
 export const lockOpenTickets = (tx: Tx, drawId: number, limit: number, at: TTicketCursor) =>
   tx
-    .select()
+    .select(SETTLING)
     .from(lotteryTickets)
     .where(openAt(drawId, at))
     .orderBy(asc(lotteryTickets.id))

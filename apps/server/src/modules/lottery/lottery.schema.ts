@@ -119,6 +119,13 @@ export const lotteryDraws = pgTable(
  * ticket's own round (`lottery:<id>`), its win credited there when the draw settles, keyed by the
  * ticket, so a draw settled twice pays once; a void rolls the stake back.
  */
+/**
+ * Lanes settling one draw side by side, each the tickets of its members (`member_id % lanes`): a
+ * database connection and a core each, never waiting for each other's wallets. Fixed here because
+ * the settling index is built on it.
+ */
+export const SETTLE_LANES = 4;
+
 export const lotteryTickets = pgTable(
   'lottery_tickets',
   {
@@ -149,9 +156,15 @@ export const lotteryTickets = pgTable(
   },
   (t) => [
     uniqueIndex('lottery_tickets_request_key').on(t.memberId, t.requestId),
-    // a draw's tickets by outcome: the open ones to settle in id order (each batch starting after
-    // the last, not rescanning those settled), the back office's totals
-    index('lottery_tickets_draw_open').on(t.drawId, t.status, t.id),
+    // A draw's tickets by outcome, the back office's totals, and the open ones to settle: each
+    // settlement lane's (its members') in id order, a batch starting after the last, reading
+    // neither the tickets settled nor the other lane's.
+    index('lottery_tickets_settling').on(
+      t.drawId,
+      t.status,
+      sql`(${t.memberId} % ${sql.raw(String(SETTLE_LANES))})`,
+      t.id,
+    ),
     index('lottery_tickets_member').on(t.memberId, t.id),
     check('lottery_tickets_stake', sql`${t.stakeMinor} > 0 and ${t.oddsMilli} > 0`),
     check('lottery_tickets_status', sql`${t.status} in ('OPEN', 'WON', 'LOST', 'VOID')`),
