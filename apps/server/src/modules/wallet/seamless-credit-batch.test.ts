@@ -164,7 +164,7 @@ describe('a batch of seamless credits', () => {
 
   it('comes out exact when batches of credits and single debits race on the same wallets', async () => {
     const [a, b] = members as [number, number];
-    const rounds = [];
+    const rounds: Awaited<ReturnType<typeof betOn>>[] = [];
     for (let i = 0; i < 40; i++) rounds.push(await betOn(i % 2 === 0 ? a : b));
     const before = [await mainOf(a), await mainOf(b)];
     const batches = Array.from({ length: 4 }, (_, k) =>
