@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { AGENT_API } from '../../packages/contracts/src/paths.ts';
-import { expect, skipAnnouncementPopup, test, useLanguage } from '../support/fixtures.ts';
-import { expectLoggedIn, solveCaptcha } from '../support/identity.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { registerByUsername } from '../support/identity.ts';
 import { logInOperator } from '../support/operator.ts';
 
 /** A member of its own for this journey, so approving it makes no demo member an agent. */
@@ -9,17 +9,7 @@ const APPLICANT = { account: `joiner${Date.now() % 100_000}`, password: 'Joiner1
 
 /** Registers the applicant on the lobby brand and sends its /join application through the player API. */
 async function applyToBeAgent(page: Page) {
-  await skipAnnouncementPopup(page);
-  await useLanguage(page, 'EN');
-  await page.goto('/register');
-  await page.getByTestId('register-method-username').click();
-  await page.getByTestId('register-username').fill(APPLICANT.account);
-  await page.getByTestId('register-password').fill(APPLICANT.password);
-  await page.getByTestId('register-confirm').fill(APPLICANT.password);
-  await solveCaptcha(page, 'register-captcha', 'register-captcha-input');
-  await page.getByTestId('register-terms').check();
-  await page.getByTestId('register-submit').click();
-  await expectLoggedIn(page);
+  await registerByUsername(page, APPLICANT);
   const token = await page.evaluate(
     () =>
       (JSON.parse(localStorage.getItem('session') ?? '{}') as { state?: { token?: string } }).state?.token,

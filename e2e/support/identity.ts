@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { OIDC_ISSUER, OPS_TOKEN, SINK_HTTP_PORT } from '../../playwright.config.ts';
+import { skipAnnouncementPopup, useLanguage } from './fixtures.ts';
 import { readCaptcha } from './read-captcha.ts';
 
 /** Opens the login popup from the header. */
@@ -66,4 +67,23 @@ export async function configureSocialProvider(request: APIRequestContext) {
 export async function expectLoggedIn(page: Page) {
   await expect(page.getByTestId('header-account')).toBeVisible();
   await expect(page.getByTestId('header-login')).toHaveCount(0);
+}
+
+/**
+ * Registers a member by username through /register, in English and without the announcement
+ * popup, and leaves it logged in: a journey that needs an account of its own (so that no demo
+ * member's figures see what it does).
+ */
+export async function registerByUsername(page: Page, login: { account: string; password: string }) {
+  await skipAnnouncementPopup(page);
+  await useLanguage(page, 'EN');
+  await page.goto('/register');
+  await page.getByTestId('register-method-username').click();
+  await page.getByTestId('register-username').fill(login.account);
+  await page.getByTestId('register-password').fill(login.password);
+  await page.getByTestId('register-confirm').fill(login.password);
+  await solveCaptcha(page, 'register-captcha', 'register-captcha-input');
+  await page.getByTestId('register-terms').check();
+  await page.getByTestId('register-submit').click();
+  await expectLoggedIn(page);
 }

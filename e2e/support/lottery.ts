@@ -1,7 +1,6 @@
 import { expect, type BrowserContext, type FrameLocator, type Page } from '@playwright/test';
 import { LOTTERY_API, type TLotteryGames } from '../../packages/contracts/src/lottery.ts';
-import { skipAnnouncementPopup, useLanguage } from './fixtures.ts';
-import { expectLoggedIn, solveCaptcha } from './identity.ts';
+import { registerByUsername } from './identity.ts';
 import { advanceServerClock, resetServerClock } from './server-clock.ts';
 
 /**
@@ -42,23 +41,12 @@ export async function serverTimeFor(context: BrowserContext) {
 }
 
 /**
- * Registers a new member by username through /register and leaves it logged in, in English, without
- * the announcement popup: a lottery journey bets with an account of its own, so that player1's
- * missions (e2e/rewards) see none of its stakes.
+ * Registers a new member and leaves it logged in: a lottery journey bets with an account of its
+ * own, so that player1's missions (e2e/rewards) see none of its stakes.
  */
 export async function registerMember(page: Page, prefix: string) {
   const login = { account: `${prefix}${Date.now().toString(36).slice(-7)}`, password: 'Lotto7lamp42' };
-  await skipAnnouncementPopup(page);
-  await useLanguage(page, 'EN');
-  await page.goto('/register');
-  await page.getByTestId('register-method-username').click();
-  await page.getByTestId('register-username').fill(login.account);
-  await page.getByTestId('register-password').fill(login.password);
-  await page.getByTestId('register-confirm').fill(login.password);
-  await solveCaptcha(page, 'register-captcha', 'register-captcha-input');
-  await page.getByTestId('register-terms').check();
-  await page.getByTestId('register-submit').click();
-  await expectLoggedIn(page);
+  await registerByUsername(page, login);
   return login;
 }
 
