@@ -36,6 +36,9 @@ describe('the ledger writers', () => {
         inserting.set(m[1]!, INSERTS_POSTINGS.test(m[2]!) ? file : '');
       for (const m of text.matchAll(/DROP FUNCTION (\w+)\(/gi)) inserting.delete(m[1]!);
     }
-    expect([...inserting].filter(([, file]) => file).map(([name]) => name)).toEqual(['ledger_append', 'seamless_credit_batch']);
+    expect([...inserting].filter(([, file]) => file).map(([name]) => name)).toEqual([
+      'ledger_append',
+      'seamless_credit_batch',
+    ]);
   });
 });
