@@ -257,7 +257,7 @@ export function createLotteryAdmin(d: {
     /** Voids a draw not yet settled (the draw job refunds every open ticket); a settled or void one is refused. */
     async voidDraw(tx: Tx, brand: TBrand, drawId: number, reason: string) {
       const { draw, game } = await getDraw(tx, brand, drawId);
-      if (!(await repo.voidDraw(tx, drawId, reason)))
+      if (!(await repo.voidDraw(tx, drawId, reason, d.now())))
         throw notAllowed('This draw is settled or void already.');
       const after = (await getDraw(tx, brand, drawId)).draw;
       const [view] = await drawViews(tx, brand, game, [after]);

@@ -566,6 +566,24 @@ describe('official results, maker and checker', () => {
     expect((await enter(risk, el, { kind: 'ELOTT', balls: [9, 9, 0, 0, 1] })).statusCode).toBe(200);
   });
 
+  it('closes the sheet still pending when its draw is voided: rejected, decided by nobody, off the queue', async () => {
+    const [pending] = body(await owner({ method: 'GET', url: `${API.results}?brand=lobby` })).value.items as {
+      id: number;
+      drawId: number;
+    }[];
+    expect(pending?.drawId).toBe(el);
+    const voided = await risk({ method: 'POST', url: q(API.drawVoid, el), payload: { reason: 'feed lost' } });
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect(body(await owner({ method: 'GET', url: `${API.results}?brand=lobby` })).value.items).toEqual([]);
+    const rejected = body(await owner({ method: 'GET', url: `${API.results}?brand=lobby&status=REJECTED` }));
+    expect(rejected.value.items.find((e: { id: number }) => e.id === pending!.id)).toMatchObject({
+      status: 'REJECTED',
+      decidedBy: null,
+      drawStatus: 'VOID',
+    });
+    expect((await decide(owner, pending!.id, 'APPROVE')).statusCode).toBe(403);
+  });
+
   it('refuses a decision that is neither, and one without a reason', async () => {
     const before = await audits();
     for (const payload of [

@@ -60,7 +60,7 @@ export function createLotteryDraws(d: TDrawDeps) {
     for (const { draw, game } of await repo.findDueToDraw(d.db, now)) {
       if (game.resultMode === 'ENTERED') {
         if (now.getTime() - draw.drawAt.getTime() > ENTRY_DEADLINE_MS)
-          await repo.voidDraw(d.db, draw.id, 'NO_RESULT');
+          await repo.voidDraw(d.db, draw.id, 'NO_RESULT', now);
         continue;
       }
       const result = drawResultOf(game, draw);

@@ -196,22 +196,25 @@ export const finishDraw = async (db: DbOrTx, drawId: number, now: Date) =>
 /**
  * Voids a draw whose tickets are not paid yet (open, closed, or drawn with none settled); the
  * settling step refunds its tickets. A draw being paid is not voided: its batches hold its row
- * (lockDrawStatus), so this waits for the one in flight and then finds a ticket settled.
+ * (lockDrawStatus), so this waits for the one in flight and then finds a ticket settled. A sheet
+ * still pending for the draw is closed with it (rejected, decided by nobody, at `now`): there is
+ * nothing left for a checker to decide.
  */
-export const voidDraw = async (db: DbOrTx, drawId: number, reason: string) =>
-  (
-    await db
-      .update(lotteryDraws)
-      .set({ status: 'VOID', voidReason: reason })
-      .where(
-        and(
-          eq(lotteryDraws.id, drawId),
-          sql`(${lotteryDraws.status} in ('OPEN', 'CLOSED') or (${lotteryDraws.status} = 'DRAWN' and not exists (
-            select 1 from lottery_tickets t where t.draw_id = ${drawId} and t.status <> 'OPEN')))`,
-        ),
-      )
-      .returning({ id: lotteryDraws.id })
-  ).length === 1;
+export const voidDraw = async (db: DbOrTx, drawId: number, reason: string, now: Date) => {
+  const voided = (await db.execute(sql`
+    with voided as (
+      update lottery_draws set status = 'VOID', void_reason = ${reason}
+       where id = ${drawId}
+         and (status in ('OPEN', 'CLOSED') or (status = 'DRAWN' and not exists (
+              select 1 from lottery_tickets t where t.draw_id = ${drawId} and t.status <> 'OPEN')))
+      returning id
+    ), closed as (
+      update lottery_result_entries e set status = 'REJECTED', decided_at = ${now}
+        from voided where e.draw_id = voided.id and e.status = 'PENDING'
+    )
+    select id from voided`)) as unknown as { rows: unknown[] };
+  return voided.rows.length === 1;
+};
 
 /** A draw's status, its row held against a void while a settling batch pays it. */
 export const lockDrawStatus = async (tx: Tx, drawId: number) =>
