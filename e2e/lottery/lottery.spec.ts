@@ -1,5 +1,6 @@
 import type { FrameLocator, Page } from '@playwright/test';
-import { LOTTERY_API, type TDrawView } from '../../packages/contracts/src/lottery.ts';
+import type { TDrawView } from '../../packages/contracts/src/lottery.ts';
+import { LOTTERY_API } from '../../packages/contracts/src/paths.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
   frameToken,

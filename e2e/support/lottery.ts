@@ -1,5 +1,6 @@
 import { expect, type BrowserContext, type FrameLocator, type Page } from '@playwright/test';
-import { LOTTERY_API, type TLotteryGames } from '../../packages/contracts/src/lottery.ts';
+import type { TLotteryGames } from '../../packages/contracts/src/lottery.ts';
+import { LOTTERY_API } from '../../packages/contracts/src/paths.ts';
 import { registerByUsername } from './identity.ts';
 import { advanceServerClock, resetServerClock } from './server-clock.ts';
 

@@ -5,26 +5,9 @@ import { z } from 'zod';
  * e-lottery, our own draw engine. Its pages are the house vendor's, served by the server and shown
  * in the /vnlottery (Vietnam lottery) or /game (e-lottery) frame; they call the `/house/api/lottery`
  * routes with the launch token of their page's URL, as the slot does. The latest numbers and the
- * Vietnam lottery's launch are the player site's own calls (spec §7, §3).
+ * Vietnam lottery's launch are the player site's own calls (spec §7, §3). Its paths, LOTTERY_API,
+ * are in paths.ts, which the player site reads without zod.
  */
-export const LOTTERY_API = {
-  /** The Vietnam lottery's pages: `?lang=EN&view=lobby|betting&game=<code>#token=…`. */
-  vnPage: '/house/lottery/',
-  /** The e-lottery's page: `?lang=EN&game=<code>#token=…`. */
-  elottPage: '/house/elott/',
-  /** The lottery games of the page's product, each with its current draw (token). */
-  games: '/house/api/lottery/games',
-  /** A game's past draws, newest first, each with its result and revealed seed (public). */
-  results: '/house/api/lottery/games/:code/results',
-  /** Places one ticket (token, POST); GET lists the player's tickets, newest first. */
-  tickets: '/house/api/lottery/tickets',
-  /** One draw's proof: its seed hash, and once closed its seed and result (public). */
-  proof: '/house/api/lottery/draws/:drawId',
-  /** The newest drawn result of each lottery game of the brand (spec §7: latest numbers, T). */
-  latestNumbers: '/lotto/lgw/games/opened/numero',
-  /** The Vietnam lottery launch (spec §3's payload) answering value.gameUrl. */
-  vnLaunch: '/wps/lottery/launch',
-} as const;
 
 export const LOTTERY_PRODUCTS = ['VN', 'ELOTT'] as const;
 export type TLotteryProduct = (typeof LOTTERY_PRODUCTS)[number];

@@ -248,3 +248,26 @@ export const ADMIN_FEEDBACK_API = {
   /** The brand's red-envelope rains (GET), a new one (POST). */
   envelopes: '/admin/api/engagement/envelopes',
 } as const;
+
+/**
+ * The house lottery's paths (issue 18; its schemas are in lottery.ts): the pages, their
+ * `/house/api/lottery` calls with the page's launch token, and the player site's own two calls.
+ */
+export const LOTTERY_API = {
+  /** The Vietnam lottery's pages: `?lang=EN&view=lobby|betting&game=<code>#token=…`. */
+  vnPage: '/house/lottery/',
+  /** The e-lottery's page: `?lang=EN&game=<code>#token=…`. */
+  elottPage: '/house/elott/',
+  /** The lottery games of the page's product, each with its current draw (token). */
+  games: '/house/api/lottery/games',
+  /** A game's past draws, newest first, each with its result and revealed seed (token). */
+  results: '/house/api/lottery/games/:code/results',
+  /** Places one ticket (token, POST); GET lists the player's tickets, newest first. */
+  tickets: '/house/api/lottery/tickets',
+  /** One draw's proof: its seed hash, and once closed its seed and result (public). */
+  proof: '/house/api/lottery/draws/:drawId',
+  /** The newest drawn result of each lottery game of the brand (spec §7: latest numbers, T). */
+  latestNumbers: '/lotto/lgw/games/opened/numero',
+  /** The Vietnam lottery launch (spec §3's payload) answering value.gameUrl. */
+  vnLaunch: '/wps/lottery/launch',
+} as const;

@@ -28,7 +28,8 @@ const tags = ['lottery'];
 /**
  * The house lottery's calls. Its pages call /house/api/lottery with their launch token, as the
  * slot does (a token of another house game is not the lottery's: GAME_SESSION_INVALID); the
- * results and a draw's proof are public. The player site asks the latest numbers (T) and the
+ * results ask for one too (they are the brand's, the token says which); a draw's proof is public.
+ * The player site asks the latest numbers (T) and the
  * Vietnam lottery's launch (spec §3), which opens the lottery's page on the brand's catalogue game.
  */
 export const lotteryRoutes: FastifyPluginAsyncZod<{

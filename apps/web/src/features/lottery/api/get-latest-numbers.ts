@@ -1,14 +1,13 @@
-import type { TLanguage, TLatestNumbers, ZLatestNumbers } from '@openlobby/contracts';
+import { LOTTERY_API, type TLanguage, type TLatestNumbers, type ZLatestNumbers } from '@openlobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useRequestToken } from '../../../lib/use-request-token.ts';
-import { LOTTERY_PATHS } from '../lib/vn-lottery.ts';
 import { lotteryKeys } from './query-keys.ts';
 
 /** GET /lotto/lgw/games/opened/numero (T): each lottery game's newest drawn result. */
 export const getLatestNumbers = (signal?: AbortSignal): Promise<TLatestNumbers> =>
-  apiRequest<typeof ZLatestNumbers>(LOTTERY_PATHS.latestNumbers, { signal });
+  apiRequest<typeof ZLatestNumbers>(LOTTERY_API.latestNumbers, { signal });
 
 /** Refreshed every minute while home shows it: the fastest e-lottery draws once a minute. */
 export const latestNumbersQueryOptions = (token: string | null, language: TLanguage) =>

@@ -1,11 +1,15 @@
-import type { TLanguage, TVnLaunchRequest, ZVnLaunchResult } from '@openlobby/contracts';
+import {
+  LOTTERY_API,
+  type TLanguage,
+  type TVnLaunchRequest,
+  type ZVnLaunchResult,
+} from '@openlobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { deviceHeader } from '../../../lib/device.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useRequestToken } from '../../../lib/use-request-token.ts';
-import { LOTTERY_PATHS } from '../lib/vn-lottery.ts';
 import { lotteryKeys } from './query-keys.ts';
 
 export type TVnLaunchResult = z.infer<typeof ZVnLaunchResult>;
@@ -28,7 +32,7 @@ export const buildVnLaunchRequest = ({ device, language, gameCode }: TVnLaunchIn
 
 /** POST /wps/lottery/launch (T): the address of the lottery's page for the /vnlottery frame. */
 export const launchVnLottery = (body: TVnLaunchRequest): Promise<TVnLaunchResult> =>
-  apiRequest<typeof ZVnLaunchResult>(LOTTERY_PATHS.vnLaunch, { method: 'POST', body });
+  apiRequest<typeof ZVnLaunchResult>(LOTTERY_API.vnLaunch, { method: 'POST', body });
 
 /**
  * One launch per visit of /vnlottery, language and game: never refetched while the page shows it

@@ -1,16 +1,8 @@
-import { LOTTERY_API } from '@openlobby/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildVnLaunchRequest } from '../api/launch-vn-lottery.ts';
-import { isVnLotteryGame, LOTTERY_PATHS, lotteryVendorPageOf } from './vn-lottery.ts';
+import { isVnLotteryGame, lotteryVendorPageOf } from './vn-lottery.ts';
 
 describe('the lottery on the player site', () => {
-  it('calls the paths of the contract', () => {
-    expect(LOTTERY_PATHS).toEqual({
-      vnLaunch: LOTTERY_API.vnLaunch,
-      latestNumbers: LOTTERY_API.latestNumbers,
-    });
-  });
-
   it('builds the launch payload of spec §3: the lobby without a game, the betting view with one', () => {
     expect(buildVnLaunchRequest({ device: 'web', language: 'VI' })).toEqual({
       device: 'web',

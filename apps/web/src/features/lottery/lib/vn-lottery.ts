@@ -1,17 +1,6 @@
 import type { TVendor } from '@openlobby/contracts';
 import { paths } from '../../../config/paths.ts';
 
-/**
- * The player site's calls of the house lottery (LOTTERY_API.vnLaunch and .latestNumbers in
- * contracts' lottery.ts). Written out here because lottery.ts holds zod schemas at its top level
- * and importing a value from it would bring all of zod into the site's chunks; lottery-paths.test.ts
- * keeps both equal to the contract.
- */
-export const LOTTERY_PATHS = {
-  vnLaunch: '/wps/lottery/launch',
-  latestNumbers: '/lotto/lgw/games/opened/numero',
-} as const;
-
 /** The house vendor of the Vietnam lottery in the catalogue (the server's VN_LOTTERY_VENDOR_CODE). */
 export const VN_LOTTERY_VENDOR = 'OLL';
 
