@@ -64,14 +64,27 @@ export async function createScratchPostgres(prefix = 'ol_test', template?: strin
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) throw new Error('This needs PostgreSQL: set DATABASE_URL.');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await run(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  await adminStatement(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+  return {
+    name,
+    url: url.toString(),
+    drop: () => adminStatement(`drop database if exists ${name} with (force)`),
+  };
 }
+
+/** One statement on DATABASE_URL's own database, on a connection of its own (creating a database, say). */
+export async function adminStatement(statement: string, params: unknown[] = []) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(statement, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Whether the PostgreSQL server of DATABASE_URL has a database of this name. */
+export const databaseExists = async (name: string) =>
+  (await adminStatement('select 1 from pg_database where datname = $1', [name])).length === 1;

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /**
  * Pure rules of the ledger: the request fingerprint behind idempotency, the shape every entry's
@@ -30,10 +30,16 @@ export function canonicalJson(value: unknown): string {
   }
   if (typeof value !== 'object') return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  // a loop, not entries/filter/sort/map: a settlement fingerprints every one of its calls; sort()
+  // orders keys by UTF-16 code unit, as a < b does
+  const object = value as Record<string, unknown>;
+  let out = '';
+  for (const key of Object.keys(object).sort()) {
+    const member = object[key];
+    if (member === undefined) continue;
+    out += `${out === '' ? '' : ','}${JSON.stringify(key)}:${canonicalJson(member)}`;
+  }
+  return `{${out}}`;
 }
 
 /**
@@ -44,7 +50,7 @@ export function canonicalJson(value: unknown): string {
  */
 export function requestHash(req: { kind: string; memberId?: number | null; payload: unknown }): string {
   const canonical = canonicalJson({ kind: req.kind, memberId: req.memberId ?? null, payload: req.payload });
-  return createHash('sha256').update(canonical).digest('hex');
+  return hash('sha256', canonical, 'hex');
 }
 
 export type TPostingInput = { accountId: number; amountMinor: bigint };

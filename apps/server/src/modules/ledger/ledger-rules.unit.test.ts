@@ -63,10 +63,40 @@ describe('canonicalJson', () => {
       }),
     );
   });
+
+  it("writes plain JSON as JSON.stringify writes it with every object's keys sorted (property)", () => {
+    const sorted = (v: unknown): unknown =>
+      Array.isArray(v)
+        ? v.map(sorted)
+        : v !== null && typeof v === 'object'
+          ? Object.fromEntries(
+              Object.keys(v)
+                .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+                .map((k) => [k, sorted((v as Record<string, unknown>)[k])]),
+            )
+          : v;
+    fc.assert(
+      fc.property(fc.jsonValue({ noUnicodeString: false }), (v) => {
+        // JSON.stringify keeps integer-like keys first whatever their order; compare member by member
+        const reparsed = JSON.parse(canonicalJson(v)) as unknown;
+        expect(reparsed).toStrictEqual(JSON.parse(JSON.stringify(sorted(v))) as unknown);
+        expect(canonicalJson(reparsed)).toBe(canonicalJson(v));
+      }),
+    );
+  });
 });
 
 describe('requestHash', () => {
   const base = { kind: 'TRANSFER_OUT', memberId: 7, payload: { to: 'VENDOR:AG', amount: 100n } };
+
+  it('is the fingerprint stored with past entries: a retry of a recorded call still replays', () => {
+    const credit = {
+      kind: 'CREDIT',
+      memberId: 42,
+      payload: { roundId: 'lottery:7', amountMinor: 3500n, gameCode: 'vn-lottery', refTxId: null },
+    };
+    expect(requestHash(credit)).toBe('4cb5bab4d21944de6ba7e83f7145b43f279a01cfc280669e62e19590ae28bf65');
+  });
 
   it('is a SHA-256 hex that ignores key order and the bigint/decimal-string spelling', () => {
     const h = requestHash(base);

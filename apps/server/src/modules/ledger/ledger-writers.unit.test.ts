@@ -32,9 +32,13 @@ describe('the ledger writers', () => {
       .filter((f) => f.endsWith('.sql'))
       .sort()) {
       const text = readFileSync(path.join(migrations, file), 'utf8');
-      for (const m of text.matchAll(/CREATE (?:OR REPLACE )?FUNCTION (\w+)\([\s\S]*?\$\$([\s\S]*?)\$\$/gi))
-        inserting.set(m[1]!, INSERTS_POSTINGS.test(m[2]!) ? file : '');
-      for (const m of text.matchAll(/DROP FUNCTION (\w+)\(/gi)) inserting.delete(m[1]!);
+      // in the file's order: a migration may drop a function and create it anew (another signature)
+      const statements =
+        /CREATE (?:OR REPLACE )?FUNCTION (\w+)\([\s\S]*?\$\$([\s\S]*?)\$\$|DROP FUNCTION (\w+)\(/gi;
+      for (const m of text.matchAll(statements)) {
+        if (m[3]) inserting.delete(m[3]);
+        else inserting.set(m[1]!, INSERTS_POSTINGS.test(m[2]!) ? file : '');
+      }
     }
     expect([...inserting].filter(([, file]) => file).map(([name]) => name)).toEqual([
       'ledger_append',

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { numberArray } from '../../db/array-literal.ts';
 import { executePrepared, type DbOrTx } from '../../db/client.ts';
 import { isBalanceViolation, pgErrorOf, toBigint } from './ledger-rules.ts';
 import {
@@ -43,7 +44,7 @@ export async function findMemberAccountIds(
     db,
     sql`select member_id::int as "memberId", id::int as id, currency from ledger_accounts
       where brand_id = ${brandId} and kind = ${kind} and vendor_code is null
-        and member_id = any(${`{${memberIds.join(',')}}`}::bigint[])`,
+        and member_id = any(${numberArray(memberIds)}::bigint[])`,
   );
 }
 
@@ -126,10 +127,6 @@ SELECT CASE
   END AS refused, e.id::text AS entry_id, f.balances
 FROM checked c CROSS JOIN after f LEFT JOIN entry e ON true`;
 
-/** A bigint[] literal; null stands for a missing element. */
-const bigintArray = (values: readonly (number | bigint | null)[]) =>
-  `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
-
 /**
  * Writes one entry with POST_ENTRY_SQL, or answers the stored one when its key is applied (REPLAY)
  * or INSUFFICIENT; nothing is written then. Outside a transaction it is one round trip that commits
@@ -164,8 +161,8 @@ export async function postEntry(
     e.reference,
     e.memo === null ? null : JSON.stringify(e.memo),
     e.createdAt.toISOString(),
-    bigintArray(e.accountIds),
-    bigintArray(e.amounts),
+    numberArray(e.accountIds),
+    numberArray(e.amounts),
   ];
   const write = (conn: DbOrTx) =>
     executePrepared<{ entry_id: string | null; balances: [number, string][] | string }>(
@@ -233,7 +230,7 @@ export async function lockMemberAccounts(db: DbOrTx, ids: readonly number[]) {
   const rows = await rowsOf<{ id: string | number; balance_minor: string }>(
     db,
     sql`select id, balance_minor::text as balance_minor from ledger_accounts
-        where id = any(${bigintArray([...ids])}::bigint[]) and member_id is not null
+        where id = any(${numberArray([...ids])}::bigint[]) and member_id is not null
         order by id for update`,
   );
   return new Map(rows.map((r) => [Number(r.id), toBigint(r.balance_minor)]));

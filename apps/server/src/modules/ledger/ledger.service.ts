@@ -95,24 +95,38 @@ export function createLedger({ db, now = () => new Date() }: { db: Db; now?: () 
 
   /**
    * Many members' accounts of one kind (not VENDOR) at once, by member id, created on first use:
-   * one query for those not cached, outside any transaction, so every id it answers is kept.
+   * one query for those not cached, outside any transaction, so every id it answers is kept. In a
+   * transaction (`tx`), those not cached are found or created one by one in it instead: a caller
+   * there warms the cache beforehand, and this is its rare path.
    */
-  async function memberAccounts(a: {
-    brandId: number;
-    memberIds: readonly number[];
-    kind: Exclude<TMemberAccountKind, 'VENDOR'>;
-    currency: string;
-  }): Promise<Map<number, number>> {
+  async function memberAccounts(
+    a: {
+      brandId: number;
+      memberIds: readonly number[];
+      kind: Exclude<TMemberAccountKind, 'VENDOR'>;
+      currency: string;
+    },
+    tx?: Tx,
+  ): Promise<Map<number, number>> {
     const key = (memberId: number) => `${a.brandId}:${memberId}:${a.kind}:`;
-    const missing = [...new Set(a.memberIds)].filter((m) => !accountIds.has(key(m)));
+    const missing = tx ? [] : [...new Set(a.memberIds)].filter((m) => !accountIds.has(key(m)));
     if (missing.length > 0)
       for (const row of await repo.findMemberAccountIds(db, a.brandId, a.kind, missing)) {
         accountIds.set(key(row.memberId), row);
         accountOwners.set(row.id, { brandId: a.brandId, currency: row.currency });
       }
     const ids = new Map<number, number>();
-    for (const memberId of a.memberIds)
-      ids.set(memberId, await memberAccount(db, { ...a, memberId, vendorCode: null }));
+    for (const memberId of a.memberIds) {
+      if (ids.has(memberId)) continue;
+      // a cached account answers without an await: a settlement asks for thousands at once
+      const cached = accountIds.get(key(memberId));
+      ids.set(
+        memberId,
+        cached && cached.currency === a.currency
+          ? cached.id
+          : await memberAccount(tx ?? db, { ...a, memberId, vendorCode: null }),
+      );
+    }
     return ids;
   }
 

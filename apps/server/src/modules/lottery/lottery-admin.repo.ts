@@ -60,8 +60,7 @@ export async function findDrawPage(db: DbOrTx, q: TPage & { gameId: number; stat
 
 /**
  * The tickets of some draws: how many, their stakes and their wins (a void's refunds are not
- * wins). Reads every ticket of those draws: lottery_tickets has no index on draw_id beyond the
- * open tickets', so a page of settled draws scans the table.
+ * wins). Reads every ticket of those draws (through the settling index, which leads with the draw).
  */
 export async function findDrawTotals(db: DbOrTx, drawIds: number[]) {
   if (drawIds.length === 0)

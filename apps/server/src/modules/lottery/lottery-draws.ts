@@ -155,12 +155,12 @@ export function createLotteryDraws(d: TDrawDeps) {
     return settled + (await settleLane(draw, game));
   }
 
-  /** Pays every drawn draw's tickets (and refunds void ones'), then marks the drawn ones settled. */
+  /** Pays every drawn draw's tickets (and refunds void ones'), then marks each settled (refunded). */
   async function settleDue() {
     let settled = 0;
     for (const { draw, game } of await repo.findToSettle(d.db)) {
       settled += await settleDraw(draw, game);
-      if (draw.status === 'DRAWN') await repo.finishDraw(d.db, draw.id, d.now());
+      await repo.finishDraw(d.db, draw.id, d.now());
     }
     return settled;
   }

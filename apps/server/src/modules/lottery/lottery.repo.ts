@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { numberArray, textArray } from '../../db/array-literal.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   lotteryDraws,
@@ -95,15 +96,17 @@ export const recordResult = async (
       .returning({ id: lotteryDraws.id })
   ).length === 1;
 
-/** Draws whose tickets are to be paid (DRAWN) or refunded (VOID, tickets still open). */
+/**
+ * Draws whose tickets are to be paid (DRAWN) or refunded (VOID, not yet marked refunded): read
+ * from the draws alone, since no index tells a draw's open tickets apart (see finishDraw).
+ */
 export const findToSettle = (db: DbOrTx) =>
   db
     .select({ draw: lotteryDraws, game: lotteryGames })
     .from(lotteryDraws)
     .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId))
     .where(
-      sql`${lotteryDraws.status} = 'DRAWN' or (${lotteryDraws.status} = 'VOID' and exists (
-        select 1 from lottery_tickets t where t.draw_id = ${lotteryDraws.id} and t.status = 'OPEN'))`,
+      sql`${lotteryDraws.status} = 'DRAWN' or (${lotteryDraws.status} = 'VOID' and ${lotteryDraws.settledAt} is null)`,
     )
     .orderBy(asc(lotteryDraws.drawAt))
     .limit(20);
@@ -168,25 +171,31 @@ export async function recordOutcomes(
 ) {
   if (rows.length === 0) return;
   // four arrays, not a VALUES list of four parameters a row: one bind each, however many rows
-  const array = (values: unknown[]) => `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
   await tx.execute(sql`
     update lottery_tickets t set status = v.status, hits = v.hits, win_minor = v.win, settled_at = ${now}
-      from unnest(${array(rows.map((r) => r.id))}::bigint[], ${array(rows.map((r) => r.status))}::text[],
-                  ${array(rows.map((r) => r.hits))}::int[], ${array(rows.map((r) => r.winMinor))}::bigint[])
+      from unnest(${numberArray(rows.map((r) => r.id))}::bigint[], ${textArray(rows.map((r) => r.status))}::text[],
+                  ${numberArray(rows.map((r) => r.hits))}::int[], ${numberArray(rows.map((r) => r.winMinor))}::bigint[])
         as v(id, status, hits, win)
      where t.id = v.id and t.status = 'OPEN'`);
 }
 
-/** Marks a drawn draw settled once none of its tickets is open. */
+/**
+ * Once none of its tickets is open, marks a drawn draw settled, or a void one refunded (its status
+ * stays VOID, its settled time is when the last refund was made), so the draw job looks no more
+ * at either. Reads the draw's tickets once (their status is in no index).
+ */
 export const finishDraw = async (db: DbOrTx, drawId: number, now: Date) =>
   (
     await db
       .update(lotteryDraws)
-      .set({ status: 'SETTLED', settledAt: now })
+      .set({
+        status: sql`case when ${lotteryDraws.status} = 'DRAWN' then 'SETTLED' else 'VOID' end`,
+        settledAt: now,
+      })
       .where(
         and(
           eq(lotteryDraws.id, drawId),
-          eq(lotteryDraws.status, 'DRAWN'),
+          sql`(${lotteryDraws.status} = 'DRAWN' or (${lotteryDraws.status} = 'VOID' and ${lotteryDraws.settledAt} is null))`,
           sql`not exists (select 1 from lottery_tickets t where t.draw_id = ${drawId} and t.status = 'OPEN')`,
         ),
       )

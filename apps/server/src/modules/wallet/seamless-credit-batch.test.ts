@@ -6,10 +6,11 @@ import { houseKit } from '../house/house-test-kit.ts';
 import { createLedger, type Ledger } from '../ledger/ledger.service.ts';
 import { brands } from '../system/system.schema.ts';
 import type { TBrand } from '../system/system.service.ts';
+import * as repo from './seamless.repo.ts';
 import { createSeamlessWallet, type SeamlessWallet, type TSeamlessCall } from './seamless.service.ts';
 
 /**
- * The seamless wallet's batch of credits (migration 0045, the lottery's settlement): each credit
+ * The seamless wallet's batch of credits (migrations 0045 and 0048, the lottery's settlement): each credit
  * answers and writes as `credit` does one at a time, a batch applies whole or not at all, and
  * batches racing debits on the same wallets come out exact with the ledger provable.
  */
@@ -154,11 +155,49 @@ describe('a batch of seamless credits', () => {
   it('takes no call it was not built for: a credit under a win bound, or one id twice, is a bug that writes nothing', async () => {
     const round = await betOn(members[0]!);
     const records = await recordCount();
-    const bug = {
-      cause: { code: 'OL001', message: expect.stringMatching(/distinct credits without a win bound/) },
+    await expect(inBatch([{ ...win(round, 10n), maxWinMultiple: 5 }])).rejects.toThrow(/without a win bound/);
+    await expect(inBatch([{ ...win(round, 10n), sessionToken: 'x' }])).rejects.toThrow(/game session/);
+    await expect(inBatch([win(round, 10n), win(round, 10n)])).rejects.toMatchObject({
+      cause: { code: 'OL001', message: expect.stringMatching(/distinct credits/) },
+    });
+    expect(await recordCount()).toBe(records);
+  });
+
+  it('refuses, writing nothing, a batch whose arrays differ in length or that names another member’s account', async () => {
+    const [a, b] = members as [number, number];
+    const round = await betOn(a);
+    const records = await recordCount();
+    const main = async (memberId: number) =>
+      ledger.memberAccount(t.db, { brandId: brand.id, memberId, kind: 'MAIN', currency: brand.currencyCode });
+    const house = await ledger.brandAccount(t.db, {
+      brandId: brand.id,
+      kind: 'GAME_REVENUE',
+      currency: brand.currencyCode,
+    });
+    const row = {
+      brandId: brand.id,
+      vendorCode: round.vendorCode,
+      txId: `${round.roundId}:win`,
+      roundId: round.roundId,
+      memberId: a,
+      gameCode: round.gameCode,
+      nodeId: round.nodeId,
+      amount: 10n,
+      hash: 'h',
+      main: await main(a),
+      house,
     };
-    await expect(inBatch([{ ...win(round, 10n), maxWinMultiple: 5 }])).rejects.toMatchObject(bug);
-    await expect(inBatch([win(round, 10n), win(round, 10n)])).rejects.toMatchObject(bug);
+    const bug = (message: RegExp) => ({ cause: { code: 'OL001', message: expect.stringMatching(message) } });
+    const credit = (rows: repo.TCreditRow[]) =>
+      ledger.inTransaction((tx) => repo.creditCalls(tx, rows, new Date()));
+    await expect(credit([{ ...row, main: await main(b) }])).rejects.toMatchObject(bug(/not its member/));
+    await expect(credit([{ ...row, house: await main(b) }])).rejects.toMatchObject(bug(/not its member/));
+    await expect(
+      ledger.inTransaction((tx) =>
+        tx.execute(sql`select * from seamless_credit_batch(${`{${brand.id}}`}::int[], '{}', '{}', '{}', '{}',
+          '{}', '{}', '{}', '{}', '{}', '{}', now())`),
+      ),
+    ).rejects.toMatchObject(bug(/each of one length/));
     expect(await recordCount()).toBe(records);
   });
 

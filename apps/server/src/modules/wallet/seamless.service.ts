@@ -3,9 +3,9 @@ import type { MoneyEvents } from '../../lib/money-events.ts';
 import type { Tx } from '../../db/client.ts';
 import { createGroupCommit } from '../../lib/group-commit.ts';
 import { hashSecret } from '../../lib/secrets.ts';
-import { requestHash } from '../ledger/ledger-rules.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
 import type { TBrand } from '../system/system.service.ts';
+import { seamlessFingerprint } from './seamless-fingerprint.ts';
 import * as repo from './seamless.repo.ts';
 
 /** Who and what a seamless call is about: the player, the vendor's round and its game. */
@@ -106,11 +106,14 @@ export function createSeamlessWallet(d: { ledger: Ledger; events: MoneyEvents })
     };
   }
 
-  const fingerprint = (kind: string, call: TSeamlessCall, refTxId: string | null = null) =>
-    requestHash({
+  const fingerprint = (kind: TSeamlessOp['op'], call: TSeamlessCall, refTxId: string | null = null) =>
+    seamlessFingerprint({
       kind,
       memberId: call.memberId,
-      payload: { roundId: call.roundId, amountMinor: call.amountMinor, gameCode: call.gameCode, refTxId },
+      roundId: call.roundId,
+      amountMinor: call.amountMinor,
+      gameCode: call.gameCode,
+      refTxId,
     });
 
   async function rowOf(call: TSeamlessOp, tx?: Tx): Promise<repo.TSeamlessCallRow> {
@@ -145,16 +148,22 @@ export function createSeamlessWallet(d: { ledger: Ledger; events: MoneyEvents })
     write: (rows) => ledger.retrying(() => repo.applyCalls(ledger.db, rows, ledger.now())),
   });
 
+  const answered = (r: repo.TSeamlessCallResult): TSeamlessResult => ({
+    balanceMinor: r.balanceMinor!,
+    replayed: r.replayed,
+    entryId: r.entryId,
+  });
+
   function outcome(call: TSeamlessOp, r: repo.TSeamlessCallResult): TSeamlessResult {
     if (r.status !== 'OK') throw refusals[r.status](call);
-    return { balanceMinor: r.balanceMinor!, replayed: r.replayed, entryId: r.entryId };
+    return answered(r);
   }
 
-  /** Calls as one statement of the caller's transaction, written by one of the two writers. */
-  async function applyIn(tx: Tx, calls: TSeamlessOp[], writer: 'apply' | 'creditBatch') {
+  /** Calls as one statement of the caller's transaction. */
+  async function applyIn(tx: Tx, calls: TSeamlessOp[]) {
     const rows = [];
     for (const call of calls) rows.push(await rowOf(call, tx));
-    const results = await repo.applyCalls(tx, rows, ledger.now(), writer);
+    const results = await repo.applyCalls(tx, rows, ledger.now());
     return calls.map((call, i) => outcome(call, results[i]!));
   }
 
@@ -165,7 +174,7 @@ export function createSeamlessWallet(d: { ledger: Ledger; events: MoneyEvents })
    * calls after it have been applied with it: the caller rolls back).
    */
   async function apply(calls: TSeamlessOp[], tx?: Tx): Promise<TSeamlessResult[]> {
-    if (tx) return applyIn(tx, calls, 'apply');
+    if (tx) return applyIn(tx, calls);
     return Promise.all(
       calls.map(async (call) => {
         const result = outcome(call, await batches.submit(await rowOf(call)));
@@ -180,12 +189,41 @@ export function createSeamlessWallet(d: { ledger: Ledger; events: MoneyEvents })
    * lost round): each as `credit` would, but set-based, so a thousand cost what a few cost one by
    * one. Credits only, without a bound; the caller tells the wallets once it commits.
    */
-  const creditBatch = (calls: TSeamlessCall[], tx: Tx) =>
-    applyIn(
-      tx,
-      calls.map((call) => ({ ...call, op: 'CREDIT' as const })),
-      'creditBatch',
+  async function creditBatch(calls: TSeamlessCall[], tx: Tx): Promise<TSeamlessResult[]> {
+    // each brand's accounts once for the batch: its house account, its members' main accounts
+    const accounts = new Map<TBrand, { house: number; mains: Map<number, number> }>();
+    for (const brand of new Set(calls.map((c) => c.brand))) {
+      const currency = brand.currencyCode;
+      const memberIds = calls.filter((c) => c.brand === brand).map((c) => c.memberId);
+      accounts.set(brand, {
+        house: await ledger.brandAccount(tx, { brandId: brand.id, kind: 'GAME_REVENUE', currency }),
+        mains: await ledger.memberAccounts({ brandId: brand.id, memberIds, kind: 'MAIN', currency }, tx),
+      });
+    }
+    const rows = calls.map((call): repo.TCreditRow => {
+      if (call.amountMinor < 0n) throw new AppError('VALIDATION_FAILED', 'The amount must be positive.');
+      if (call.maxWinMultiple !== undefined || call.sessionToken !== undefined)
+        throw new TypeError('creditBatch takes credits without a win bound or a game session');
+      const { house, mains } = accounts.get(call.brand)!;
+      return {
+        brandId: call.brand.id,
+        vendorCode: call.vendorCode,
+        txId: call.txId,
+        roundId: call.roundId,
+        memberId: call.memberId,
+        gameCode: call.gameCode,
+        nodeId: call.nodeId,
+        amount: call.amountMinor,
+        hash: fingerprint('CREDIT', call),
+        main: mains.get(call.memberId)!,
+        house,
+      };
+    });
+    const results = await repo.creditCalls(tx, rows, ledger.now());
+    return results.map((r, i) =>
+      r.status === 'OK' ? answered(r) : outcome({ ...calls[i]!, op: 'CREDIT' }, r),
     );
+  }
 
   const one = async (call: TSeamlessOp, tx?: Tx) => (await apply([call], tx))[0]!;
 

@@ -5,11 +5,23 @@ import type { TVnResult } from './draw.ts';
 /** How a line ended: `hits` times paid (0 when it lost) and the win in minor units. */
 export type TVnSettlement = { hits: number; winMinor: number };
 
+/**
+ * Each sheet's endings by digit count, worked out once: a draw's tickets are settled against one
+ * sheet. Keyed by its prizes (a caller may wrap the same prizes in a new sheet for each line).
+ */
+const endingsOfSheet = new WeakMap<TVnResult['prizes'], Map<number, readonly string[]>>();
+
 /** The last `digits` digits of every number on the sheet that has that many, in sheet order. */
-function endings(result: TVnResult, digits: number): string[] {
-  const out: string[] = [];
-  for (const prize of result.prizes)
-    for (const number of prize.numbers) if (number.length >= digits) out.push(number.slice(-digits));
+function endings(result: TVnResult, digits: number): readonly string[] {
+  let bySize = endingsOfSheet.get(result.prizes);
+  if (!bySize) endingsOfSheet.set(result.prizes, (bySize = new Map()));
+  let out = bySize.get(digits);
+  if (!out) {
+    const found: string[] = [];
+    for (const prize of result.prizes)
+      for (const number of prize.numbers) if (number.length >= digits) found.push(number.slice(-digits));
+    bySize.set(digits, (out = found));
+  }
   return out;
 }
 
