@@ -17,6 +17,7 @@ import { brands } from '../system/system.schema.ts';
 import { createSeamlessWallet } from '../wallet/seamless.service.ts';
 import { createLotteryDraws } from './lottery-draws.ts';
 import { drawResultOf, settleTicket } from './lottery-engine.ts';
+import * as repo from './lottery.repo.ts';
 import { lotteryDraws, lotteryGames, lotteryTickets } from './lottery.schema.ts';
 
 /**
@@ -306,7 +307,7 @@ describe('settling a draw', () => {
     );
   });
 
-  it('refunds every ticket of a voided draw', async () => {
+  it('refunds every ticket of a voided draw, then marks it refunded so the draw job leaves it', async () => {
     const draw = await openDrawOf('VN-MB');
     const before = await mainMinor();
     expect((await place({ drawId: draw.id, betType: 'LO3', numbers: ['777'], stake: 25 })).statusCode).toBe(
@@ -321,6 +322,11 @@ describe('settling a draw', () => {
     expect(await mainMinor()).toBe(before);
     const [ticket] = await t.db.select().from(lotteryTickets).where(eq(lotteryTickets.drawId, draw.id));
     expect(ticket).toMatchObject({ status: 'VOID', winMinor: 25_00n });
+    const [refunded] = await t.db.select().from(lotteryDraws).where(eq(lotteryDraws.id, draw.id));
+    expect(refunded).toMatchObject({ status: 'VOID', settledAt: now() });
+    expect(await repo.findToSettle(t.db)).not.toContainEqual(
+      expect.objectContaining({ draw: expect.objectContaining({ id: draw.id }) }),
+    );
     expect((await ledger().verify()).ok).toBe(true);
   });
 });
