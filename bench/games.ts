@@ -1,8 +1,8 @@
 // Every single-player house engine over many rounds (issue 19): each bet line plays ROUNDS rounds
 // (default 10^7) from its own node:crypto HMAC stream, as the server draws them, and sets the
 // empirical return to player against the declared RTP, with its standard error (from the spread per
-// round) and how many standard errors apart they are; then how long each game took. Exits 1 when a line is more
-// than 4 standard errors from its declared RTP.
+// round) and how many standard errors apart they are, and how long each game took. Exits 1 when a
+// line is more than 4 standard errors from its declared RTP.
 //   npm run bench:games                 10^7 rounds a line (ROUNDS to change, SEED for another server seed)
 //   tsx bench/games.ts --check          CI's sample: 100,000 rounds a line, the same check
 import { createHash, createHmac } from 'node:crypto';
