@@ -42,6 +42,12 @@ if (existsSync(vitestJson)) {
     .map(([ms, file]) => `${(ms / 1000).toFixed(1)} s  ${file}`);
 } else if (vitestStatus !== 0) tally.failed += 1;
 
+// A sample of bench:games: every single-player house engine's bet lines over 100,000 rounds each,
+// each empirical RTP within 4 standard errors of the declared one.
+const gamesStatus = run('npx', ['tsx', 'bench/games.ts', '--check'], process.env, 'house games RTP sample');
+if (gamesStatus === 0) tally.passed += 1;
+else tally.failed += 1;
+
 // Real server processes on PostgreSQL: the ledger's bank and crash tests under load, the agent
 // network's settlement on three processes, the chat room's fan-out and a lottery draw's settlement.
 let bankStatus = 0;
@@ -126,4 +132,4 @@ if (slowestFiles.length)
     `\nSlowest test files (each project counts apart):\n${slowestFiles.map((f) => `  ${f}`).join('\n')}\n`,
   );
 process.stdout.write(`\n${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped\n`);
-process.exit(vitestStatus !== 0 || bankStatus !== 0 || e2eStatus !== 0 ? 1 : 0);
+process.exit(vitestStatus !== 0 || gamesStatus !== 0 || bankStatus !== 0 || e2eStatus !== 0 ? 1 : 0);
