@@ -26,6 +26,7 @@ import { BINGO_FIXED_RTP, simulateBingo } from '@openlobby/house-games/bingo';
 import { CRASH_HOUSE_EDGE_BP, crashPoint, settleCrashBet } from '@openlobby/house-games/crash';
 import { FISH_RTP, fireFishShot, type TFishSpeciesId } from '@openlobby/house-games/fish';
 import { KENO_RTP, playKenoRound } from '@openlobby/house-games/keno';
+import { NIUNIU_RTP, playNiuniuRound } from '@openlobby/house-games/niuniu';
 import {
   ROULETTE_RTP,
   settleRouletteSpin,
@@ -172,6 +173,16 @@ const GAMES: TGame[] = [
         for (let i = 0; i < n; i++)
           add(tallies[line]!, fireFishShot(floats, { speciesId, bulletCostMinor: 10 }).winMinor / 10);
       return tallies;
+    },
+  },
+  {
+    game: 'niu-niu (a player against the banker)',
+    lines: { 'base bet 20': NIUNIU_RTP },
+    // a base bet of 20: the 5 % commission on any multiple of it is whole, as NIUNIU_RTP assumes
+    play: (floats, n) => {
+      const t = tally();
+      for (let i = 0; i < n; i++) add(t, 1 + playNiuniuRound(floats, [20]).players[0]!.netMinor / 20);
+      return { 'base bet 20': t };
     },
   },
   {
