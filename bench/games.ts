@@ -5,6 +5,7 @@
 // line is more than 4 standard errors from its declared RTP.
 //   npm run bench:games                 10^7 rounds a line (ROUNDS to change, SEED for another server seed)
 //   tsx bench/games.ts --check          CI's sample: 100,000 rounds a line, the same check
+//   GAMES=keno,crash npm run bench:games the games whose names start so, only
 import { createHash, createHmac } from 'node:crypto';
 import {
   hmacFloatStream,
@@ -207,7 +208,8 @@ console.log(`bench:games: ${rounds.toLocaleString('en')} rounds a line${check ? 
 console.log(
   `${'game / line'.padEnd(52)} ${'declared'.padStart(9)} ${'empirical'.padStart(10)} ${'± s.e.'.padStart(9)}  ${'z'.padStart(5)}  game's seconds`,
 );
-for (const game of GAMES) {
+const only = process.env.GAMES?.split(',').map((g) => g.trim().toLowerCase());
+for (const game of GAMES.filter((g) => !only || only.some((name) => g.game.startsWith(name)))) {
   const started = performance.now();
   const tallies = game.play(hmacFloatStream(hmac, serverSeed, `bench-${game.game}`, 0), rounds);
   const gameSeconds = (performance.now() - started) / 1000;
