@@ -10,6 +10,11 @@ const serverDbProject = (db: 'pglite' | 'postgres'): TestProjectConfiguration =>
     env: { TEST_DB: db },
     // Builds the run's migrated and seeded databases once; each file copies them.
     globalSetup: ['apps/server/test/database-templates.ts'],
+    // The files share their worker process: the server's modules are evaluated once, not once per
+    // file in a new process each (on PostgreSQL 297 s became 191 s). Each file builds its own app
+    // on its own database and closes both; the server keeps no state in its modules beyond caches
+    // keyed by database handle, and these files mock nothing.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -24,7 +24,7 @@ export async function createTestDatabase(opts: { seeded?: boolean } = {}): Promi
   const template = templates?.[opts.seeded ? 'seeded' : 'migrated'];
   if (process.env.TEST_DB !== 'postgres') {
     if (templates?.kind === 'pglite' && template) {
-      return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(template)]) });
+      return openDatabase({ dataDir: 'memory://', loadDataDir: dumpOf(template) });
     }
     const database = await openDatabase({ dataDir: 'memory://' });
     await database.migrate();
@@ -45,6 +45,26 @@ export async function createTestDatabase(opts: { seeded?: boolean } = {}): Promi
       await scratch.drop();
     },
   };
+}
+
+/**
+ * PostgreSQL: the run's migrated template database, to copy with createScratchPostgres (a copy
+ * takes a fraction of a second; migrating an empty database, seconds). Undefined without one.
+ */
+export function migratedTemplate(): string | undefined {
+  const templates = runTemplates();
+  return templates?.kind === 'postgres' ? templates.migrated : undefined;
+}
+
+/**
+ * A PGlite template's dump (tens of MB), read once per worker: the API test files share their
+ * process, and each copies the same dump into its own database.
+ */
+const dumps = new Map<string, Blob>();
+function dumpOf(file: string): Blob {
+  let dump = dumps.get(file);
+  if (!dump) dumps.set(file, (dump = new Blob([readFileSync(file)])));
+  return dump;
 }
 
 /** The run's templates inside Vitest; none in a benchmark or script run by tsx. */

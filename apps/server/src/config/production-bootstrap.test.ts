@@ -1,72 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { freePort } from '../../test/free-port.ts';
-import { createScratchPostgres } from '../../test/test-database.ts';
+import { runServer, serverDatabase } from '../../test/production-server.ts';
+import { createScratchPostgres, migratedTemplate } from '../../test/test-database.ts';
 import { bootstrapOwner } from '../commands/bootstrap-owner.ts';
 import { openDatabase } from '../db/client.ts';
 import { DEMO_OPERATORS, DEMO_OPERATOR_TOTP_SECRET } from '../seed/demo-operators.ts';
 
-const root = path.resolve(import.meta.dirname, '../../../..');
-
-/** Production settings with no development default (as production-start.test.ts uses them). */
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'error',
-  SMS_PROVIDER: 'http',
-  SMS_HTTP_URL: 'https://sms.example/send',
-  SMS_HTTP_TOKEN: 'sms-token',
-  OPS_API_TOKEN: 'off',
-  SMTP_URL: 'smtp://127.0.0.1:9',
-  DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-  RUN_JOBS: 'false',
-  WEB_DIST: '/nonexistent',
-  ADMIN_DIST: '/nonexistent',
-  HOUSE_DIST: '/nonexistent',
-};
-
 /**
- * Runs the real server (`main.ts`) until it answers /readyz, asks it `probe`, then stops it: what it
- * wrote to stdout and stderr, and the probe's answer for the demo brand `lobby`. An in-memory database unless told.
+ * The real server (`main.ts`) on the project's database: in-memory PGlite, or a copy of the run's
+ * migrated PostgreSQL template, as production runs on either.
  */
 async function serve(env: Record<string, string>, probe = '/wps/system/whitelabel') {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      ...PRODUCTION,
-      PORT: String(port),
-      DATA_DIR: 'memory://',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  let running = true;
-  void exited.then(() => (running = false));
-  while (running) {
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) {
-      const answer = await fetch(`http://127.0.0.1:${port}${probe}`, { headers: { merchant: 'lobby' } });
-      const probed = { status: answer.status, body: await answer.text() };
-      child.kill('SIGTERM');
-      await exited;
-      return { started: true, stdout, stderr, probed };
-    }
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 100))]);
+  const database = await serverDatabase();
+  try {
+    return await runServer({ ...database.env, ...env }, probe);
+  } finally {
+    await database.drop();
   }
-  await exited;
-  return { started: false, stdout, stderr, probed: null };
 }
 
 const BOOTSTRAP_HINT =
@@ -89,13 +38,13 @@ describe('a production server without operators', { timeout: 120_000 }, () => {
   });
 
   it.runIf(process.env.TEST_DB === 'postgres')('says nothing of it once an owner exists', async () => {
-    const scratch = await createScratchPostgres('ol_prod_boot');
+    const scratch = await createScratchPostgres('ol_prod_boot', migratedTemplate());
     try {
       const database = await openDatabase({ url: scratch.url, dataDir: '' });
       await database.migrate();
       await bootstrapOwner(database.db);
       await database.close();
-      const run = await serve({ DATABASE_URL: scratch.url });
+      const run = await runServer({ DATABASE_URL: scratch.url }, '/wps/system/whitelabel');
       expect(run.started).toBe(true);
       expect(run.stdout).not.toContain('operator:bootstrap');
     } finally {

@@ -1,69 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../test/free-port.ts';
-import { createScratchPostgres } from '../../test/test-database.ts';
+import { runServer, serverDatabase } from '../../test/production-server.ts';
+import { createScratchPostgres, migratedTemplate } from '../../test/test-database.ts';
 import { openDatabase } from '../db/client.ts';
 import { seedDemoOperators } from '../seed/demo-operators.ts';
 
-const root = path.resolve(import.meta.dirname, '../../../..');
 let scratch: string;
-
-/** Production settings with no development default (the simulator off, the operations API off). */
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'error',
-  SMS_PROVIDER: 'http',
-  SMS_HTTP_URL: 'https://sms.example/send',
-  SMS_HTTP_TOKEN: 'sms-token',
-  OPS_API_TOKEN: 'off',
-  SMTP_URL: 'smtp://127.0.0.1:9',
-  DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-  RUN_JOBS: 'false',
-  WEB_DIST: '/nonexistent',
-  ADMIN_DIST: '/nonexistent',
-  HOUSE_DIST: '/nonexistent',
-};
 
 /**
  * Runs the real server (`main.ts`) until it exits, or until it answers /readyz (then stops it): its
- * exit code (null: it started) and what it wrote to stderr. An in-memory database unless told.
+ * exit code (null: it started) and what it wrote to stderr.
  */
 async function start(env: Record<string, string>) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      ...PRODUCTION,
-      PORT: String(port),
-      DATA_DIR: 'memory://',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  let running = true;
-  void exited.then(() => (running = false));
-  while (running) {
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) {
-      child.kill('SIGTERM');
-      await exited;
-      return { code: null, stderr };
-    }
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 100))]);
-  }
-  return { code: await exited, stderr };
+  const { code, stderr } = await runServer(env);
+  return { code, stderr };
 }
 
 beforeAll(() => {
@@ -95,7 +47,7 @@ describe('starting in production', { timeout: PROCESS_TIMEOUT }, () => {
   it.runIf(process.env.TEST_DB === 'postgres')(
     'refuses a database whose operators still have demo passwords',
     async () => {
-      const scratchDb = await createScratchPostgres('ol_prod');
+      const scratchDb = await createScratchPostgres('ol_prod', migratedTemplate());
       try {
         const database = await openDatabase({ url: scratchDb.url, dataDir: '' });
         await database.migrate();
@@ -111,9 +63,15 @@ describe('starting in production', { timeout: PROCESS_TIMEOUT }, () => {
     },
   );
 
+  // On the project's database: in-memory PGlite, or a copy of the run's migrated PostgreSQL template.
   it('starts with production settings and no demo operator', async () => {
-    const { code, stderr } = await start({});
-    expect(stderr).toBe('');
-    expect(code).toBeNull();
+    const database = await serverDatabase();
+    try {
+      const { code, stderr } = await start(database.env);
+      expect(stderr).toBe('');
+      expect(code).toBeNull();
+    } finally {
+      await database.drop();
+    }
   });
 });

@@ -171,7 +171,7 @@ describe('transfer wallet at the external vendor', () => {
     const before = new Map<string, number>();
     for (const p of PLAYERS) before.set(p, (await mainOf(p)) + Number(await inLedger(p)));
     let stop = false;
-    const answers: { status: number }[] = [];
+    const answers: { status: number; success?: boolean }[] = [];
     const workers = PLAYERS.flatMap((p) =>
       [0, 1].map(async (w) => {
         for (let n = 0; !stop; n++) {
@@ -180,11 +180,21 @@ describe('transfer wallet at the external vendor', () => {
         }
       }),
     );
-    await new Promise((r) => setTimeout(r, 1200));
+    /** Waits (the workers moving money all the while) until `check` holds. */
+    const until = async (check: () => boolean) => {
+      for (let i = 0; i < 2000 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+      expect(check()).toBe(true);
+    };
+    const moved = () => answers.filter((a) => a.success).length;
+    // Killed with transfers in flight once some went through, down until several were refused, then
+    // back until more went through: each phase waits for what it needs, not for a guessed time.
+    await until(() => moved() >= 10);
     sim.kill();
-    await new Promise((r) => setTimeout(r, 600));
+    const atKill = answers.length;
+    await until(() => answers.slice(atKill).filter((a) => !a.success).length >= 4);
     await sim.start();
-    await new Promise((r) => setTimeout(r, 800));
+    const atStart = moved();
+    await until(() => moved() >= atStart + 10);
     stop = true;
     await Promise.all(workers);
     expect(answers.length).toBeGreaterThan(20);
