@@ -30,6 +30,8 @@ import { createTransferService } from './modules/wallet/transfer.service.ts';
 import { createVendorWallets } from './modules/wallet/vendor-wallets.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { registerSockets } from './sockets.ts';
+import type { TableEvents } from './modules/tables/table-events.ts';
+import { createTables, registerTables, startTablesLeader, tablePageOf } from './tables.ts';
 import type { InboxEvents } from './lib/money-events.ts';
 import { createServerEvents } from './events.ts';
 import { startScheduler } from './jobs/scheduler.ts';
@@ -94,6 +96,8 @@ export type AppDeps = {
   logStream?: DestinationStream;
   /** Injected by tests that tell members' sockets of inbox changes; Redis or in-process otherwise. */
   inboxEvents?: InboxEvents;
+  /** Injected by tests that run the live tables' rounds themselves; Redis or in-process otherwise. */
+  tableEvents?: TableEvents;
 };
 
 /** Builds the whole HTTP application: cross-cutting plugins first, then each domain module. */
@@ -105,6 +109,7 @@ export async function buildApp({
   newCaptchaAnswer,
   logStream,
   inboxEvents: inboxEventsProvider,
+  tableEvents,
 }: AppDeps): Promise<FastifyInstance> {
   const clock = now ?? (() => new Date());
   const { app, redis, isDraining } = await createHttpApp(env, logStream);
@@ -213,7 +218,7 @@ export async function buildApp({
   const contentAdmin = createContentAdmin({ db, now });
   const ledger = createLedger({ db, now });
   const wallet = createWalletService({ ledger });
-  const events = await createServerEvents(app, redis, inboxEventsProvider);
+  const events = await createServerEvents(app, redis, inboxEventsProvider, tableEvents);
   const { moneyEvents, sessionEvents } = events;
   // The external vendor simulator, when configured: its transfer wallet and its launches.
   const simulator = env.VENDOR_SIM_URL
@@ -301,6 +306,8 @@ export async function buildApp({
   // what the house products (the slot, the lottery) are built on
   const house = { db, ledger, seamless, events: moneyEvents, system, clock };
   const lottery = createLottery(house);
+  const tables = createTables({ ...house, tableEvents: events.tableEvents, games, identity });
+  if (env.RUN_JOBS) startTablesLeader(app, tables, database);
   if (env.RUN_JOBS) {
     const stopJobs = startScheduler(
       db,
@@ -346,13 +353,14 @@ export async function buildApp({
       games.findSuggestions(brand, game, system.languageFor(brand, language), undefined),
     recordPlay: (brandId, memberId, nodeId) => games.recordPlay(brandId, memberId, nodeId),
     openHouseSession: (s) => gameSessions.open(s),
-    housePageOf: lotteryPageOf,
+    housePageOf: (gameCode, query) => tablePageOf(gameCode) ?? lotteryPageOf(gameCode, query),
     freePlayBalanceMinor: (brand) => BigInt(FREE_PLAY_BALANCE) * 10n ** BigInt(brand.currencyDecimals),
     externalLaunchers: new Map(simulator ? [['SIMULATOR', simulator.launch]] : []),
     moveMainIn: (brand, member, vendorCode, key) => transfers.moveMainIn(brand, member, vendorCode, key),
   });
   await app.register(launchRoutes, { launcher });
   await registerLottery(app, lottery, { db, gameSessions, launcher });
+  await registerTables(app, tables, { gameSessions });
   // External seamless vendors only: their keys are per brand, in brand_vendors (the house calls in-process).
   const seamlessVendors = createSeamlessVendors({ db, secrets, now: clock });
   await app.register(seamlessRoutes, {
@@ -363,7 +371,14 @@ export async function buildApp({
     nodeOf: async (brand, vendorCode, gameCode) => games.findNodeId(brand, vendorCode, gameCode),
     now: clock,
   });
-  await registerSockets(app, { sessions: identity.sessions, transfers, events, engagement });
+  await registerSockets(app, {
+    sessions: identity.sessions,
+    transfers,
+    events,
+    engagement,
+    tables,
+    gameSessions,
+  });
   await app.register(walletRoutes, {
     transfers,
     history: createHistoryService({

@@ -6,9 +6,13 @@ import { chatSocketRoutes } from './modules/chat/chat-socket.routes.ts';
 import type { SessionService } from './modules/identity/session.service.ts';
 import type { TransferService } from './modules/wallet/transfer.service.ts';
 import { walletSocketRoutes } from './modules/wallet/wallet-socket.routes.ts';
+import type { GameSessions } from './modules/house/game-sessions.ts';
+import { tableSocketRoutes } from './modules/tables/table-socket.routes.ts';
+import type { Tables } from './tables.ts';
 
 /**
- * The site's WebSockets, the wallet's (balance, unread count) and the chat room's, in one context:
+ * The site's WebSockets, the wallet's (balance, unread count), the chat room's and the live
+ * tables', in one context:
  * @fastify/websocket wraps every route of the context it is registered in and adds two hooks to
  * each request, so it is registered once, here, around the sockets only.
  */
@@ -19,6 +23,8 @@ export async function registerSockets(
     transfers: TransferService;
     events: Awaited<ReturnType<typeof createServerEvents>>;
     engagement: Pick<Engagement, 'messaging' | 'chat' | 'chatRooms'>;
+    tables: Tables;
+    gameSessions: GameSessions;
   },
 ): Promise<void> {
   const { sessions, events, engagement } = d;
@@ -35,6 +41,11 @@ export async function registerSockets(
       chat: engagement.chat,
       rooms: engagement.chatRooms,
       sessions,
+    });
+    await sockets.register(tableSocketRoutes, {
+      events: d.tables.events,
+      gameSessions: d.gameSessions,
+      play: d.tables.play,
     });
   });
 }

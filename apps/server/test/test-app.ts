@@ -8,6 +8,7 @@ import type { Db } from '../src/db/client.ts';
 import { brands } from '../src/modules/system/system.schema.ts';
 import type { CountryLookup } from '../src/lib/geo.ts';
 import type { InboxEvents } from '../src/lib/money-events.ts';
+import type { TableEvents } from '../src/modules/tables/table-events.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const OPS_TOKEN = 'test-ops-token-0123456789';
@@ -32,7 +33,12 @@ export const TEST_CAPTCHA_ANSWER = '4242';
 
 export async function createTestApp(
   overrides: Partial<TEnv> = {},
-  deps: { now?: () => Date; logStream?: DestinationStream; inboxEvents?: InboxEvents } = {},
+  deps: {
+    now?: () => Date;
+    logStream?: DestinationStream;
+    inboxEvents?: InboxEvents;
+    tableEvents?: TableEvents;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ seeded: true });
   const env = ZEnv.parse({
@@ -53,6 +59,7 @@ export async function createTestApp(
     now: deps.now,
     logStream: deps.logStream,
     inboxEvents: deps.inboxEvents,
+    tableEvents: deps.tableEvents,
   });
   await app.ready();
   return {

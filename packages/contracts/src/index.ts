@@ -34,3 +34,4 @@ export * from './envelopes.ts';
 export * from './missions.ts';
 export * from './lottery.ts';
 export * from './admin-lottery.ts';
+export * from './house-tables.ts';

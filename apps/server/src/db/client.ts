@@ -46,7 +46,16 @@ export type Database = {
   close: () => Promise<void>;
   /** PGlite only: the whole data directory as an uncompressed tar (the tests copy databases with it). */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * Tries to take a session-level advisory lock on a connection of its own, held until released or
+   * until that connection is lost (a crashed process's lock frees itself). Null when another
+   * connection holds it. The embedded database has one process, which always gets it.
+   */
+  tryLeaderLock: (key: number) => Promise<TLeaderLock | null>;
 };
+
+/** A held leader lock: `lost` settles when the lock's connection goes; `release` gives it up. */
+export type TLeaderLock = { lost: Promise<void>; release: () => Promise<void> };
 
 const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
 /** Arbitrary constant that serialises migrations across server processes. */
@@ -159,6 +168,8 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     ping: async () => (await client.query('select 1 as ok')).rows.length === 1,
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
+    // One process owns an embedded database: it leads, and only closing the database ends that.
+    tryLeaderLock: async () => ({ lost: new Promise<void>(() => {}), release: async () => {} }),
   };
 }
 
@@ -191,5 +202,22 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     close: () => pool.end(),
+    tryLeaderLock: async (key) => {
+      // Not a pool client: the lock lives as long as this connection, which nothing else uses.
+      const client = new pg.Client({ connectionString: url });
+      const lost = new Promise<void>((resolve) => {
+        client.on('error', () => resolve());
+        client.on('end', () => resolve());
+      });
+      await client.connect();
+      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+        key,
+      ]);
+      if (!rows[0]?.locked) {
+        await client.end();
+        return null;
+      }
+      return { lost, release: () => client.end().catch(() => {}) };
+    },
   };
 }

@@ -20,3 +20,4 @@ export * from '../modules/missions/missions.schema.ts';
 export * from '../modules/referral/referral.schema.ts';
 export * from '../modules/vip/vip.schema.ts';
 export * from '../modules/lottery/lottery.schema.ts';
+export * from '../modules/tables/tables.schema.ts';

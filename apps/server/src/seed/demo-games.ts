@@ -18,6 +18,11 @@ import {
   VN_LOTTERY_GAME_CODE,
   VN_LOTTERY_VENDOR_CODE,
 } from '../modules/lottery/lottery-catalogue.ts';
+import {
+  LIVE_BACCARAT_GAME_CODE,
+  LIVE_ROULETTE_GAME_CODE,
+  LIVE_VENDOR_CODE,
+} from '../modules/tables/tables-catalogue.ts';
 
 /** The house vendor (our own games, seamless wallet) and its slot. */
 export const HOUSE_VENDOR_CODE = 'OLH';
@@ -296,6 +301,32 @@ export const DEMO_CATALOGUE: TDemoVendor[] = [
     games: [
       { code: 'jade-lucky-koi', names: n('Lucky Koi', '锦鲤', 'ปลาคาร์ฟนำโชค'), type: 'SC', hot: true },
       { code: 'jade-emperor', names: n('Jade Emperor', '玉皇大帝', 'จักรพรรดิหยก'), type: 'SC' },
+    ],
+  },
+  {
+    // The house's live casino (issue 19): shared rounds dealt by the server, the seamless wallet.
+    code: LIVE_VENDOR_CODE,
+    name: 'Lobby Live',
+    category: 'LIVE',
+    integration: 'HOUSE',
+    walletModel: 'SEAMLESS',
+    hot: true,
+    games: [
+      {
+        code: LIVE_BACCARAT_GAME_CODE,
+        names: n('Live Baccarat', '真人百家乐', 'บาคาร่าสด'),
+        type: 'TG',
+        hot: true,
+        isNew: true,
+        freePlay: true,
+      },
+      {
+        code: LIVE_ROULETTE_GAME_CODE,
+        names: n('Live Roulette', '真人轮盘', 'รูเล็ตสด'),
+        type: 'TG',
+        isNew: true,
+        freePlay: true,
+      },
     ],
   },
   {

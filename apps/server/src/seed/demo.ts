@@ -36,6 +36,7 @@ import {
 } from './demo-content.ts';
 import { seedBrandCatalogue, seedDemoCatalogue } from './demo-games.ts';
 import { seedBrandLottery } from '../modules/lottery/lottery-catalogue.ts';
+import { seedBrandTables } from '../modules/tables/tables-catalogue.ts';
 
 /** A fresh RSA key pair for a brand's encrypted calls. */
 export function generateBrandKeys() {
@@ -178,5 +179,6 @@ async function seedBrand(db: Db, b: TDemoBrand, box: SecretBox): Promise<number>
     .values(DEMO_CUSTOMER_SERVICE.map((e) => ({ brandId, ...e, url: `${e.url}?brand=${b.code}` })));
   await seedBrandCatalogue(db, box, brandId);
   await seedBrandLottery(db, brandId, b.currency.decimals);
+  await seedBrandTables(db, brandId, b.currency.decimals);
   return brandId;
 }

@@ -4,6 +4,7 @@ import { API, GAMES_API, type TGame } from '@openlobby/contracts';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { HOUSE_SLOT_GAME_CODE, HOUSE_VENDOR_CODE } from '../../seed/demo-games.ts';
 import { ELOTT_VENDOR_CODE, VN_LOTTERY_VENDOR_CODE } from '../lottery/lottery-catalogue.ts';
+import { LIVE_VENDOR_CODE } from '../tables/tables-catalogue.ts';
 import { createLedger } from '../ledger/ledger.service.ts';
 import type { TBrand } from '../system/system.service.ts';
 import { brands } from '../system/system.schema.ts';
@@ -108,8 +109,9 @@ describe('what the launch code reads', () => {
     }
     // Hot games come first.
     expect(suggestions.slice(0, 2).map((s) => s.gameId)).toEqual(['gem-rush-20', 'nova-dragon-fortune']);
+    // Of the live casino only the house's own tables play here (the simulator's are not run).
     const live = await games.findSuggestions(lobby, { nodeId: 0, category: 'LIVE' });
-    expect(live).toEqual([]);
+    expect(live.map((g) => g.gameId)).toEqual(['live-baccarat', 'live-roulette']);
   });
 
   it('lists only vendors whose integration the platform runs', async () => {
@@ -118,6 +120,7 @@ describe('what the launch code reads', () => {
       HOUSE_VENDOR_CODE,
       VN_LOTTERY_VENDOR_CODE,
       ELOTT_VENDOR_CODE,
+      LIVE_VENDOR_CODE,
     ]);
     expect(await houseOnly.findGame(lobby, await kit.nodeIdOf('royal-baccarat'))).toBeUndefined();
     const none = service([]);

@@ -132,7 +132,7 @@ describe('GET /assets/vendors/:code.svg', () => {
 describe('POST /wps/relay/GCSGAME_gameList', () => {
   it('lists every game the brand offers in its order, each with its icon and flags', async () => {
     const page = await list({ pageSize: 100 });
-    expect(page.total).toBe(34);
+    expect(page.total).toBe(36);
     expect(page.content[0]).toMatchObject({
       gameId: 'bti-sportsbook',
       vassalage: 'BTI',
@@ -189,9 +189,15 @@ describe('POST /wps/relay/GCSGAME_gameList', () => {
       'nova-dragon-fortune',
       'royal-dragon-tiger',
     ]);
-    expect(codesOf((await list({ gameName: '百家乐' })).content)).toEqual(['royal-baccarat']);
-    expect(codesOf((await list({ gameName: 'บาคาร่า' })).content)).toEqual(['royal-baccarat']);
-    expect((await list({ gameName: '  ' })).total).toBe(34);
+    expect(codesOf((await list({ gameName: '百家乐' })).content)).toEqual([
+      'royal-baccarat',
+      'live-baccarat',
+    ]);
+    expect(codesOf((await list({ gameName: 'บาคาร่า' })).content)).toEqual([
+      'royal-baccarat',
+      'live-baccarat',
+    ]);
+    expect((await list({ gameName: '  ' })).total).toBe(36);
   });
 
   it('takes LIKE wildcards in a name literally', async () => {
@@ -208,7 +214,7 @@ describe('POST /wps/relay/GCSGAME_gameList', () => {
     expect(codesOf(fresh.content)).toContain('gem-rush-20');
     expect(codesOf(fresh.content)).not.toContain('nova-wild-100');
     const hot = await list({ filterType: 'HOT', category: 'LIVE' });
-    expect(codesOf(hot.content)).toEqual(['royal-baccarat']);
+    expect(codesOf(hot.content)).toEqual(['royal-baccarat', 'live-baccarat']);
   });
 
   it('pages the list and tells the total', async () => {
@@ -255,7 +261,7 @@ describe('POST /wps/relay/GCSGAME_gameList', () => {
   it('keeps each brand’s catalogue apart', async () => {
     const siam = await list({ gameName: '100%' }, { headers: SIAM });
     expect(siam.total).toBe(0);
-    expect((await list({ pageSize: 100 }, { headers: SIAM })).total).toBe(32);
+    expect((await list({ pageSize: 100 }, { headers: SIAM })).total).toBe(34);
   });
 });
 

@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error.ts';
 import { hashSecret, newToken } from '../../lib/secrets.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import * as repo from './house.repo.ts';
 
 /** How long a launched game page may play before the player relaunches it. */
@@ -53,3 +53,15 @@ export function createGameSessions({ db, now }: { db: Db; now: () => Date }) {
 export type GameSessions = ReturnType<typeof createGameSessions>;
 /** A live game session, as `resolve` answers it. */
 export type TGameSession = Awaited<ReturnType<GameSessions['resolve']>>;
+
+/**
+ * A free-play session's demo balance, locked for the rest of the transaction (other house games
+ * move it as the slot does: read locked, then set).
+ */
+export async function lockFunBalance(tx: DbOrTx, gameSessionId: number): Promise<bigint> {
+  return (await repo.lockGameSession(tx, gameSessionId)).funBalanceMinor ?? 0n;
+}
+
+export async function setFunBalance(tx: DbOrTx, gameSessionId: number, balanceMinor: bigint) {
+  await repo.setFunBalance(tx, gameSessionId, balanceMinor);
+}

@@ -1,0 +1,167 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { fromMinor } from '@openlobby/contracts';
+import type { Tx } from '../../db/client.ts';
+import { lockFunBalance, setFunBalance } from '../house/game-sessions.ts';
+import type { TSeamlessCall } from '../wallet/seamless.service.ts';
+import { TABLE_RULES } from './table-games.ts';
+import type { TTablesDeps } from './table-play.service.ts';
+import { roundView } from './table-views.ts';
+import * as repo from './tables.repo.ts';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** A new epoch's seeds: the server seed secret until the epoch ends, the client seed public. */
+function newEpoch(table: repo.TTableRow, number: number) {
+  const serverSeed = randomBytes(32).toString('hex');
+  return {
+    tableId: table.id,
+    number,
+    serverSeed,
+    serverSeedHash: sha256(serverSeed),
+    clientSeed: `${table.code}:${number}`,
+  };
+}
+
+/**
+ * A table's clock, as its leader process keeps it: open a round, close it when its betting time is
+ * up (draw the result from the epoch's seed and pay every placement in one transaction), open the
+ * next once the result has been shown. Every step is a conditional write (a round number opened
+ * once, a round closed once), so two processes that both believed they led could not deal a round
+ * twice or pay it twice. `advance` does what is due and answers how long until the next step.
+ */
+export function createTableRounds(d: TTablesDeps) {
+  const publishRound = async (table: repo.TTableRow, round: repo.TTableRoundRow, epochHash: string) => {
+    const brand = await d.brandById(table.brandId);
+    const totals = await repo.roundTotals(d.db, round.id);
+    d.tableEvents.publish({
+      event: {
+        type: 'round',
+        tableId: table.id,
+        round: roundView(round, { serverSeedHash: epochHash }, totals, brand.currencyDecimals),
+      },
+    });
+  };
+
+  async function open(table: repo.TTableRow, latest: repo.TTableRoundRow | null) {
+    const now = d.now();
+    const opened = await d.ledger.inTransaction(async (tx) => {
+      const epoch =
+        (await repo.findCurrentEpoch(tx, table.id)) ?? (await repo.insertEpoch(tx, newEpoch(table, 1)));
+      const round = await repo.insertRound(tx, {
+        id: randomUUID(),
+        tableId: table.id,
+        brandId: table.brandId,
+        epochId: epoch.id,
+        number: (latest?.number ?? 0) + 1,
+        nonce: latest && latest.epochId === epoch.id ? latest.nonce + 1 : 0,
+        phase: 'BETTING',
+        opensAt: now,
+        closesAt: new Date(now.getTime() + table.bettingMs),
+        nextAt: new Date(now.getTime() + table.bettingMs + table.resultMs),
+      });
+      return round && { round, epoch };
+    });
+    if (opened) await publishRound(table, opened.round, opened.epoch.serverSeedHash);
+  }
+
+  /** Pays the round's placements: member stakes through the seamless wallet, free play's to its demo balance. */
+  async function settle(tx: Tx, table: repo.TTableRow, round: repo.TTableRoundRow) {
+    const brand = await d.brandById(table.brandId, tx);
+    const rules = TABLE_RULES[table.game];
+    const bets = await repo.findRoundBets(tx, round.id);
+    const settled = bets.map((bet) => {
+      const returns = rules.returns(round.result!, bet.stakes);
+      return {
+        bet,
+        id: bet.id,
+        stakes: bet.stakes.map((st, i) => ({ ...st, returnedMinor: returns[i]! })),
+        returnedMinor: returns.reduce((sum, r) => sum + BigInt(r), 0n),
+      };
+    });
+    const paid = settled.filter((s) => s.bet.memberId !== null);
+    // One credit per placement, a zero closing a lost one (the bets spine's round is then settled).
+    const credits: TSeamlessCall[] = paid.map((s) => ({
+      brand,
+      vendorCode: s.bet.vendorCode,
+      memberId: s.bet.memberId!,
+      roundId: round.id,
+      gameCode: table.gameCode,
+      nodeId: s.bet.nodeId,
+      txId: `${s.id}:win`,
+      amountMinor: s.returnedMinor,
+    }));
+    const results = credits.length > 0 ? await d.seamless.creditBatch(credits, tx) : [];
+    const balances = new Map<number, bigint>();
+    paid.forEach((s, i) => balances.set(s.bet.gameSessionId, results[i]!.balanceMinor));
+    for (const s of settled.filter((x) => x.bet.memberId === null)) {
+      const sessionId = s.bet.gameSessionId;
+      const balance = (await lockFunBalance(tx, sessionId)) + s.returnedMinor;
+      await setFunBalance(tx, sessionId, balance);
+      balances.set(sessionId, balance);
+    }
+    await repo.settleBets(tx, settled, d.now());
+    const returnedBySession = new Map<number, bigint>();
+    for (const s of settled)
+      returnedBySession.set(
+        s.bet.gameSessionId,
+        (returnedBySession.get(s.bet.gameSessionId) ?? 0n) + s.returnedMinor,
+      );
+    return {
+      decimals: brand.currencyDecimals,
+      members: [...new Set(paid.map((s) => s.bet.memberId!))],
+      sessions: [...returnedBySession].map(([sessionId, returned]) => ({
+        sessionId,
+        returned,
+        balance: balances.get(sessionId)!,
+      })),
+    };
+  }
+
+  async function close(table: repo.TTableRow, round: repo.TTableRoundRow) {
+    const epoch = await repo.findEpoch(d.db, round.epochId);
+    const { result, epochOver } = TABLE_RULES[table.game].draw(epoch, round.nonce);
+    const done = await d.ledger.inTransaction(async (tx) => {
+      const closed = await repo.closeRound(tx, round.id, result, d.now());
+      if (!closed) return null;
+      const paid = await settle(tx, table, closed);
+      if (epochOver) {
+        await repo.revealEpoch(tx, epoch.id, d.now());
+        await repo.insertEpoch(tx, newEpoch(table, epoch.number + 1));
+      }
+      return { closed, paid };
+    });
+    if (!done) return;
+    for (const memberId of done.paid.members) d.events.publish({ brandId: table.brandId, memberId });
+    await publishRound(table, done.closed, epoch.serverSeedHash);
+    for (const s of done.paid.sessions)
+      d.tableEvents.publish({
+        forSession: s.sessionId,
+        event: {
+          type: 'settled',
+          tableId: table.id,
+          roundId: round.id,
+          returned: fromMinor(s.returned, done.paid.decimals),
+          balance: fromMinor(s.balance, done.paid.decimals),
+        },
+      });
+  }
+
+  /** Does the table's due step, if any; answers the milliseconds until its next one. */
+  async function advance(table: repo.TTableRow): Promise<number> {
+    const latest = await repo.findLatestRound(d.db, table.id);
+    const now = d.now().getTime();
+    if (!latest || (latest.phase === 'RESULT' && now >= latest.nextAt.getTime())) {
+      await open(table, latest);
+      return table.bettingMs;
+    }
+    if (latest.phase === 'BETTING') {
+      if (now < latest.closesAt.getTime()) return latest.closesAt.getTime() - now;
+      await close(table, latest);
+      return table.resultMs;
+    }
+    return latest.nextAt.getTime() - now;
+  }
+
+  return { advance };
+}
+export type TableRounds = ReturnType<typeof createTableRounds>;
