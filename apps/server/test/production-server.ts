@@ -32,23 +32,25 @@ export type TServerRun = {
   probed: { status: number; body: string } | null;
 };
 
-/**
- * Runs the real server (`main.ts`, as `npm start` does) with PRODUCTION and `env` until it exits,
- * or until it answers /readyz; then asks it `probe` and stops it. An in-memory database unless
- * `env` names one.
- */
-export async function runServer(env: Record<string, string>, probe?: string): Promise<TServerRun> {
+/** A server process (`main.ts`, as `npm start` runs it) and what it has written so far. */
+export type TServerProcess = {
+  port: number;
+  stdout: () => string;
+  stderr: () => string;
+  /** Settles with the exit code once the process has exited. */
+  exited: Promise<number | null>;
+  running: () => boolean;
+  /** Resolves true once it answers /readyz, false if it exits first. */
+  ready: () => Promise<boolean>;
+  kill: (signal?: NodeJS.Signals) => Promise<number | null>;
+};
+
+/** Starts the real server with `env` over a minimal environment (PATH and HOME only). */
+export async function startServer(env: Record<string, string>): Promise<TServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      ...PRODUCTION,
-      PORT: String(port),
-      DATA_DIR: 'memory://',
-      ...env,
-    },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -58,25 +60,52 @@ export async function runServer(env: Record<string, string>, probe?: string): Pr
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   let running = true;
   void exited.then(() => (running = false));
-  while (running) {
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) {
-      let probed: TServerRun['probed'] = null;
-      if (probe) {
-        const answer = await fetch(`http://127.0.0.1:${port}${probe}`, { headers: { merchant: 'lobby' } });
-        probed = { status: answer.status, body: await answer.text() };
+  return {
+    port,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    exited,
+    running: () => running,
+    async ready() {
+      while (running) {
+        const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ok) return true;
+        // Polls until it answers or exits, whichever comes first.
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 50))]);
       }
-      child.kill('SIGTERM');
-      await exited;
-      return { code: null, started: true, stdout, stderr, probed };
-    }
-    // Polls until it answers or exits, whichever comes first.
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 50))]);
+      return false;
+    },
+    async kill(signal = 'SIGTERM') {
+      if (running) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/**
+ * Runs the real server with PRODUCTION and `env` until it exits, or until it answers /readyz; then
+ * asks it `probe` and stops it. An in-memory database unless `env` names one.
+ */
+export async function runServer(env: Record<string, string>, probe?: string): Promise<TServerRun> {
+  const server = await startServer({ ...PRODUCTION, DATA_DIR: 'memory://', ...env });
+  if (!(await server.ready()))
+    return {
+      code: await server.exited,
+      started: false,
+      stdout: server.stdout(),
+      stderr: server.stderr(),
+      probed: null,
+    };
+  let probed: TServerRun['probed'] = null;
+  if (probe) {
+    const answer = await fetch(`http://127.0.0.1:${server.port}${probe}`, { headers: { merchant: 'lobby' } });
+    probed = { status: answer.status, body: await answer.text() };
   }
-  return { code: await exited, started: false, stdout, stderr, probed: null };
+  await server.kill();
+  return { code: null, started: true, stdout: server.stdout(), stderr: server.stderr(), probed };
 }
 
 /**

@@ -56,6 +56,12 @@ export function migratedTemplate(): string | undefined {
   return templates?.kind === 'postgres' ? templates.migrated : undefined;
 }
 
+/** PostgreSQL: the run's migrated and seeded (demo brands) template database, as migratedTemplate. */
+export function seededTemplate(): string | undefined {
+  const templates = runTemplates();
+  return templates?.kind === 'postgres' ? templates.seeded : undefined;
+}
+
 /**
  * A PGlite template's dump (tens of MB), read once per worker: the API test files share their
  * process, and each copies the same dump into its own database.

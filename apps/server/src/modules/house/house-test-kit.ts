@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { GAMES_API } from '@openlobby/contracts';
 import { body, type TestApp } from '../../../test/test-app.ts';
 import { identityKit } from '../identity/identity-test-kit.ts';
-import { createLedger } from '../ledger/ledger.service.ts';
+import { createLedger, type Ledger } from '../ledger/ledger.service.ts';
 
 /** The demo brand's house slot and a funded player, for tests of the house and the seamless wallet. */
 export async function houseKit(t: TestApp) {
@@ -14,7 +14,6 @@ export async function houseKit(t: TestApp) {
     select g.id as node_id, g.game_code, v.code as vendor from games g join vendors v on v.id = g.vendor_id
     where v.integration = 'HOUSE' order by g.id limit 1`);
   const [brand] = await rows<{ id: number }>(sql`select id from brands where code = 'lobby'`);
-  let serial = 0;
 
   async function memberId(account: string) {
     const [m] = await rows<{ id: number }>(
@@ -24,31 +23,8 @@ export async function houseKit(t: TestApp) {
   }
 
   /** Puts money into a member's main wallet the way an approved deposit does. */
-  async function fund(account: string, amountMinor: bigint) {
-    const id = await memberId(account);
-    const main = await ledger.memberAccount(ledger.db, {
-      brandId: brand!.id,
-      memberId: id,
-      kind: 'MAIN',
-      currency: 'CNY',
-    });
-    const transit = await ledger.brandAccount(ledger.db, {
-      brandId: brand!.id,
-      kind: 'CASH_IN_TRANSIT',
-      currency: 'CNY',
-    });
-    await ledger.post({
-      brandId: brand!.id,
-      kind: 'DEPOSIT',
-      idempotencyKey: `house-test-fund-${id}-${serial++}-${Date.now()}`,
-      payload: {},
-      memberId: id,
-      postings: [
-        { accountId: main, amountMinor },
-        { accountId: transit, amountMinor: -amountMinor },
-      ],
-    });
-  }
+  const fund = async (account: string, amountMinor: bigint) =>
+    fundMember(ledger, brand!.id, await memberId(account), amountMinor);
 
   /** Launches the slot as the site does and answers the game page's token. */
   async function launch(token: string | null, accountType: 0 | 1 = 1) {
@@ -73,4 +49,23 @@ export async function houseKit(t: TestApp) {
     fund,
     launch,
   };
+}
+
+let serial = 0;
+
+/** Puts money into a member's main wallet the way an approved deposit does (CNY, the demo brand's). */
+export async function fundMember(ledger: Ledger, brandId: number, memberId: number, amountMinor: bigint) {
+  const main = await ledger.memberAccount(ledger.db, { brandId, memberId, kind: 'MAIN', currency: 'CNY' });
+  const transit = await ledger.brandAccount(ledger.db, { brandId, kind: 'CASH_IN_TRANSIT', currency: 'CNY' });
+  await ledger.post({
+    brandId,
+    kind: 'DEPOSIT',
+    idempotencyKey: `house-test-fund-${memberId}-${serial++}-${Date.now()}`,
+    payload: {},
+    memberId,
+    postings: [
+      { accountId: main, amountMinor },
+      { accountId: transit, amountMinor: -amountMinor },
+    ],
+  });
 }

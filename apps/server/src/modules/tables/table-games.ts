@@ -77,7 +77,8 @@ const baccarat: TTableRules = {
   stakesProblem: (limits, stakes) => {
     const bets = [];
     for (const s of stakes) {
-      if (!isBaccaratBetKind(s.kind) || s.numbers || s.index) return `notOnTable:${s.kind}`;
+      if (!isBaccaratBetKind(s.kind) || s.numbers || s.index || !limits[s.kind])
+        return `notOnTable:${s.kind}`;
       bets.push({ kind: s.kind, stakeMinor: s.amountMinor });
     }
     const problem = findBaccaratLimitProblems(limits as TBaccaratLimits, bets)[0];
@@ -121,7 +122,8 @@ const roulette: TTableRules = {
     const bets: TRouletteBet[] = [];
     for (const s of stakes) {
       const bet = rouletteBet(s);
-      if (!bet) return `notOnTable:${s.kind}`;
+      // A kind the table sets no limits for is a kind it does not take.
+      if (!bet || !limits[s.kind]) return `notOnTable:${s.kind}`;
       const problem = findSelectionProblem(bet);
       if (problem) return `selection:${s.kind}`;
       bets.push(bet);
