@@ -14,6 +14,7 @@ import type { MoneyEvents } from '../../lib/money-events.ts';
 import { lockFunBalance, setFunBalance, type TGameSession } from '../house/game-sessions.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
 import type { TBrand } from '../system/system.service.ts';
+import { expiringCache } from '../../lib/expiring-cache.ts';
 import { amountInMinor } from '../wallet/wallet.service.ts';
 import type { SeamlessWallet } from '../wallet/seamless.service.ts';
 import type { TableEvents } from './table-events.ts';
@@ -51,7 +52,24 @@ export const seamlessRound = (brand: TBrand, s: TGameSession, roundId: string) =
  * stakes on its open round (debited through the seamless wallet with the placement's record, so a
  * placement is whole or absent), the player's history and a round's proof.
  */
+/** How long a table's row is reused: an operator's change of limits applies within this. */
+const TABLE_CACHE_MS = 5_000;
+/** Account names kept for the bet feed (they never change); the map is emptied past this size. */
+const ACCOUNT_CACHE_SIZE = 10_000;
+
 export function createTablePlay(d: TTablesDeps) {
+  const tables = expiringCache<number, repo.TTableRow | null>(TABLE_CACHE_MS);
+  const accounts = new Map<number, Promise<string | null>>();
+  const accountOf = (brandId: number, memberId: number) => {
+    let account = accounts.get(memberId);
+    if (!account) {
+      if (accounts.size >= ACCOUNT_CACHE_SIZE) accounts.clear();
+      accounts.set(memberId, (account = d.accountOf(brandId, memberId)));
+      account.catch(() => accounts.delete(memberId));
+    }
+    return account;
+  };
+
   async function balanceMinor(brand: TBrand, s: TGameSession): Promise<bigint> {
     if (s.memberId === null) return lockFunBalance(d.db, s.id);
     return d.seamless.balance(seamlessRound(brand, s, ''));
@@ -72,7 +90,7 @@ export function createTablePlay(d: TTablesDeps) {
 
   /** The table, if it belongs to the launched game; NOT_FOUND otherwise. */
   async function tableOf(s: TGameSession, tableId: number) {
-    const table = await repo.findTable(d.db, tableId);
+    const table = await tables.get(tableId, () => repo.findTable(d.db, tableId));
     if (!table || table.brandId !== s.brandId || table.gameCode !== s.gameCode || !table.active)
       throw new AppError('NOT_FOUND', 'No such table.');
     return table;
@@ -111,7 +129,7 @@ export function createTablePlay(d: TTablesDeps) {
   }
 
   /**
-   * Places stakes on the open round. The round row is share-locked for the transaction, so the
+   * Places stakes on the open round. The round's lock is held shared for the transaction, so the
    * leader's close waits for it and a placement after the close is refused (ROUND_CLOSED). The
    * table's limits apply to the player's stakes on the round together (earlier placements count).
    * A retried request id answers as the first did and moves nothing.
@@ -127,29 +145,36 @@ export function createTablePlay(d: TTablesDeps) {
       amountMinor: Number(amountInMinor(brand, st.amount, `stakes.${i}.amount`)),
     }));
     const stakedMinor = stakes.reduce((sum, st) => sum + BigInt(st.amountMinor), 0n);
+    if (s.memberId !== null) await d.seamless.warmAccounts(brand, s.memberId);
     const placed = await d.ledger.inTransaction(async (tx) => {
-      await repo.lockPlacer(tx, req.roundId, s.id);
-      const earlier = await repo.findBetByRequest(tx, s.id, req.requestId);
-      if (earlier) return { replayed: true, roundId: earlier.roundId };
-      const round = await repo.lockOpenRound(tx, req.roundId, table.id);
-      if (!round || d.now() >= round.closesAt)
+      await repo.lockPlacement(tx, req.roundId, s.id);
+      const { round, earlier, replay } = await repo.findPlacementState(tx, {
+        roundId: req.roundId,
+        tableId: table.id,
+        gameSessionId: s.id,
+        requestId: req.requestId,
+      });
+      if (replay) return { roundId: replay.roundId, stakes: null, balanceMinor: null, totals: null };
+      if (!round?.open || d.now() >= round.closesAt)
         throw new AppError('ROUND_CLOSED', 'Betting on this round has closed.');
-      const before = (await repo.findSessionBets(tx, round.id, s.id)).flatMap((b) => b.stakes);
+      const before = earlier.flatMap((b) => b.stakes);
       const problem = TABLE_RULES[table.game].stakesProblem(table.limits, [...before, ...stakes]);
       if (problem)
         throw new AppError('VALIDATION_FAILED', 'These stakes break the table’s limits.', [
           { field: 'stakes', message: problem },
         ]);
       const betId = randomUUID();
+      let balanceMinor: bigint;
       if (s.memberId === null) {
         const balance = await lockFunBalance(tx, s.id);
         if (balance < stakedMinor) throw new AppError('INSUFFICIENT_BALANCE', 'The demo balance is too low.');
-        await setFunBalance(tx, s.id, balance - stakedMinor);
+        balanceMinor = balance - stakedMinor;
+        await setFunBalance(tx, s.id, balanceMinor);
       } else {
-        await d.seamless.apply(
+        const [debit] = await d.seamless.apply(
           [
             {
-              ...seamlessRound(brand, s, round.id),
+              ...seamlessRound(brand, s, req.roundId),
               op: 'DEBIT',
               txId: `${betId}:bet`,
               amountMinor: stakedMinor,
@@ -157,10 +182,11 @@ export function createTablePlay(d: TTablesDeps) {
           ],
           tx,
         );
+        balanceMinor = debit!.balanceMinor;
       }
-      await repo.insertBet(tx, {
+      const totals = await repo.insertBet(tx, {
         id: betId,
-        roundId: round.id,
+        roundId: req.roundId,
         tableId: table.id,
         brandId: s.brandId,
         memberId: s.memberId,
@@ -172,26 +198,30 @@ export function createTablePlay(d: TTablesDeps) {
         stakedMinor,
         createdAt: d.now(),
       });
-      return { replayed: false, roundId: round.id, totals: await repo.roundTotals(tx, round.id) };
+      return { roundId: req.roundId, stakes: [...before, ...stakes], balanceMinor, totals };
     });
-    if (!placed.replayed) {
-      if (s.memberId !== null) d.events.publish({ brandId: brand.id, memberId: s.memberId });
-      const account = s.memberId === null ? null : await d.accountOf(s.brandId, s.memberId);
-      d.tableEvents.publish({
-        event: {
-          type: 'bet',
-          tableId: table.id,
-          roundId: placed.roundId,
-          player: maskedName(account),
-          stakes: req.stakes,
-          players: placed.totals!.players,
-          staked: fromMinor(placed.totals!.stakedMinor, dec),
-        },
-      });
-    }
+    // A replay moved nothing and answers the stakes and balance as they are now.
+    if (!placed.totals)
+      return {
+        balance: fromMinor(await balanceMinor(brand, s), dec),
+        myStakes: await myStakes(s, placed.roundId, dec),
+      };
+    if (s.memberId !== null) d.events.publish({ brandId: brand.id, memberId: s.memberId });
+    const account = s.memberId === null ? null : await accountOf(s.brandId, s.memberId);
+    d.tableEvents.publish({
+      event: {
+        type: 'bet',
+        tableId: table.id,
+        roundId: placed.roundId,
+        player: maskedName(account),
+        stakes: req.stakes,
+        players: placed.totals.players,
+        staked: fromMinor(placed.totals.stakedMinor, dec),
+      },
+    });
     return {
-      balance: fromMinor(await balanceMinor(brand, s), dec),
-      myStakes: await myStakes(s, placed.roundId, dec),
+      balance: fromMinor(placed.balanceMinor, dec),
+      myStakes: placed.stakes.map((st) => stakeView(st, dec)),
     };
   }
 

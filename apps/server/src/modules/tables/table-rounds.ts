@@ -8,6 +8,9 @@ import type { TTablesDeps } from './table-play.service.ts';
 import { roundView } from './table-views.ts';
 import * as repo from './tables.repo.ts';
 
+/** Spreads the first rounds of tables over their betting time (a prime number of ms per table id). */
+const FIRST_ROUND_SPREAD_MS = 1_619;
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** A new epoch's seeds: the server seed secret until the epoch ends, the client seed public. */
@@ -30,9 +33,13 @@ function newEpoch(table: repo.TTableRow, number: number) {
  * twice or pay it twice. `advance` does what is due and answers how long until the next step.
  */
 export function createTableRounds(d: TTablesDeps) {
-  const publishRound = async (table: repo.TTableRow, round: repo.TTableRoundRow, epochHash: string) => {
+  const publishRound = async (
+    table: repo.TTableRow,
+    round: repo.TTableRoundRow,
+    epochHash: string,
+    totals: { players: number; stakedMinor: bigint },
+  ) => {
     const brand = await d.brandById(table.brandId);
-    const totals = await repo.roundTotals(d.db, round.id);
     d.tableEvents.publish({
       event: {
         type: 'round',
@@ -44,6 +51,9 @@ export function createTableRounds(d: TTablesDeps) {
 
   async function open(table: repo.TTableRow, latest: repo.TTableRoundRow | null) {
     const now = d.now();
+    // A table's first round bets a little longer, by an offset of its own: tables started together
+    // (a deployment's first start) then close apart instead of all on one tick.
+    const bettingMs = table.bettingMs + (latest ? 0 : (table.id * FIRST_ROUND_SPREAD_MS) % table.bettingMs);
     const opened = await d.ledger.inTransaction(async (tx) => {
       const epoch =
         (await repo.findCurrentEpoch(tx, table.id)) ?? (await repo.insertEpoch(tx, newEpoch(table, 1)));
@@ -56,12 +66,14 @@ export function createTableRounds(d: TTablesDeps) {
         nonce: latest && latest.epochId === epoch.id ? latest.nonce + 1 : 0,
         phase: 'BETTING',
         opensAt: now,
-        closesAt: new Date(now.getTime() + table.bettingMs),
-        nextAt: new Date(now.getTime() + table.bettingMs + table.resultMs),
+        closesAt: new Date(now.getTime() + bettingMs),
+        nextAt: new Date(now.getTime() + bettingMs + table.resultMs),
       });
       return round && { round, epoch };
     });
-    if (opened) await publishRound(table, opened.round, opened.epoch.serverSeedHash);
+    if (!opened) return null;
+    await publishRound(table, opened.round, opened.epoch.serverSeedHash, { players: 0, stakedMinor: 0n });
+    return opened.round;
   }
 
   /** Pays the round's placements: member stakes through the seamless wallet, free play's to its demo balance. */
@@ -108,6 +120,10 @@ export function createTableRounds(d: TTablesDeps) {
       );
     return {
       decimals: brand.currencyDecimals,
+      totals: {
+        players: returnedBySession.size,
+        stakedMinor: bets.reduce((sum, b) => sum + b.stakedMinor, 0n),
+      },
       members: [...new Set(paid.map((s) => s.bet.memberId!))],
       sessions: [...returnedBySession].map(([sessionId, returned]) => ({
         sessionId,
@@ -132,7 +148,7 @@ export function createTableRounds(d: TTablesDeps) {
     });
     if (!done) return;
     for (const memberId of done.paid.members) d.events.publish({ brandId: table.brandId, memberId });
-    await publishRound(table, done.closed, epoch.serverSeedHash);
+    await publishRound(table, done.closed, epoch.serverSeedHash, done.paid.totals);
     for (const s of done.paid.sessions)
       d.tableEvents.publish({
         forSession: s.sessionId,
@@ -151,8 +167,9 @@ export function createTableRounds(d: TTablesDeps) {
     const latest = await repo.findLatestRound(d.db, table.id);
     const now = d.now().getTime();
     if (!latest || (latest.phase === 'RESULT' && now >= latest.nextAt.getTime())) {
-      await open(table, latest);
-      return table.bettingMs;
+      const opened = await open(table, latest);
+      // Another process opened it first: look again at once.
+      return opened ? opened.closesAt.getTime() - now : 0;
     }
     if (latest.phase === 'BETTING') {
       if (now < latest.closesAt.getTime()) return latest.closesAt.getTime() - now;

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { numberArray, textArray } from '../../db/array-literal.ts';
+import { executePrepared, type DbOrTx } from '../../db/client.ts';
 import { houseTableBets, houseTableEpochs, houseTableRounds, houseTables } from './tables.schema.ts';
 
 /** Live-table queries; every function takes the database or a transaction first. */
@@ -74,23 +75,98 @@ export async function findRound(db: DbOrTx, id: string) {
   return row ?? null;
 }
 
+/** The advisory lock key of a round: its placements hold it shared, its close exclusively. */
+const roundLockKey = (roundId: string) => `table-round:${roundId}`;
+
 /**
- * A round still taking bets, share-locked: the leader's close (an update of this row) waits for
- * the placements that hold it, and a placement after the close finds it no longer BETTING.
+ * A placement's locks, in one statement: the game session's on the round (its placements there take
+ * turns, so the limits count the earlier ones) and the round's, shared. The leader's close takes
+ * the round's exclusively, so it waits for the placements in flight, and a placement after it
+ * finds the round drawn. Advisory locks, not FOR SHARE on the round's row: twenty players sharing
+ * a row lock would each rewrite the row's lockers (a MultiXact and WAL per placement).
  */
-export async function lockOpenRound(tx: DbOrTx, id: string, tableId: number) {
-  const [row] = await tx
-    .select()
-    .from(houseTableRounds)
-    .where(
-      and(
-        eq(houseTableRounds.id, id),
-        eq(houseTableRounds.tableId, tableId),
-        eq(houseTableRounds.phase, 'BETTING'),
-      ),
-    )
-    .for('share');
-  return row ?? null;
+export async function lockPlacement(tx: DbOrTx, roundId: string, gameSessionId: number) {
+  await executePrepared(
+    tx,
+    'table_placement_locks',
+    `select pg_advisory_xact_lock(hashtextextended($1, 0)), pg_advisory_xact_lock_shared(hashtextextended($2, 0))`,
+    [`table-bet:${roundId}:${gameSessionId}`, roundLockKey(roundId)],
+  );
+}
+
+const PLACEMENT_SQL = `
+  select r.phase, r.closes_at,
+    coalesce((select json_agg(json_build_object('roundId', b.round_id, 'requestId', b.request_id, 'stakes', b.stakes)
+                              order by b.created_at, b.id)
+                from house_table_bets b
+               where b.game_session_id = $3 and (b.round_id = $1 or b.request_id = $4)), '[]') as placements
+    from house_table_rounds r where r.id = $1 and r.table_id = $2`;
+
+/**
+ * In one query, under the placement's locks: the round (null if it is not this table's), the game
+ * session's placements on it, and the placement of `requestId` if it was made already (on any
+ * round: a retried request answers as the first did).
+ */
+export async function findPlacementState(
+  db: DbOrTx,
+  q: { roundId: string; tableId: number; gameSessionId: number; requestId: string },
+) {
+  type TPlaced = { roundId: string; requestId: string; stakes: TTableBetRow['stakes'] };
+  const [row] = await executePrepared<{
+    phase: string;
+    closes_at: Date | string;
+    placements: TPlaced[] | string;
+  }>(db, 'table_placement_state', PLACEMENT_SQL, [q.roundId, q.tableId, q.gameSessionId, q.requestId]);
+  const placements: TPlaced[] = !row
+    ? []
+    : typeof row.placements === 'string'
+      ? JSON.parse(row.placements)
+      : row.placements;
+  return {
+    round: row ? { open: row.phase === 'BETTING', closesAt: new Date(row.closes_at) } : null,
+    earlier: placements.filter((p) => p.roundId === q.roundId),
+    replay: placements.find((p) => p.requestId === q.requestId) ?? null,
+  };
+}
+
+const INSERT_BET_SQL = `
+  with placed as (
+    insert into house_table_bets (id, round_id, table_id, brand_id, member_id, game_session_id, vendor_code, node_id,
+                                  request_id, stakes, staked_minor, created_at)
+    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12)
+    returning game_session_id, staked_minor)
+  select count(distinct s.game_session_id)::int as players, coalesce(sum(s.staked_minor), 0)::text as staked
+    from (select game_session_id, staked_minor from house_table_bets where round_id = $2
+          union all select game_session_id, staked_minor from placed) s`;
+
+/**
+ * Records a placement and answers its round's totals with it, in one statement (the insert's row
+ * is not yet visible to the statement's own read of the table, so it is added to it).
+ */
+export async function insertBet(
+  db: DbOrTx,
+  row: Omit<typeof houseTableBets.$inferInsert, 'returnedMinor' | 'settledAt'>,
+) {
+  const [totals] = await executePrepared<{ players: number; staked: string }>(
+    db,
+    'table_insert_bet',
+    INSERT_BET_SQL,
+    [
+      row.id,
+      row.roundId,
+      row.tableId,
+      row.brandId,
+      row.memberId,
+      row.gameSessionId,
+      row.vendorCode,
+      row.nodeId,
+      row.requestId,
+      JSON.stringify(row.stakes),
+      String(row.stakedMinor),
+      row.createdAt,
+    ],
+  );
+  return { players: totals!.players, stakedMinor: BigInt(totals!.staked) };
 }
 
 /** Opens a round; null when another process opened that number first. */
@@ -99,8 +175,12 @@ export async function insertRound(db: DbOrTx, row: typeof houseTableRounds.$infe
   return created ?? null;
 }
 
-/** Closes a round with its result; null when it was closed already (by another leader). */
+/**
+ * Closes a round with its result, once the placements in flight have committed (the round's lock,
+ * exclusively); null when it was closed already (by another leader).
+ */
 export async function closeRound(db: DbOrTx, id: string, result: TTableRoundRow['result'], at: Date) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${roundLockKey(id)}, 0))`);
   const [row] = await db
     .update(houseTableRounds)
     .set({ phase: 'RESULT', result, settledAt: at })
@@ -120,31 +200,12 @@ export async function findRecentResults(db: DbOrTx, tableId: number, limit: numb
   return rows.map((r) => r.result!).reverse();
 }
 
-/** Serialises one game session's placements on one round (limits count its earlier stakes). */
-export async function lockPlacer(tx: DbOrTx, roundId: string, gameSessionId: number) {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`table-bet:${roundId}:${gameSessionId}`}, 0))`,
-  );
-}
-
-export async function findBetByRequest(db: DbOrTx, gameSessionId: number, requestId: string) {
-  const [row] = await db
-    .select()
-    .from(houseTableBets)
-    .where(and(eq(houseTableBets.gameSessionId, gameSessionId), eq(houseTableBets.requestId, requestId)));
-  return row ?? null;
-}
-
 export async function findSessionBets(db: DbOrTx, roundId: string, gameSessionId: number) {
   return db
     .select()
     .from(houseTableBets)
     .where(and(eq(houseTableBets.roundId, roundId), eq(houseTableBets.gameSessionId, gameSessionId)))
     .orderBy(asc(houseTableBets.createdAt), asc(houseTableBets.id));
-}
-
-export async function insertBet(db: DbOrTx, row: typeof houseTableBets.$inferInsert) {
-  await db.insert(houseTableBets).values(row);
 }
 
 export async function findRoundBets(db: DbOrTx, roundId: string) {
@@ -167,16 +228,19 @@ export async function roundTotals(db: DbOrTx, roundId: string) {
   return { players: row?.players ?? 0, stakedMinor: BigInt(row?.stakedMinor ?? '0') };
 }
 
+/** Records what each placement of a drawn round returned, in one statement (arrays, one bind each). */
 export async function settleBets(
   db: DbOrTx,
   settled: { id: string; stakes: TTableBetRow['stakes']; returnedMinor: bigint }[],
   at: Date,
 ) {
-  for (const s of settled)
-    await db
-      .update(houseTableBets)
-      .set({ stakes: s.stakes, returnedMinor: s.returnedMinor, settledAt: at })
-      .where(and(eq(houseTableBets.id, s.id), isNull(houseTableBets.settledAt)));
+  if (settled.length === 0) return;
+  await db.execute(sql`
+    update house_table_bets b set stakes = v.stakes, returned_minor = v.returned, settled_at = ${at}
+      from unnest(${textArray(settled.map((s) => s.id))}::uuid[],
+                  ${textArray(settled.map((s) => JSON.stringify(s.stakes)))}::jsonb[],
+                  ${numberArray(settled.map((s) => s.returnedMinor))}::bigint[]) as v(id, stakes, returned)
+     where b.id = v.id and b.settled_at is null`);
 }
 
 /** A player's settled bets at one game's tables (the member's, or free play's session's), newest first. */

@@ -251,6 +251,15 @@ export function createSeamlessWallet(d: { ledger: Ledger; events: MoneyEvents })
     return ledger.balanceOf((await accountsOf(round.brand, round.memberId)).main);
   }
 
-  return { apply, creditBatch, debit, credit, rollback, balance };
+  /**
+   * Looks the member's main and the brand's game accounts up outside any transaction, where the
+   * ledger keeps the ids it reads: a caller about to apply calls in its own transaction (where a
+   * look-up is a query each time) then finds them cached. Once per member and process.
+   */
+  async function warmAccounts(brand: TBrand, memberId: number): Promise<void> {
+    await accountsOf(brand, memberId);
+  }
+
+  return { apply, creditBatch, debit, credit, rollback, balance, warmAccounts };
 }
 export type SeamlessWallet = ReturnType<typeof createSeamlessWallet>;
