@@ -118,146 +118,153 @@ async function setUp(db: Db) {
 
 const scratch = await createScratchPostgres('ol_tables');
 const database = await openDatabase({ url: scratch.url, dataDir: '' });
-let failed = false;
-try {
-  await database.migrate();
-  const setupStart = performance.now();
-  const { players } = await setUp(database.db);
-  const setupSeconds = (performance.now() - setupStart) / 1000;
-  const server = await startServer(scratch.url, undefined, {
-    RUN_JOBS: 'true',
-    REDIS_URL: process.env.REDIS_URL ?? '',
-    LOG_LEVEL: 'warn',
-  });
-  const emptyRss = rssMb(server.pid);
-  const ws = server.address.replace('http', 'ws');
-  const betLatencies: number[] = [];
-  const pushLatencies: number[] = [];
-  const refused: string[] = [];
-  /** Round id → [closesAt, warm-up] as the first BETTING event said; counted from a table's second round. */
-  const roundsSeen = new Map<string, { closesAt: number; measured: boolean }>();
-  const roundsByTable = new Map<number, number>();
-  let results = 0;
-  let peakRss = emptyRss;
-  const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, rssMb(server.pid))), 500);
-  // The clock of the server and of this process is the same machine's.
-  const seated = players.map(
-    (p) =>
-      new Promise<void>((resolve, reject) => {
-        const socket = new WebSocket(
-          `${ws}${HOUSE_TABLES_API.socket.replace(':tableId', String(p.tableId))}?token=${p.token}`,
-        );
-        socket.addEventListener('error', () => reject(new Error('a table socket failed')));
-        socket.addEventListener('message', (m) => {
-          const e = JSON.parse(String(m.data)) as TTableSocketMessage;
-          if (e.type === 'ready') return resolve();
-          if (e.type !== 'round') return;
-          const seen = roundsSeen.get(e.round.id);
-          if (e.round.phase === 'RESULT') {
-            if (!seen) return;
-            results++;
-            if (seen.measured) pushLatencies.push(Date.now() - seen.closesAt);
-            return;
-          }
-          if (!seen) {
-            const n = (roundsByTable.get(p.tableId) ?? 0) + 1;
-            roundsByTable.set(p.tableId, n);
-            roundsSeen.set(e.round.id, { closesAt: Date.parse(e.round.closesAt), measured: n > 1 });
-          }
-          const round = roundsSeen.get(e.round.id)!;
-          if ((roundsByTable.get(p.tableId) ?? 0) > ROUNDS + 1) return;
-          // A bet at a random moment of the first three quarters of the betting time.
-          setTimeout(
-            async () => {
-              const sent = performance.now();
-              const stake =
-                p.game === 'live-baccarat' ? { kind: 'BANKER', amount: 10 } : { kind: 'RED', amount: 10 };
-              const res = await fetch(
-                `${server.address}${HOUSE_TABLES_API.bet.replace(':tableId', String(p.tableId))}`,
-                {
-                  method: 'POST',
-                  headers: { authorization: p.token, 'content-type': 'application/json', host: 'localhost' },
-                  body: JSON.stringify({ roundId: e.round.id, stakes: [stake], requestId: randomUUID() }),
-                },
-              );
-              const answer = (await res.json()) as { success: boolean; errorCode?: string };
-              if (!answer.success) refused.push(answer.errorCode ?? String(res.status));
-              else if (round.measured) betLatencies.push(performance.now() - sent);
-            },
-            Math.random() * BETTING_MS * 0.75,
+const failed = await (async () => {
+  try {
+    await database.migrate();
+    const setupStart = performance.now();
+    const { players } = await setUp(database.db);
+    const setupSeconds = (performance.now() - setupStart) / 1000;
+    const server = await startServer(scratch.url, undefined, {
+      RUN_JOBS: 'true',
+      REDIS_URL: process.env.REDIS_URL ?? '',
+      LOG_LEVEL: 'warn',
+    });
+    const emptyRss = rssMb(server.pid);
+    const ws = server.address.replace('http', 'ws');
+    const betLatencies: number[] = [];
+    const pushLatencies: number[] = [];
+    const refused: string[] = [];
+    /** Round id → [closesAt, warm-up] as the first BETTING event said; counted from a table's second round. */
+    const roundsSeen = new Map<string, { closesAt: number; measured: boolean }>();
+    const roundsByTable = new Map<number, number>();
+    let results = 0;
+    let peakRss = emptyRss;
+    const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, rssMb(server.pid))), 500);
+    // The clock of the server and of this process is the same machine's.
+    const seated = players.map(
+      (p) =>
+        new Promise<void>((resolve, reject) => {
+          const socket = new WebSocket(
+            `${ws}${HOUSE_TABLES_API.socket.replace(':tableId', String(p.tableId))}?token=${p.token}`,
           );
-        });
-      }),
-  );
-  await Promise.all(seated);
-  const cpuAtStart = {
-    server: processCpuMs(server.pid),
-    postgres: postgresCpuMs(),
-    players: processCpuMs(process.pid),
-  };
-  const playStart = performance.now();
-  print(
-    `bench:tables — ${PLAYERS.toLocaleString('en')} players at ${TABLES} live tables, ${ROUNDS} rounds each after a warm-up`,
-  );
-  const end = Date.now() + (ROUNDS + 1) * (BETTING_MS + RESULT_MS) + BETTING_MS + 15_000;
-  const done = () => [...roundsByTable.values()].filter((n) => n > ROUNDS + 1).length === TABLES;
-  while (!done() && Date.now() < end) await new Promise((r) => setTimeout(r, 200));
-  // the last counted round's result reaches everyone within its result time
-  await new Promise((r) => setTimeout(r, RESULT_MS));
-  clearInterval(rssTimer);
-  const playSeconds = (performance.now() - playStart) / 1000;
-  const cpu = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  const cpuLine =
-    `  CPU over ${playSeconds.toFixed(0)} s of play: server ${cpu(processCpuMs(server.pid) - cpuAtStart.server)}, ` +
-    `PostgreSQL ${cpu(postgresCpuMs() - cpuAtStart.postgres)}, the players (this process) ${cpu(processCpuMs(process.pid) - cpuAtStart.players)}`;
-  server.kill();
-  betLatencies.sort((a, b) => a - b);
-  pushLatencies.sort((a, b) => a - b);
-  const ms = (n: number) => `${n.toFixed(1)} ms`;
-  print(
-    `  setup (members, deposits, logins, launches)   ${setupSeconds.toFixed(1)} s`,
-    `  bets accepted: ${betLatencies.length.toLocaleString('en')} measured, refused ${refused.length}` +
-      `   p50 ${ms(percentile(betLatencies, 0.5))}   p95 ${ms(percentile(betLatencies, 0.95))}   p99 ${ms(percentile(betLatencies, 0.99))}`,
-    `  results pushed: ${pushLatencies.length.toLocaleString('en')} measured` +
-      `   p50 ${ms(percentile(pushLatencies, 0.5))}   p95 ${ms(percentile(pushLatencies, 0.95))}   p99 ${ms(percentile(pushLatencies, 0.99))}`,
-    `  server RSS: ${emptyRss} MB empty, ${peakRss} MB at its peak with every socket open`,
-    cpuLine,
-  );
-  const [tally] = await rows<{
-    rounds: number;
-    unsettled: number;
-    bets: number;
-    paid: number;
-    credits: number;
-  }>(
-    database.db,
-    sql`select
+          socket.addEventListener('error', () => reject(new Error('a table socket failed')));
+          socket.addEventListener('message', (m) => {
+            const e = JSON.parse(String(m.data)) as TTableSocketMessage;
+            if (e.type === 'ready') return resolve();
+            if (e.type !== 'round') return;
+            const seen = roundsSeen.get(e.round.id);
+            if (e.round.phase === 'RESULT') {
+              if (!seen) return;
+              results++;
+              if (seen.measured) pushLatencies.push(Date.now() - seen.closesAt);
+              return;
+            }
+            if (!seen) {
+              const n = (roundsByTable.get(p.tableId) ?? 0) + 1;
+              roundsByTable.set(p.tableId, n);
+              roundsSeen.set(e.round.id, { closesAt: Date.parse(e.round.closesAt), measured: n > 1 });
+            }
+            const round = roundsSeen.get(e.round.id)!;
+            if ((roundsByTable.get(p.tableId) ?? 0) > ROUNDS + 1) return;
+            // A bet at a random moment of the first three quarters of the betting time.
+            setTimeout(
+              async () => {
+                const sent = performance.now();
+                const stake =
+                  p.game === 'live-baccarat' ? { kind: 'BANKER', amount: 10 } : { kind: 'RED', amount: 10 };
+                const res = await fetch(
+                  `${server.address}${HOUSE_TABLES_API.bet.replace(':tableId', String(p.tableId))}`,
+                  {
+                    method: 'POST',
+                    headers: {
+                      authorization: p.token,
+                      'content-type': 'application/json',
+                      host: 'localhost',
+                    },
+                    body: JSON.stringify({ roundId: e.round.id, stakes: [stake], requestId: randomUUID() }),
+                  },
+                );
+                const answer = (await res.json()) as { success: boolean; errorCode?: string };
+                if (!answer.success) refused.push(answer.errorCode ?? String(res.status));
+                else if (round.measured) betLatencies.push(performance.now() - sent);
+              },
+              Math.random() * BETTING_MS * 0.75,
+            );
+          });
+        }),
+    );
+    await Promise.all(seated);
+    const cpuAtStart = {
+      server: processCpuMs(server.pid),
+      postgres: postgresCpuMs(),
+      players: processCpuMs(process.pid),
+    };
+    const playStart = performance.now();
+    print(
+      `bench:tables — ${PLAYERS.toLocaleString('en')} players at ${TABLES} live tables, ${ROUNDS} rounds each after a warm-up`,
+    );
+    const end = Date.now() + (ROUNDS + 1) * (BETTING_MS + RESULT_MS) + BETTING_MS + 15_000;
+    const done = () => [...roundsByTable.values()].filter((n) => n > ROUNDS + 1).length === TABLES;
+    while (!done() && Date.now() < end) await new Promise((r) => setTimeout(r, 200));
+    // the last counted round's result reaches everyone within its result time
+    await new Promise((r) => setTimeout(r, RESULT_MS));
+    clearInterval(rssTimer);
+    const playSeconds = (performance.now() - playStart) / 1000;
+    const cpu = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    const cpuLine =
+      `  CPU over ${playSeconds.toFixed(0)} s of play: server ${cpu(processCpuMs(server.pid) - cpuAtStart.server)}, ` +
+      `PostgreSQL ${cpu(postgresCpuMs() - cpuAtStart.postgres)}, the players (this process) ${cpu(processCpuMs(process.pid) - cpuAtStart.players)}`;
+    server.kill();
+    betLatencies.sort((a, b) => a - b);
+    pushLatencies.sort((a, b) => a - b);
+    const ms = (n: number) => `${n.toFixed(1)} ms`;
+    print(
+      `  setup (members, deposits, logins, launches)   ${setupSeconds.toFixed(1)} s`,
+      `  bets accepted: ${betLatencies.length.toLocaleString('en')} measured, refused ${refused.length}` +
+        `   p50 ${ms(percentile(betLatencies, 0.5))}   p95 ${ms(percentile(betLatencies, 0.95))}   p99 ${ms(percentile(betLatencies, 0.99))}`,
+      `  results pushed: ${pushLatencies.length.toLocaleString('en')} measured` +
+        `   p50 ${ms(percentile(pushLatencies, 0.5))}   p95 ${ms(percentile(pushLatencies, 0.95))}   p99 ${ms(percentile(pushLatencies, 0.99))}`,
+      `  server RSS: ${emptyRss} MB empty, ${peakRss} MB at its peak with every socket open`,
+      cpuLine,
+    );
+    const [tally] = await rows<{
+      rounds: number;
+      unsettled: number;
+      bets: number;
+      paid: number;
+      credits: number;
+    }>(
+      database.db,
+      sql`select
       (select count(*)::int from house_table_rounds where phase = 'RESULT') as rounds,
       (select count(*)::int from house_table_bets b join house_table_rounds r on r.id = b.round_id
         where r.phase = 'RESULT' and b.settled_at is null) as unsettled,
       (select count(*)::int from house_table_bets) as bets,
       (select count(*)::int from house_table_bets where settled_at is not null) as paid,
       (select count(*)::int from seamless_transactions where kind = 'CREDIT' and vendor_code = 'OLV') as credits`,
-  );
-  const verified = await createLedger({ db: database.db }).verify();
-  const problems = [
-    refused.length > 0 && `${refused.length} bets refused (${[...new Set(refused)].join(', ')})`,
-    tally!.unsettled > 0 && `${tally!.unsettled} bets of drawn rounds not paid`,
-    tally!.credits !== tally!.paid && `${tally!.credits} credits for ${tally!.paid} paid bets`,
-    results < TABLES * ROUNDS * (PLAYERS / TABLES) && `only ${results} results reached the players`,
-    !verified.ok && 'ledger:verify failed',
-    !check && percentile(betLatencies, 0.99) > TARGET_P99_MS && `bet p99 above ${TARGET_P99_MS} ms`,
-    !check && percentile(pushLatencies, 0.99) > TARGET_P99_MS && `result push p99 above ${TARGET_P99_MS} ms`,
-  ].filter(Boolean);
-  print(
-    `  ${tally!.rounds} rounds drawn, ${tally!.paid.toLocaleString('en')} bets paid once each, ledger:verify ${verified.ok ? 'passes' : 'FAILS'}`,
-    problems.length
-      ? `FAIL: ${problems.join('; ')}`
-      : `ok${check ? '' : ` (target p99 ≤ ${TARGET_P99_MS} ms)`}`,
-  );
-  failed = problems.length > 0;
-} finally {
-  await database.close();
-  await scratch.drop();
-}
+    );
+    const verified = await createLedger({ db: database.db }).verify();
+    const problems = [
+      refused.length > 0 && `${refused.length} bets refused (${[...new Set(refused)].join(', ')})`,
+      tally!.unsettled > 0 && `${tally!.unsettled} bets of drawn rounds not paid`,
+      tally!.credits !== tally!.paid && `${tally!.credits} credits for ${tally!.paid} paid bets`,
+      results < TABLES * ROUNDS * (PLAYERS / TABLES) && `only ${results} results reached the players`,
+      !verified.ok && 'ledger:verify failed',
+      !check && percentile(betLatencies, 0.99) > TARGET_P99_MS && `bet p99 above ${TARGET_P99_MS} ms`,
+      !check &&
+        percentile(pushLatencies, 0.99) > TARGET_P99_MS &&
+        `result push p99 above ${TARGET_P99_MS} ms`,
+    ].filter(Boolean);
+    print(
+      `  ${tally!.rounds} rounds drawn, ${tally!.paid.toLocaleString('en')} bets paid once each, ledger:verify ${verified.ok ? 'passes' : 'FAILS'}`,
+      problems.length
+        ? `FAIL: ${problems.join('; ')}`
+        : `ok${check ? '' : ` (target p99 ≤ ${TARGET_P99_MS} ms)`}`,
+    );
+    return problems.length > 0;
+  } finally {
+    await database.close();
+    await scratch.drop();
+  }
+})();
 process.exit(failed ? 1 : 0);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { numberArray, textArray } from '../../db/array-literal.ts';
 import { executePrepared, type DbOrTx } from '../../db/client.ts';
 import { houseTableBets, houseTableEpochs, houseTableRounds, houseTables } from './tables.schema.ts';
