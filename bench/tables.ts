@@ -138,6 +138,7 @@ const failed = await (async () => {
     const roundsSeen = new Map<string, { closesAt: number; measured: boolean }>();
     const roundsByTable = new Map<number, number>();
     let results = 0;
+    let stopping = false;
     let peakRss = emptyRss;
     const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, rssMb(server.pid))), 500);
     // The clock of the server and of this process is the same machine's.
@@ -183,7 +184,9 @@ const failed = await (async () => {
                     },
                     body: JSON.stringify({ roundId: e.round.id, stakes: [stake], requestId: randomUUID() }),
                   },
-                );
+                ).catch(() => null);
+                // A call cut by the server's stop at the end is no refusal; one cut before it is.
+                if (!res) return void (stopping || refused.push('NO_ANSWER'));
                 const answer = (await res.json()) as { success: boolean; errorCode?: string };
                 if (!answer.success) refused.push(answer.errorCode ?? String(res.status));
                 else if (round.measured) betLatencies.push(performance.now() - sent);
@@ -209,6 +212,7 @@ const failed = await (async () => {
     // the last counted round's result reaches everyone within its result time
     await new Promise((r) => setTimeout(r, RESULT_MS));
     clearInterval(rssTimer);
+    stopping = true;
     const playSeconds = (performance.now() - playStart) / 1000;
     const cpu = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     const cpuLine =

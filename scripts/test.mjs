@@ -49,7 +49,8 @@ if (gamesStatus === 0) tally.passed += 1;
 else tally.failed += 1;
 
 // Real server processes on PostgreSQL: the ledger's bank and crash tests under load, the agent
-// network's settlement on three processes, the chat room's fan-out and a lottery draw's settlement.
+// network's settlement on three processes, the chat room's fan-out, a lottery draw's settlement and
+// the live tables' rounds.
 let bankStatus = 0;
 if (process.env.DATABASE_URL) {
   const suites = [
@@ -66,6 +67,8 @@ if (process.env.DATABASE_URL) {
     // a sample of bench:lottery: a draw of 20,000 tickets settles once, as the engine says, in
     // batched statements, the ledger verifying
     [['bench/lottery.ts', '--check'], 'lottery draw (20,000 tickets)'],
+    // a sample of bench:tables: 200 players at 10 live tables, every bet taken and paid once
+    [['bench/tables.ts', '--check'], 'live tables (200 players)'],
   ];
   for (const [args, name, env = {}] of suites) {
     const status = run('npx', ['tsx', ...args], { ...process.env, ...env }, name);
