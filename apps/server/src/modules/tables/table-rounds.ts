@@ -8,6 +8,9 @@ import type { TTablesDeps } from './table-play.service.ts';
 import { roundView } from './table-views.ts';
 import * as repo from './tables.repo.ts';
 
+/** How often the leader looks again at a closed table (reopened, it resumes within this). */
+const INACTIVE_LOOK_MS = 5_000;
+
 /** Spreads the first rounds of tables over their betting time (a prime number of ms per table id). */
 const FIRST_ROUND_SPREAD_MS = 1_619;
 
@@ -162,21 +165,28 @@ export function createTableRounds(d: TTablesDeps) {
       });
   }
 
-  /** Does the table's due step, if any; answers the milliseconds until its next one. */
-  async function advance(table: repo.TTableRow): Promise<number> {
-    const latest = await repo.findLatestRound(d.db, table.id);
+  /**
+   * Does the table's due step, if any; answers the milliseconds until its next one. The table is
+   * read again each step, so an operator's change (times, a table closed) applies from the next
+   * round: a closed table finishes the round in play and opens no other.
+   */
+  async function advance(given: Pick<repo.TTableRow, 'id'>): Promise<number> {
+    const [table, latest] = await Promise.all([
+      repo.findTable(d.db, given.id),
+      repo.findLatestRound(d.db, given.id),
+    ]);
+    if (!table) return INACTIVE_LOOK_MS;
     const now = d.now().getTime();
-    if (!latest || (latest.phase === 'RESULT' && now >= latest.nextAt.getTime())) {
-      const opened = await open(table, latest);
-      // Another process opened it first: look again at once.
-      return opened ? opened.closesAt.getTime() - now : 0;
-    }
-    if (latest.phase === 'BETTING') {
+    if (latest?.phase === 'BETTING') {
       if (now < latest.closesAt.getTime()) return latest.closesAt.getTime() - now;
       await close(table, latest);
       return table.resultMs;
     }
-    return latest.nextAt.getTime() - now;
+    if (latest && now < latest.nextAt.getTime()) return latest.nextAt.getTime() - now;
+    if (!table.active) return INACTIVE_LOOK_MS;
+    const opened = await open(table, latest);
+    // Another process opened it first: look again at once.
+    return opened ? opened.closesAt.getTime() - now : 0;
   }
 
   return { advance };

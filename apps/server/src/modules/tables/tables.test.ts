@@ -278,3 +278,17 @@ describe('the table’s socket', () => {
     b.socket.close();
   });
 });
+
+describe('a table the operator closes', () => {
+  it('finishes the round in play, opens no other, and resumes when opened again', async () => {
+    const table = (await k.tableByCode('BAC-B')).id;
+    const round = await k.step(table);
+    expect(round.phase).toBe('BETTING');
+    await k.t.db.execute(sql`update house_tables set active = false where id = ${table}`);
+    expect((await k.step(table)).id).toBe(round.id);
+    const after = await k.step(table);
+    expect(after).toMatchObject({ id: round.id, phase: 'RESULT' });
+    await k.t.db.execute(sql`update house_tables set active = true where id = ${table}`);
+    expect(await k.step(table)).toMatchObject({ number: round.number + 1, phase: 'BETTING' });
+  });
+});
