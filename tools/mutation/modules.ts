@@ -81,6 +81,12 @@ export const MUTATION_MODULES: TMutationModule[] = [
     gated: true,
   },
   {
+    name: 'live table rules',
+    mutate: ['apps/server/src/modules/tables/table-games.ts'],
+    tests: ['apps/server/src/modules/tables/table-games.unit.test.ts'],
+    gated: true,
+  },
+  {
     name: 'lottery draw times',
     mutate: ['apps/server/src/modules/lottery/draw-times.ts'],
     tests: ['apps/server/src/modules/lottery/draw-times.unit.test.ts'],

@@ -90,3 +90,88 @@ describe('roulette table rules', () => {
     ).toEqual([3_600, 0, 300]);
   });
 });
+
+describe('every roulette spot on the table', () => {
+  const rules = TABLE_RULES.ROULETTE;
+  const all = limits(
+    [
+      'STRAIGHT',
+      'SPLIT',
+      'STREET',
+      'CORNER',
+      'SIX_LINE',
+      'DOZEN',
+      'COLUMN',
+      'RED',
+      'BLACK',
+      'ODD',
+      'EVEN',
+      'LOW',
+      'HIGH',
+    ],
+    100,
+    1_000,
+  );
+  // 17: black, odd, low, second dozen, second column; each spot's return on a 100 stake
+  const spots = [
+    [{ kind: 'STRAIGHT', numbers: [17] }, 3_600],
+    [{ kind: 'SPLIT', numbers: [17, 20] }, 1_800],
+    [{ kind: 'STREET', numbers: [16, 17, 18] }, 1_200],
+    [{ kind: 'CORNER', numbers: [13, 14, 16, 17] }, 900],
+    [{ kind: 'SIX_LINE', numbers: [13, 14, 15, 16, 17, 18] }, 600],
+    [{ kind: 'DOZEN', index: 2 }, 300],
+    [{ kind: 'COLUMN', index: 2 }, 300],
+    [{ kind: 'COLUMN', index: 1 }, 0],
+    [{ kind: 'RED' }, 0],
+    [{ kind: 'BLACK' }, 200],
+    [{ kind: 'ODD' }, 200],
+    [{ kind: 'EVEN' }, 0],
+    [{ kind: 'LOW' }, 200],
+    [{ kind: 'HIGH' }, 0],
+  ] as const;
+  const seventeen = { game: 'ROULETTE' as const, number: 17, colour: 'BLACK' as const };
+
+  it('takes each kind of bet and pays it by the layout', () => {
+    const stakes = spots.map(([spot]) => ({
+      ...spot,
+      numbers: 'numbers' in spot ? [...spot.numbers] : undefined,
+      amountMinor: 100,
+    }));
+    expect(rules.stakesProblem(all, stakes)).toBeNull();
+    expect(rules.returns(seventeen, stakes)).toEqual(spots.map(([, r]) => r));
+  });
+
+  it('refuses a spot of another game, an inside bet without numbers, an outside one without its index, and a total above the maximum', () => {
+    expect(rules.stakesProblem(all, [{ kind: 'BANKER', amountMinor: 100 }])).toBe('notOnTable:BANKER');
+    expect(rules.stakesProblem(all, [{ kind: 'STREET', amountMinor: 100 }])).toBe('notOnTable:STREET');
+    expect(rules.stakesProblem(all, [{ kind: 'DOZEN', amountMinor: 100 }])).toBe('notOnTable:DOZEN');
+    expect(
+      rules.stakesProblem(all, [
+        { kind: 'RED', amountMinor: 600 },
+        { kind: 'RED', amountMinor: 500 },
+      ]),
+    ).toBe('aboveMax:RED');
+  });
+
+  it('draws a roulette result with its colour, and refuses to settle another game’s result', () => {
+    expect(rules.draw(seed, 3).result).toEqual({
+      game: 'ROULETTE',
+      number: expect.any(Number),
+      colour: expect.stringMatching(/^(RED|BLACK|GREEN)$/),
+    });
+    const { result } = rules.draw(seed, 3);
+    expect(result.game === 'ROULETTE' && result.colour).toBe(
+      result.game === 'ROULETTE' &&
+        (result.number === 0
+          ? 'GREEN'
+          : [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36].includes(result.number)
+            ? 'RED'
+            : 'BLACK'),
+    );
+    const hand = TABLE_RULES.BACCARAT.draw(seed, 0).result;
+    expect(() => rules.returns(hand, [{ kind: 'RED', amountMinor: 100 }])).toThrow(/another game/);
+    expect(() => TABLE_RULES.BACCARAT.returns(result, [{ kind: 'PLAYER', amountMinor: 100 }])).toThrow(
+      /another game/,
+    );
+  });
+});
