@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hmacFloatStream } from '@openlobby/house-games';
 import { playShoe } from '@openlobby/house-games/baccarat';
+import { ROULETTE_BET_KINDS } from '@openlobby/house-games/roulette';
 import { ROULETTE_EPOCH_ROUNDS, TABLE_RULES } from './table-games.ts';
 
 const hmac = (key: string, message: string) => createHmac('sha256', key).update(message).digest();
@@ -93,25 +94,7 @@ describe('roulette table rules', () => {
 
 describe('every roulette spot on the table', () => {
   const rules = TABLE_RULES.ROULETTE;
-  const all = limits(
-    [
-      'STRAIGHT',
-      'SPLIT',
-      'STREET',
-      'CORNER',
-      'SIX_LINE',
-      'DOZEN',
-      'COLUMN',
-      'RED',
-      'BLACK',
-      'ODD',
-      'EVEN',
-      'LOW',
-      'HIGH',
-    ],
-    100,
-    1_000,
-  );
+  const all = limits([...ROULETTE_BET_KINDS], 100, 1_000);
   // 17: black, odd, low, second dozen, second column; each spot's return on a 100 stake
   const spots = [
     [{ kind: 'STRAIGHT', numbers: [17] }, 3_600],
