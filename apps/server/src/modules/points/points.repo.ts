@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { numberArray } from '../../db/array-literal.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { committedAfter, type TCommitCursor } from '../../lib/commit-order.ts';
 import type { TPointRules } from './points-rules.ts';
@@ -106,20 +107,80 @@ export async function findEntryPage(db: DbOrTx, memberId: number, page: number, 
   return { items, total };
 }
 
-/** The points a bet has earned so far, locked, and the version they were for. */
-export async function findBetAward(tx: Tx, betId: number) {
-  const [row] = await tx.select().from(pointBetAwards).where(eq(pointBetAwards.betId, betId)).for('update');
-  return row;
+/** The points each bet has earned so far and the version they were for, locked, by bet id. */
+export async function findBetAwards(tx: Tx, betIds: number[]) {
+  const awards = new Map<number, typeof pointBetAwards.$inferSelect>();
+  if (betIds.length === 0) return awards;
+  const rows = await tx
+    .select()
+    .from(pointBetAwards)
+    .where(inArray(pointBetAwards.betId, betIds))
+    .orderBy(asc(pointBetAwards.betId))
+    .for('update');
+  for (const r of rows) awards.set(r.betId, r);
+  return awards;
 }
 
-export async function saveBetAward(tx: Tx, a: typeof pointBetAwards.$inferInsert) {
+/** Records what each bet has now earned, in one statement. */
+export async function saveBetAwards(tx: Tx, rows: (typeof pointBetAwards.$inferInsert)[]) {
+  if (rows.length === 0) return;
   await tx
     .insert(pointBetAwards)
-    .values(a)
+    .values(rows)
     .onConflictDoUpdate({
       target: pointBetAwards.betId,
-      set: { resultVersion: a.resultVersion, points: a.points },
+      set: { resultVersion: sql`excluded.result_version`, points: sql`excluded.points` },
     });
+}
+
+/**
+ * Several members' balance rows, created at 0 on first use, locked FOR UPDATE in ascending member
+ * order (so two batches never wait on each other in a circle): their points by member.
+ */
+export async function lockBalances(tx: Tx, owners: { brandId: number; memberId: number }[]) {
+  const unique = [...new Map(owners.map((o) => [o.memberId, o])).values()].sort(
+    (a, b) => a.memberId - b.memberId,
+  );
+  await tx.insert(pointBalances).values(unique).onConflictDoNothing();
+  const rows = await tx
+    .select({ memberId: pointBalances.memberId, points: pointBalances.points })
+    .from(pointBalances)
+    .where(
+      inArray(
+        pointBalances.memberId,
+        unique.map((o) => o.memberId),
+      ),
+    )
+    .orderBy(asc(pointBalances.memberId))
+    .for('update');
+  return new Map(rows.map((r) => [r.memberId, r.points]));
+}
+
+export type TPointEntryRow = Omit<typeof pointEntries.$inferInsert, 'id' | 'createdAt'>;
+
+/**
+ * Inserts entries computed under their members' balance locks, in one statement. Each source key
+ * counts once: one already there means the caller's arithmetic is off (its award said otherwise),
+ * so it raises and the transaction writes nothing.
+ */
+export async function insertEntries(tx: Tx, entries: TPointEntryRow[]) {
+  if (entries.length === 0) return;
+  const inserted = await tx
+    .insert(pointEntries)
+    .values(entries)
+    .onConflictDoNothing()
+    .returning({ id: pointEntries.id });
+  if (inserted.length !== entries.length)
+    throw new Error('a points entry of this batch was written already: its award did not say so');
+}
+
+export async function setBalances(tx: Tx, balances: { memberId: number; points: bigint }[]) {
+  if (balances.length === 0) return;
+  await tx.execute(sql`
+    update point_balances b set points = v.points, updated_at = now()
+      from unnest(${numberArray(balances.map((x) => x.memberId))}::int[], ${numberArray(balances.map((x) => x.points))}::bigint[])
+        as v(member_id, points)
+     where b.member_id = v.member_id`);
 }
 
 export async function findRewards(db: DbOrTx, brandId: number, activeOnly: boolean) {

@@ -47,34 +47,64 @@ export function createPointsService(d: {
    * taking back no more than the balance holds). Keyed by (bet, version): running twice changes nothing.
    */
   async function applyBets(tx: Parameters<Parameters<Db['transaction']>[0]>[0], bets: TBetForPoints[]) {
+    // The batch in a few statements, not a few per bet: the awards read and locked at once, the
+    // members' balances locked at once (ascending), the entries inserted and the balances and
+    // awards written at once; the arithmetic runs over them in the bets' order, as one by one.
     const rules = new Map<number, TPointRules>();
-    for (const bet of bets) {
-      const source = sourceOfCategory(bet.category);
-      if (!source) continue;
+    const awards = await repo.findBetAwards(
+      tx,
+      bets.map((b) => b.id),
+    );
+    const due = bets.filter((b) => {
+      const award = awards.get(b.id);
+      return sourceOfCategory(b.category) && !(award && award.resultVersion >= b.resultVersion);
+    });
+    if (due.length === 0) return;
+    const balances = await repo.lockBalances(
+      tx,
+      due.map((b) => ({ brandId: b.brandId, memberId: b.memberId })),
+    );
+    const entries: repo.TPointEntryRow[] = [];
+    const changed = new Set<number>();
+    for (const bet of due) {
       let r = rules.get(bet.brandId);
       if (!r) rules.set(bet.brandId, (r = await repo.findRules(tx, bet.brandId)));
-      const award = await repo.findBetAward(tx, bet.id);
+      const award = awards.get(bet.id);
+      // (a bet twice in one batch: its second row sees the first's award)
       if (award && award.resultVersion >= bet.resultVersion) continue;
       const target = bet.status === 'SETTLED' ? betPoints(r, bet.category, bet.validTurnoverMinor) : 0n;
+      const balance = balances.get(bet.memberId)!;
       let change = target - (award?.points ?? 0n);
-      if (change < 0n) {
-        const balance = await repo.lockBalance(tx, bet.brandId, bet.memberId);
-        if (-change > balance) change = -balance;
+      // a correction takes back no more than the balance holds
+      if (change < 0n && -change > balance) change = -balance;
+      if (change !== 0n) {
+        balances.set(bet.memberId, balance + change);
+        changed.add(bet.memberId);
+        entries.push({
+          brandId: bet.brandId,
+          memberId: bet.memberId,
+          source: sourceOfCategory(bet.category)!,
+          sourceKey: `bet:${bet.id}:${bet.resultVersion}`,
+          points: change,
+          balanceAfter: balance + change,
+        });
       }
-      await repo.applyChange(tx, {
-        brandId: bet.brandId,
-        memberId: bet.memberId,
-        source,
-        sourceKey: `bet:${bet.id}:${bet.resultVersion}`,
-        points: change,
-      });
-      await repo.saveBetAward(tx, {
+      awards.set(bet.id, {
         betId: bet.id,
         brandId: bet.brandId,
         resultVersion: bet.resultVersion,
         points: (award?.points ?? 0n) + change,
       });
     }
+    await repo.insertEntries(tx, entries);
+    await repo.setBalances(
+      tx,
+      [...changed].map((memberId) => ({ memberId, points: balances.get(memberId)! })),
+    );
+    await repo.saveBetAwards(
+      tx,
+      [...new Set(due.map((b) => b.id))].map((id) => awards.get(id)!),
+    );
   }
 
   /** Applies credited deposits: floor(amount × rate / perMinor) points each, keyed by the journal entry. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { vipBetTurnover, vipLevels, vipProgress, vipRebates } from './vip.schema.ts';
 
@@ -82,18 +82,22 @@ export async function findMemberLevel(db: DbOrTx, memberId: number) {
   return r.rows[0]?.level ?? 0;
 }
 
-export async function findBetTurnover(db: DbOrTx, betId: number) {
-  const [row] = await db.select().from(vipBetTurnover).where(eq(vipBetTurnover.betId, betId));
-  return row;
+/** What each of the bets counted so far (its version and turnover), by bet id. */
+export async function findBetTurnovers(db: DbOrTx, betIds: number[]) {
+  if (betIds.length === 0) return new Map<number, typeof vipBetTurnover.$inferSelect>();
+  const rows = await db.select().from(vipBetTurnover).where(inArray(vipBetTurnover.betId, betIds));
+  return new Map(rows.map((r) => [r.betId, r]));
 }
 
-export async function saveBetTurnover(db: DbOrTx, row: typeof vipBetTurnover.$inferInsert) {
+/** Records what each bet now counts, in one statement. */
+export async function saveBetTurnovers(db: DbOrTx, rows: (typeof vipBetTurnover.$inferInsert)[]) {
+  if (rows.length === 0) return;
   await db
     .insert(vipBetTurnover)
-    .values(row)
+    .values(rows)
     .onConflictDoUpdate({
       target: vipBetTurnover.betId,
-      set: { resultVersion: row.resultVersion, turnoverMinor: row.turnoverMinor },
+      set: { resultVersion: sql`excluded.result_version`, turnoverMinor: sql`excluded.turnover_minor` },
     });
 }
 

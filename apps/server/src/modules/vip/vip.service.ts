@@ -88,21 +88,46 @@ export function createVipService(d: { db: Db; ledger: Ledger; now: () => Date })
     return view((await repo.updateLevel(tx, brand.id, id, rowOf(brand, l)))!, brand.currencyDecimals);
   }
 
-  /** Adds each row's amount to its member's totals and raises levels newly reached. */
+  /**
+   * Adds each row's amount to its member's totals and raises levels newly reached. A member's rows
+   * of the batch are added in one statement; the level is checked at every step of them in order,
+   * as one statement a row would have (a level reached and then lost to a void is still reached:
+   * levels only rise).
+   */
   async function addTotals(
     tx: Tx,
     changes: { brandId: number; memberId: number; depositMinor: bigint; turnoverMinor: bigint }[],
   ) {
     const levelsOf = new Map<number, repo.TVipLevelRow[]>();
+    const byMember = new Map<number, typeof changes>();
     for (const c of changes) {
       if (c.depositMinor === 0n && c.turnoverMinor === 0n) continue;
-      const p = await repo.addProgress(tx, c);
-      let ls = levelsOf.get(c.brandId);
-      if (!ls) levelsOf.set(c.brandId, (ls = await repo.findLevels(tx, c.brandId)));
-      const reached = levelFor(ls, p.depositMinor, p.turnoverMinor);
+      const own = byMember.get(c.memberId);
+      if (own) own.push(c);
+      else byMember.set(c.memberId, [c]);
+    }
+    for (const [memberId, own] of [...byMember].sort(([a], [b]) => a - b)) {
+      const brandId = own[0]!.brandId;
+      const sum = (pick: (c: (typeof own)[number]) => bigint) => own.reduce((t, c) => t + pick(c), 0n);
+      const p = await repo.addProgress(tx, {
+        brandId,
+        memberId,
+        depositMinor: sum((c) => c.depositMinor),
+        turnoverMinor: sum((c) => c.turnoverMinor),
+      });
+      let ls = levelsOf.get(brandId);
+      if (!ls) levelsOf.set(brandId, (ls = await repo.findLevels(tx, brandId)));
+      let deposit = p.depositMinor - sum((c) => c.depositMinor);
+      let turnover = p.turnoverMinor - sum((c) => c.turnoverMinor);
+      let reached = 0;
+      for (const c of own) {
+        deposit += c.depositMinor;
+        turnover += c.turnoverMinor;
+        reached = Math.max(reached, levelFor(ls, deposit, turnover));
+      }
       if (reached > p.reachedLevel) {
-        await repo.setReachedLevel(tx, c.memberId, reached);
-        await repo.raiseMemberLevel(tx, c.memberId, reached);
+        await repo.setReachedLevel(tx, memberId, reached);
+        await repo.raiseMemberLevel(tx, memberId, reached);
       }
     }
   }
@@ -119,15 +144,26 @@ export function createVipService(d: { db: Db; ledger: Ledger; now: () => Date })
     );
   }
 
-  /** A bet counts its settled valid turnover; a re-settled or voided bet counts the difference. */
+  /**
+   * A bet counts its settled valid turnover; a re-settled or voided bet counts the difference. The
+   * batch's earlier counts are read in one query and its new ones written in one.
+   */
   async function applyBets(tx: Tx, rows: TBetRow[]) {
+    const before = await repo.findBetTurnovers(
+      tx,
+      rows.map((b) => b.id),
+    );
     const changes = [];
+    const saved = new Map<
+      number,
+      { betId: number; brandId: number; resultVersion: number; turnoverMinor: bigint }
+    >();
     for (const b of rows) {
-      const before = await repo.findBetTurnover(tx, b.id);
-      if (before && before.resultVersion >= b.resultVersion) continue;
+      const counted = saved.get(b.id) ?? before.get(b.id);
+      if (counted && counted.resultVersion >= b.resultVersion) continue;
       const target = b.status === 'SETTLED' ? b.validTurnoverMinor : 0n;
-      const delta = target - (before?.turnoverMinor ?? 0n);
-      await repo.saveBetTurnover(tx, {
+      const delta = target - (counted?.turnoverMinor ?? 0n);
+      saved.set(b.id, {
         betId: b.id,
         brandId: b.brandId,
         resultVersion: b.resultVersion,
@@ -135,6 +171,7 @@ export function createVipService(d: { db: Db; ledger: Ledger; now: () => Date })
       });
       changes.push({ brandId: b.brandId, memberId: b.memberId, depositMinor: 0n, turnoverMinor: delta });
     }
+    await repo.saveBetTurnovers(tx, [...saved.values()]);
     await addTotals(tx, changes);
   }
 
