@@ -28,6 +28,8 @@ export default defineConfig({
         verify: here('./verify/index.html'),
         lottery: here('./lottery/index.html'),
         elott: here('./elott/index.html'),
+        baccarat: here('./baccarat/index.html'),
+        roulette: here('./roulette/index.html'),
       },
     },
   },
