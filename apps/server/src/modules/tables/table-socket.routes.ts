@@ -8,19 +8,20 @@ import type { TablePlay } from './table-play.service.ts';
 /** Pings keep proxies from closing an idle socket and find dead peers. */
 const PING_MS = 30_000;
 
-type TSeat = { session: TGameSession; send: (text: string) => void };
+type TSeat = { session: TGameSession; send: (frame: Buffer) => void };
 
 /**
  * This process's sockets by table, behind one subscription to the table events: an event is
- * serialised once and written to each socket at its table (a settlement only to its session's).
+ * serialised and encoded once and written to each socket at its table (a settlement only to its session's).
  */
 function createTableRooms(events: TableEvents) {
   const rooms = new Map<number, Set<TSeat>>();
   events.subscribe(({ event, forSession }: TTableBusEvent) => {
     const seats = rooms.get(event.tableId);
     if (!seats) return;
-    const text = JSON.stringify(event);
-    for (const seat of seats) if (forSession === undefined || forSession === seat.session.id) seat.send(text);
+    // Encoded once for the whole table: each socket is handed the same bytes.
+    const frame = Buffer.from(JSON.stringify(event));
+    for (const seat of seats) if (forSession === undefined || forSession === seat.session.id) seat.send(frame);
   });
   return {
     join(tableId: number, seat: TSeat) {
@@ -68,7 +69,7 @@ export const tableSocketRoutes: FastifyPluginAsync<{
       if (socket.readyState !== socket.OPEN) return;
       leave = rooms.join(params.data.tableId, {
         session,
-        send: (text) => socket.readyState === socket.OPEN && socket.send(text),
+        send: (frame) => socket.readyState === socket.OPEN && socket.send(frame, { binary: false }),
       });
       socket.send(JSON.stringify({ type: 'ready' }));
     })().catch(() => socket.close(4401, 'launch the game again'));
