@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 import { registerMember } from '../support/lottery.ts';
 import { PLAYER, fundMember, headerBalance, logIn } from '../support/member.ts';
 
@@ -114,4 +115,43 @@ test.describe('live baccarat', () => {
       await Promise.all(contexts.map((c) => c.close()));
     }
   });
+});
+
+test.describe('the live tables’ pages', () => {
+  // axe goes in as a script tag, which the pages' Content-Security-Policy would refuse
+  test.use({ bypassCSP: true, reducedMotion: 'reduce' });
+
+  /** A free-play launch of a Live game through the site's API: the game page's address. */
+  async function freePlayUrl(request: import('@playwright/test').APIRequestContext, gameId: string) {
+    const list = await request.post('/wps/relay/GCSGAME_gameList', {
+      data: { category: 'LIVE', page: 1, pageSize: 50 },
+      headers: { language: 'EN' },
+    });
+    const game = ((await list.json()).value.content as { gameId: string; nodeId: number }[]).find(
+      (g) => g.gameId === gameId,
+    )!;
+    const launched = await request.post('/wps/game/launchGame', {
+      data: { nodeId: game.nodeId, accountType: 0 },
+      headers: { language: 'EN' },
+    });
+    return (await launched.json()).value.game_url as string;
+  }
+
+  for (const [gameId, name] of [
+    ['live-baccarat', 'Live Baccarat'],
+    ['live-roulette', 'Live Roulette'],
+  ] as const)
+    test(`${name} meets WCAG 2.2 AA on a desktop and a phone`, async ({ page, request }) => {
+      const url = await freePlayUrl(request, gameId);
+      for (const viewport of [
+        { width: 1440, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
+        await page.setViewportSize(viewport);
+        await page.goto(url);
+        await expect(page.locator('body')).toHaveAttribute('data-state', 'ready');
+        await expect(page.locator('body')).toHaveAttribute('data-socket', 'up');
+        await expectNoSeriousViolations(page, `${name} at ${viewport.width} px`);
+      }
+    });
 });
