@@ -24,6 +24,9 @@ export const HOUSE_TABLES_API = {
   roundProof: '/house/api/table-rounds/:roundId',
 } as const;
 
+/** Spins of one roulette seed epoch: its server seed is revealed after the last of them. */
+export const ROULETTE_EPOCH_SPINS = 100;
+
 export const TABLE_GAMES = ['BACCARAT', 'ROULETTE'] as const;
 export type TTableGame = (typeof TABLE_GAMES)[number];
 

@@ -7,6 +7,8 @@ import { formatAmount, majorOf } from '../shared/format.ts';
 import { HTML_LANG, dirOf, languageOf, loadT, parts, symbolText } from '../shared/i18n.ts';
 import { drawSymbol, symbolName } from '../shared/symbol-art.ts';
 import { checkForm, readVerifyQuery, verifyRound, type TVerifyOutput } from './compute.ts';
+import { mountTableVerifier } from './table-view.ts';
+import { isTableMode } from './tables-compute.ts';
 
 /**
  * The public verifier: recomputes a round in the browser from the revealed seeds, with WebCrypto
@@ -14,6 +16,8 @@ import { checkForm, readVerifyQuery, verifyRound, type TVerifyOutput } from './c
  */
 
 const query = readVerifyQuery(location.search);
+// `?tableRound=` (a live table's round) or `?mode=table` opens the table verifier; else the slot's.
+const tableMode = isTableMode(location.search);
 // The language comes the way the slot's does: `lang` in the address (the slot's links carry it).
 const lang = languageOf(new URLSearchParams(location.search));
 // The words arrive before anything is drawn: one render, no English first.
@@ -69,17 +73,52 @@ const form = h(
 const shield = h('div', { class: 'shield' });
 shield.append(icon(ICONS.shield));
 
+/** Links between the slot's verifier and the tables', keeping the page's language. */
+function modeTabs(): HTMLElement {
+  const href = (table: boolean) => {
+    const params = new URLSearchParams();
+    if (table) params.set('mode', 'table');
+    const langParam = new URLSearchParams(location.search).get('lang');
+    if (langParam) params.set('lang', langParam);
+    const search = params.toString();
+    return search ? `?${search}` : location.pathname;
+  };
+  const tab = (table: boolean, label: string) =>
+    h(
+      'a',
+      {
+        class: 'v-tab',
+        href: href(table),
+        'aria-current': table === tableMode ? 'page' : null,
+        'data-testid': table ? 'verify-tab-table' : 'verify-tab-slot',
+      },
+      label,
+    );
+  return h(
+    'nav',
+    { class: 'v-tabs', 'aria-label': t('verify.tableTabs') },
+    tab(false, t('verify.tableTabSlot')),
+    tab(true, t('verify.tableTabTable')),
+  );
+}
+
+const tables = tableMode ? mountTableVerifier(t, lang) : null;
+
 setChildren(
   must('#app'),
   h(
     'header',
     { class: 'v-head' },
     shield,
-    h('div', {}, h('h1', {}, t('verify.title')), h('p', {}, t('verify.lead'))),
+    h(
+      'div',
+      {},
+      h('h1', {}, t('verify.title')),
+      h('p', {}, t(tableMode ? 'verify.tableLead' : 'verify.lead')),
+    ),
   ),
-  form,
-  result,
-  explainCard(),
+  modeTabs(),
+  tables ? tables.nodes : [form, result, explainCard()],
 );
 
 form.addEventListener('submit', (e) => {
@@ -373,4 +412,5 @@ async function boot() {
   if (serverSeed.input.value && clientSeed.input.value && bet.input.value) await run();
 }
 
-void boot();
+if (tables) tables.start();
+else void boot();

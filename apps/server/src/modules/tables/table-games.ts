@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { TTableResult, TTableSpot } from '@openlobby/contracts';
+import { ROULETTE_EPOCH_SPINS, type TTableResult, type TTableSpot } from '@openlobby/contracts';
 import { hmacFloatStream } from '@openlobby/house-games';
 import {
   BACCARAT_RTP,
@@ -26,8 +26,8 @@ import type { TStoredStake } from './tables.schema.ts';
 
 const hmac = (key: string, message: string) => createHmac('sha256', key).update(message).digest();
 
-/** Spins of one roulette epoch: its server seed is revealed after the last of them. */
-export const ROULETTE_EPOCH_ROUNDS = 100;
+/** Spins of one roulette epoch (the contracts', so the verifier page says the same). */
+export const ROULETTE_EPOCH_ROUNDS = ROULETTE_EPOCH_SPINS;
 
 export type TEpochSeed = { serverSeed: string; clientSeed: string; number: number };
 type TLimits = Record<string, { minMinor: number; maxMinor: number }>;
