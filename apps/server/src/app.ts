@@ -31,7 +31,13 @@ import { createVendorWallets } from './modules/wallet/vendor-wallets.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { registerSockets } from './sockets.ts';
 import type { TableEvents } from './modules/tables/table-events.ts';
-import { createTables, registerTables, startTablesLeader, tablePageOf } from './tables.ts';
+import {
+  createTables,
+  registerTables,
+  registerTablesAdmin,
+  startTablesLeader,
+  tablePageOf,
+} from './tables.ts';
 import type { InboxEvents } from './lib/money-events.ts';
 import { createServerEvents } from './events.ts';
 import { startScheduler } from './jobs/scheduler.ts';
@@ -452,6 +458,7 @@ export async function buildApp({
   });
   await registerEngagementAdmin(app, engagement, { audited, system });
   await registerLotteryAdmin(app, lottery, { db, audited, system, identity, clock });
+  await registerTablesAdmin(app, tables, { db, audited, system, identity, clock });
   await app.register(operatorsRoutes, {
     audited,
     operators: createOperatorAdmin({ db, operators, now }),

@@ -5,11 +5,14 @@ import type { GamesService } from './modules/games/games.service.ts';
 import type { GameSessions } from './modules/house/game-sessions.ts';
 import type { IdentityService } from './modules/identity/identity.service.ts';
 import type { Ledger } from './modules/ledger/ledger.service.ts';
+import type { Audited } from './modules/admin/audited.ts';
 import type { SystemService } from './modules/system/system.service.ts';
 import type { TableEvents } from './modules/tables/table-events.ts';
 import { startTableLeader } from './modules/tables/table-leader.ts';
 import { createTablePlay } from './modules/tables/table-play.service.ts';
 import { createTableRounds } from './modules/tables/table-rounds.ts';
+import { adminTablesRoutes } from './modules/tables/tables-admin.routes.ts';
+import { createTablesAdmin } from './modules/tables/tables-admin.service.ts';
 import * as repo from './modules/tables/tables.repo.ts';
 import { tablesRoutes } from './modules/tables/tables.routes.ts';
 import type { SeamlessWallet } from './modules/wallet/seamless.service.ts';
@@ -59,6 +62,29 @@ export async function registerTables(
   await app.register(tablesRoutes, { play: tables.play, gameSessions: d.gameSessions });
 }
 
+/**
+ * The live tables' back office (issue 19): tables, their edit (audited), rounds and placements.
+ * Changes reach the rounds through the table's row, which the leader reads at every step.
+ */
+export async function registerTablesAdmin(
+  app: FastifyInstance,
+  _tables: Tables,
+  d: {
+    db: Db;
+    audited: Audited;
+    system: SystemService;
+    identity: Pick<IdentityService, 'findMember'>;
+    clock: () => Date;
+  },
+) {
+  const tablesAdmin = createTablesAdmin({
+    db: d.db,
+    now: d.clock,
+    accountOf: async (brandId, memberId) => (await d.identity.findMember(brandId, memberId))?.account ?? null,
+  });
+  await app.register(adminTablesRoutes, { audited: d.audited, system: d.system, tablesAdmin });
+}
+
 /** Runs the tables' clock in this process whenever it holds the leader lock; stopped when the app closes. */
 export function startTablesLeader(
   app: FastifyInstance,
@@ -68,7 +94,7 @@ export function startTablesLeader(
   const leader = startTableLeader({
     tryLeaderLock: database.tryLeaderLock,
     rounds: tables.rounds,
-    findTables: () => repo.findActiveTables(database.db),
+    findTables: () => repo.findTablesToRun(database.db),
     log: app.log,
   });
   app.addHook('onClose', async () => leader.stop());

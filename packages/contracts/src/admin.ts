@@ -38,6 +38,8 @@ export const PERMISSIONS = [
   'lottery.read',
   'lottery.write',
   'lottery.results',
+  'tables.read',
+  'tables.write',
 ] as const;
 export const ZAdminPermission = z.enum(PERMISSIONS);
 export type TAdminPermission = z.infer<typeof ZAdminPermission>;
@@ -51,6 +53,8 @@ export type TAdminPermission = z.infer<typeof ZAdminPermission>;
  * moderate the chat room (delete messages, mute members). The house lottery: finance, risk and
  * support read it (draws, liability, members' tickets); risk sets games and odds and voids draws;
  * finance and risk enter and approve official results, two of them for each (maker and checker).
+ * The live tables follow the lottery: finance, risk and support read them (rounds, placements);
+ * risk sets their limits, chips, times and whether they are open.
  */
 export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TAdminPermission[]> = {
   owner: PERMISSIONS,
@@ -67,6 +71,7 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TAdminPermission[]
     'engagement.pay',
     'lottery.read',
     'lottery.results',
+    'tables.read',
   ],
   risk: [
     'dashboard.read',
@@ -83,6 +88,8 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TAdminPermission[]
     'lottery.read',
     'lottery.write',
     'lottery.results',
+    'tables.read',
+    'tables.write',
   ],
   support: [
     'dashboard.read',
@@ -92,6 +99,7 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TAdminPermission[]
     'engagement.read',
     'chat.moderate',
     'lottery.read',
+    'tables.read',
   ],
   content: [
     'dashboard.read',

@@ -35,3 +35,4 @@ export * from './missions.ts';
 export * from './lottery.ts';
 export * from './admin-lottery.ts';
 export * from './house-tables.ts';
+export * from './admin-tables.ts';

@@ -18,6 +18,7 @@ describe('visibleNavItems', () => {
       'agents',
       'engagement',
       'lottery',
+      'tables',
       'audit',
       'outbox',
       'operators',
@@ -34,6 +35,7 @@ describe('visibleNavItems', () => {
       'agents',
       'engagement',
       'lottery',
+      'tables',
       'audit',
     ]);
     expect(keys(ROLE_PERMISSIONS.risk)).toEqual([
@@ -42,6 +44,7 @@ describe('visibleNavItems', () => {
       'agents',
       'engagement',
       'lottery',
+      'tables',
       'audit',
       'outbox',
     ]);
@@ -50,6 +53,7 @@ describe('visibleNavItems', () => {
       'members',
       'engagement',
       'lottery',
+      'tables',
       'outbox',
     ]);
     expect(keys(ROLE_PERMISSIONS.content)).toEqual([

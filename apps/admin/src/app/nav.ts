@@ -13,6 +13,7 @@ export type TNavKey =
   | 'agents'
   | 'engagement'
   | 'lottery'
+  | 'tables'
   | 'audit'
   | 'outbox'
   | 'operators';
@@ -35,6 +36,8 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   { key: 'engagement', path: paths.engagement, permission: 'engagement.read' },
   // The house lottery's pages (games, draws, results, tickets) behind one entry.
   { key: 'lottery', path: paths.lottery, permission: 'lottery.read' },
+  // The house's live tables (issue 19): tables, their edit, rounds and placements on one page.
+  { key: 'tables', path: '/tables', permission: 'tables.read' },
   { key: 'audit', path: paths.audit, permission: 'audit.read' },
   { key: 'outbox', path: paths.outbox, permission: 'outbox.read' },
   { key: 'operators', path: paths.operators, permission: 'operators.manage' },

@@ -187,6 +187,16 @@ export const routes: RouteObject[] = [
           ),
         ],
       },
+      // The house's live tables (issue 19): the feature's page around the frame's brand picker.
+      page('tables', 'tables.read', async () => {
+        const [{ LiveTablesPage }, { BrandPicker }] = await Promise.all([
+          import('../features/tables/components/live-tables-page.tsx'),
+          import('./routes/agents-layout.tsx'),
+        ]);
+        return function TablesPage() {
+          return <LiveTablesPage BrandPicker={BrandPicker} />;
+        };
+      }),
       page('audit', 'audit.read', () => import('./routes/audit.tsx').then((m) => m.AuditPage)),
       page('outbox', 'outbox.read', () => import('./routes/outbox.tsx').then((m) => m.OutboxPage)),
       page('content', 'content.read', () => import('./routes/content.tsx').then((m) => m.ContentPage)),

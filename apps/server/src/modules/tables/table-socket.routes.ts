@@ -21,7 +21,8 @@ function createTableRooms(events: TableEvents) {
     if (!seats) return;
     // Encoded once for the whole table: each socket is handed the same bytes.
     const frame = Buffer.from(JSON.stringify(event));
-    for (const seat of seats) if (forSession === undefined || forSession === seat.session.id) seat.send(frame);
+    for (const seat of seats)
+      if (forSession === undefined || forSession === seat.session.id) seat.send(frame);
   });
   return {
     join(tableId: number, seat: TSeat) {

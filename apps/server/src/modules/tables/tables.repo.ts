@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { numberArray, textArray } from '../../db/array-literal.ts';
 import { executePrepared, type DbOrTx } from '../../db/client.ts';
 import { houseTableBets, houseTableEpochs, houseTableRounds, houseTables } from './tables.schema.ts';
@@ -30,9 +30,21 @@ export async function findTable(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
-/** Every active table of every brand: what the leader runs. */
-export async function findActiveTables(db: DbOrTx) {
-  return db.select().from(houseTables).where(eq(houseTables.active, true)).orderBy(asc(houseTables.id));
+/**
+ * What the leader runs: every active table of every brand, and a closed one whose round is still
+ * taking bets (it must be drawn and paid, whichever process leads when it closes).
+ */
+export async function findTablesToRun(db: DbOrTx) {
+  return db
+    .select()
+    .from(houseTables)
+    .where(
+      or(
+        eq(houseTables.active, true),
+        sql`exists (select 1 from house_table_rounds r where r.table_id = ${houseTables.id} and r.phase = 'BETTING')`,
+      ),
+    )
+    .orderBy(asc(houseTables.id));
 }
 
 export async function findCurrentEpoch(db: DbOrTx, tableId: number) {

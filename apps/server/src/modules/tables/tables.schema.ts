@@ -112,6 +112,8 @@ export const houseTableRounds = pgTable(
   (t) => [
     uniqueIndex('house_table_rounds_number_key').on(t.tableId, t.number),
     uniqueIndex('house_table_rounds_nonce_key').on(t.epochId, t.nonce),
+    // the back office's rounds of a table by day
+    index('house_table_rounds_opened_idx').on(t.tableId, t.opensAt),
     check('house_table_rounds_phase', sql`${t.phase} in ('BETTING', 'RESULT')`),
     check(
       'house_table_rounds_result',

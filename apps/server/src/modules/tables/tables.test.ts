@@ -7,6 +7,7 @@ import { playShoe, settleBaccaratHand } from '@openlobby/house-games/baccarat';
 import { verifyRouletteSpin } from '@openlobby/house-games/roulette';
 import { body } from '../../../test/test-app.ts';
 import { ROULETTE_EPOCH_ROUNDS } from './table-games.ts';
+import { findTablesToRun } from './tables.repo.ts';
 import { tablesKit } from './tables-test-kit.ts';
 
 let k: Awaited<ReturnType<typeof tablesKit>>;
@@ -285,7 +286,11 @@ describe('a table the operator closes', () => {
     const round = await k.step(table);
     expect(round.phase).toBe('BETTING');
     await k.t.db.execute(sql`update house_tables set active = false where id = ${table}`);
+    // a leader that starts now still runs it: its round must be drawn and paid
+    const toRun = async () => (await findTablesToRun(k.t.db)).map((t) => t.id);
+    expect(await toRun()).toContain(table);
     expect((await k.step(table)).id).toBe(round.id);
+    expect(await toRun()).not.toContain(table);
     const after = await k.step(table);
     expect(after).toMatchObject({ id: round.id, phase: 'RESULT' });
     await k.t.db.execute(sql`update house_tables set active = true where id = ${table}`);

@@ -1,0 +1,1 @@
+CREATE INDEX "house_table_rounds_opened_idx" ON "house_table_rounds" USING btree ("table_id","opens_at");
