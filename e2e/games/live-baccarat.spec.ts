@@ -3,7 +3,7 @@ import type { FrameLocator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { registerMember } from '../support/lottery.ts';
-import { PLAYER, fundMember, headerBalance, logIn } from '../support/member.ts';
+import { fundMember, headerBalance } from '../support/member.ts';
 
 const SCREENS = 'test-results/screens';
 const STAKE = 10;
@@ -64,8 +64,9 @@ test.describe('live baccarat', () => {
     const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
     try {
       const [a, b] = await Promise.all(contexts.map((c) => c.newPage()));
-      await logIn(a!);
-      const other = await registerMember(b!, 'bac');
+      // Two new members (player1's betting record belongs to the slot's journey), their masked
+      // names apart by their first letters.
+      const [one, other] = await Promise.all([registerMember(a!, 'pla'), registerMember(b!, 'bnk')]);
       await Promise.all([fundMember(a!, 100), fundMember(b!, 100)]);
       const [frameA, frameB] = await Promise.all([openLiveBaccarat(a!), openLiveBaccarat(b!)]);
       const before = [await headerBalance(a!), await headerBalance(b!)];
@@ -81,7 +82,7 @@ test.describe('live baccarat', () => {
           `[data-testid="tables-feed-item"][data-round-id="${roundId}"][data-player="${masked(account)}"]`,
         );
       await expect(arrived(frameA, other.account)).toContainText(`Banker ${STAKE.toFixed(2)}`);
-      await expect(arrived(frameB, PLAYER.account)).toContainText(`Player ${STAKE.toFixed(2)}`);
+      await expect(arrived(frameB, one.account)).toContainText(`Player ${STAKE.toFixed(2)}`);
       mkdirSync(SCREENS, { recursive: true });
       await a!.screenshot({ path: `${SCREENS}/live-baccarat-betting.png` });
 
