@@ -7,6 +7,8 @@ import type { TTableRow } from './tables.repo.ts';
 export const TABLES_LEADER_LOCK_KEY = 7_270_019;
 /** How often a process that does not lead tries to (a crashed leader's tables resume within this). */
 export const LEADER_RETRY_MS = 2_000;
+/** The longest a table waits for its next look, whatever its step said (a clock may move meanwhile). */
+const MAX_WAIT_MS = 60_000;
 /** How often the leader looks for tables added since it started. */
 const TABLES_REFRESH_MS = 5_000;
 
@@ -52,7 +54,11 @@ export function startTableLeader(d: {
       } catch (err) {
         d.log.error({ err, tableId: table.id }, 'live table step failed');
       }
-      if (lock && !stopped) timers.set(table.id, setTimeout(() => void step(), Math.max(waitMs, 5)).unref());
+      if (lock && !stopped)
+        timers.set(
+          table.id,
+          setTimeout(() => void step(), Math.min(Math.max(waitMs, 5), MAX_WAIT_MS)).unref(),
+        );
     };
     timers.set(table.id, setTimeout(() => void step(), 0).unref());
   }

@@ -177,12 +177,16 @@ export function createTableRounds(d: TTablesDeps) {
     ]);
     if (!table) return INACTIVE_LOOK_MS;
     const now = d.now().getTime();
+    // A round further ahead than the table's own times allow was timed by a clock since set back
+    // (a step of NTP, a virtual machine's clock): it is due now, not in the clock's past future.
+    const due = (at: Date, most: number) => (at.getTime() - now > most ? 0 : at.getTime() - now);
     if (latest?.phase === 'BETTING') {
-      if (now < latest.closesAt.getTime()) return latest.closesAt.getTime() - now;
+      const wait = due(latest.closesAt, 2 * table.bettingMs);
+      if (wait > 0) return wait;
       await close(table, latest);
       return table.resultMs;
     }
-    if (latest && now < latest.nextAt.getTime()) return latest.nextAt.getTime() - now;
+    if (latest && due(latest.nextAt, table.resultMs) > 0) return latest.nextAt.getTime() - now;
     if (!table.active) return INACTIVE_LOOK_MS;
     const opened = await open(table, latest);
     // Another process opened it first: look again at once.

@@ -297,3 +297,20 @@ describe('a table the operator closes', () => {
     expect(await k.step(table)).toMatchObject({ number: round.number + 1, phase: 'BETTING' });
   });
 });
+
+describe('a clock set back', () => {
+  it('closes a round timed by the clock before it went back, and deals on', async () => {
+    const table = (await k.tableByCode('BAC-A')).id;
+    const round = await k.step(table);
+    const open = round.phase === 'BETTING' ? round : await k.step(table);
+    expect(open.phase).toBe('BETTING');
+    // The clock goes back a day: the round's close lies a day ahead, which no table's times allow.
+    k.setNow(open.opensAt.getTime() - 86_400_000);
+    await k.rounds.advance({ id: table });
+    const latest = async () => (await k.state(alice, table)).value.table.round;
+    expect(await latest()).toMatchObject({ id: open.id, phase: 'RESULT' });
+    // Its next round was due a day ahead too: it opens now, on the clock as it is.
+    await k.rounds.advance({ id: table });
+    expect(await latest()).toMatchObject({ number: open.number + 1, phase: 'BETTING' });
+  });
+});
