@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { TGameCategory, TGameType } from '@openlobby/contracts';
 import type { Db } from '../db/client.ts';
 import type { SecretBox } from '../lib/secret-box.ts';
 import { reserveId } from '../lib/sealed-columns.ts';
@@ -10,19 +9,8 @@ import {
   games,
   vendors,
   type TGameNames,
-  type TWalletModel,
 } from '../modules/games/games.schema.ts';
 import { newVendorKey, sealSeamlessKey } from '../modules/games/seamless-vendors.service.ts';
-import {
-  ELOTT_VENDOR_CODE,
-  VN_LOTTERY_GAME_CODE,
-  VN_LOTTERY_VENDOR_CODE,
-} from '../modules/lottery/lottery-catalogue.ts';
-import {
-  LIVE_BACCARAT_GAME_CODE,
-  LIVE_ROULETTE_GAME_CODE,
-  LIVE_VENDOR_CODE,
-} from '../modules/tables/tables-catalogue.ts';
 
 /** The house vendor (our own games, seamless wallet) and its slot. */
 export const HOUSE_VENDOR_CODE = 'OLH';
@@ -33,28 +21,7 @@ export const SIMULATOR_VENDOR_CODES = ['BTI', 'NOVA', 'OCEAN', 'ROYAL', 'KING', 
 export const ROOM_GAME = { vendorCode: 'KING', gameCode: 'king-texas-holdem' } as const;
 export const ROOM_CODES = ['low', 'mid', 'high'] as const;
 
-type TDemoGame = {
-  code: string;
-  names: TGameNames;
-  type: TGameType;
-  hot?: boolean;
-  /** Released within the last 30 days. */
-  isNew?: boolean;
-  freePlay?: boolean;
-  hasRooms?: boolean;
-};
-
-type TDemoVendor = {
-  code: string;
-  name: string;
-  category: TGameCategory;
-  integration: 'HOUSE' | 'SIMULATOR' | null;
-  walletModel: TWalletModel;
-  hot?: boolean;
-  games: TDemoGame[];
-};
-
-const n = (EN: string, CN: string, TH: string): TGameNames => ({ EN, CN, TH });
+import { HOUSE_LIVE_VENDOR, HOUSE_LOTTERY_VENDORS, n, type TDemoVendor } from './demo-house-catalogue.ts';
 
 /**
  * The demo catalogue in the brands' order: one vendor per header lane at least (sports first, so the
@@ -235,41 +202,7 @@ export const DEMO_CATALOGUE: TDemoVendor[] = [
       { code: 'tcgl-thai-lotto', names: n('Thai Lotto', '泰国彩票', 'หวยไทย'), type: 'TG' },
     ],
   },
-  {
-    // The house lottery (issue 18): our own draws, paid through the seamless wallet.
-    code: VN_LOTTERY_VENDOR_CODE,
-    name: 'Lobby Lottery',
-    category: 'LOTT',
-    integration: 'HOUSE',
-    walletModel: 'SEAMLESS',
-    games: [
-      {
-        code: VN_LOTTERY_GAME_CODE,
-        names: n('Vietnam Lottery', '越南彩票', 'หวยเวียดนาม'),
-        type: 'TG',
-        hot: true,
-        isNew: true,
-      },
-    ],
-  },
-  {
-    code: ELOTT_VENDOR_CODE,
-    name: 'Lobby E-lottery',
-    category: 'ELOTT',
-    integration: 'HOUSE',
-    walletModel: 'SEAMLESS',
-    games: [
-      {
-        code: 'el-1m',
-        names: n('Speed Lotto 1 min', '极速1分彩', 'หวยด่วน 1 นาที'),
-        type: 'TG',
-        hot: true,
-        isNew: true,
-      },
-      { code: 'el-3m', names: n('Speed Lotto 3 min', '极速3分彩', 'หวยด่วน 3 นาที'), type: 'TG' },
-      { code: 'el-5m', names: n('Speed Lotto 5 min', '极速5分彩', 'หวยด่วน 5 นาที'), type: 'TG' },
-    ],
-  },
+  ...HOUSE_LOTTERY_VENDORS,
   {
     code: 'AV',
     name: 'AV E-sports',
@@ -303,32 +236,7 @@ export const DEMO_CATALOGUE: TDemoVendor[] = [
       { code: 'jade-emperor', names: n('Jade Emperor', '玉皇大帝', 'จักรพรรดิหยก'), type: 'SC' },
     ],
   },
-  {
-    // The house's live casino (issue 19): shared rounds dealt by the server, the seamless wallet.
-    code: LIVE_VENDOR_CODE,
-    name: 'Lobby Live',
-    category: 'LIVE',
-    integration: 'HOUSE',
-    walletModel: 'SEAMLESS',
-    hot: true,
-    games: [
-      {
-        code: LIVE_BACCARAT_GAME_CODE,
-        names: n('Live Baccarat', '真人百家乐', 'บาคาร่าสด'),
-        type: 'TG',
-        hot: true,
-        isNew: true,
-        freePlay: true,
-      },
-      {
-        code: LIVE_ROULETTE_GAME_CODE,
-        names: n('Live Roulette', '真人轮盘', 'รูเล็ตสด'),
-        type: 'TG',
-        isNew: true,
-        freePlay: true,
-      },
-    ],
-  },
+  HOUSE_LIVE_VENDOR,
   {
     code: 'VEGA',
     name: 'Vega Live',

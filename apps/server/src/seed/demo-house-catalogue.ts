@@ -1,0 +1,103 @@
+import type { TGameCategory, TGameType } from '@openlobby/contracts';
+import type { TGameNames, TWalletModel } from '../modules/games/games.schema.ts';
+import {
+  ELOTT_VENDOR_CODE,
+  VN_LOTTERY_GAME_CODE,
+  VN_LOTTERY_VENDOR_CODE,
+} from '../modules/lottery/lottery-catalogue.ts';
+import {
+  LIVE_BACCARAT_GAME_CODE,
+  LIVE_ROULETTE_GAME_CODE,
+  LIVE_VENDOR_CODE,
+} from '../modules/tables/tables-catalogue.ts';
+
+/** A game and a vendor of the demo catalogue (demo-games.ts), and the names' helper. */
+export type TDemoGame = {
+  code: string;
+  names: TGameNames;
+  type: TGameType;
+  hot?: boolean;
+  /** Released within the last 30 days. */
+  isNew?: boolean;
+  freePlay?: boolean;
+  hasRooms?: boolean;
+};
+
+export type TDemoVendor = {
+  code: string;
+  name: string;
+  category: TGameCategory;
+  integration: 'HOUSE' | 'SIMULATOR' | null;
+  walletModel: TWalletModel;
+  hot?: boolean;
+  games: TDemoGame[];
+};
+
+export const n = (EN: string, CN: string, TH: string): TGameNames => ({ EN, CN, TH });
+
+/** The house lottery's two vendors: the Vietnam lottery (LOTT) and the e-lottery (ELOTT). */
+export const HOUSE_LOTTERY_VENDORS: TDemoVendor[] = [
+  {
+    // The house lottery (issue 18): our own draws, paid through the seamless wallet.
+    code: VN_LOTTERY_VENDOR_CODE,
+    name: 'Lobby Lottery',
+    category: 'LOTT',
+    integration: 'HOUSE',
+    walletModel: 'SEAMLESS',
+    games: [
+      {
+        code: VN_LOTTERY_GAME_CODE,
+        names: n('Vietnam Lottery', '越南彩票', 'หวยเวียดนาม'),
+        type: 'TG',
+        hot: true,
+        isNew: true,
+      },
+    ],
+  },
+  {
+    code: ELOTT_VENDOR_CODE,
+    name: 'Lobby E-lottery',
+    category: 'ELOTT',
+    integration: 'HOUSE',
+    walletModel: 'SEAMLESS',
+    games: [
+      {
+        code: 'el-1m',
+        names: n('Speed Lotto 1 min', '极速1分彩', 'หวยด่วน 1 นาที'),
+        type: 'TG',
+        hot: true,
+        isNew: true,
+      },
+      { code: 'el-3m', names: n('Speed Lotto 3 min', '极速3分彩', 'หวยด่วน 3 นาที'), type: 'TG' },
+      { code: 'el-5m', names: n('Speed Lotto 5 min', '极速5分彩', 'หวยด่วน 5 นาที'), type: 'TG' },
+    ],
+  },
+];
+
+/** The house's live casino. */
+export const HOUSE_LIVE_VENDOR: TDemoVendor = {
+  // The house's live casino (issue 19): shared rounds dealt by the server, the seamless wallet.
+  code: LIVE_VENDOR_CODE,
+  name: 'Lobby Live',
+  category: 'LIVE',
+  integration: 'HOUSE',
+  walletModel: 'SEAMLESS',
+  hot: true,
+  games: [
+    {
+      code: LIVE_BACCARAT_GAME_CODE,
+      names: n('Live Baccarat', '真人百家乐', 'บาคาร่าสด'),
+      type: 'TG',
+      hot: true,
+      isNew: true,
+      freePlay: true,
+    },
+    {
+      code: LIVE_ROULETTE_GAME_CODE,
+      names: n('Live Roulette', '真人轮盘', 'รูเล็ตสด'),
+      type: 'TG',
+      isNew: true,
+      freePlay: true,
+    },
+  ],
+};
