@@ -19,6 +19,7 @@ export * from './admin-setup.ts';
 export * from './money.ts';
 export * from './wallet.ts';
 export * from './house.ts';
+export * from './house-rounds.ts';
 export * from './seamless-vendors.ts';
 export * from './agents.ts';
 export * from './admin-agents.ts';
