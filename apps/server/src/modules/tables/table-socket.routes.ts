@@ -1,41 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { HOUSE_TABLES_API } from '@openlobby/contracts';
-import type { GameSessions, TGameSession } from '../house/game-sessions.ts';
+import { createSocketRooms } from '../../lib/socket-rooms.ts';
+import type { GameSessions } from '../house/game-sessions.ts';
 import type { TableEvents, TTableBusEvent } from './table-events.ts';
 import type { TablePlay } from './table-play.service.ts';
 
 /** Pings keep proxies from closing an idle socket and find dead peers. */
 const PING_MS = 30_000;
-
-type TSeat = { session: TGameSession; send: (frame: Buffer) => void };
-
-/**
- * This process's sockets by table, behind one subscription to the table events: an event is
- * serialised and encoded once and written to each socket at its table (a settlement only to its session's).
- */
-function createTableRooms(events: TableEvents) {
-  const rooms = new Map<number, Set<TSeat>>();
-  events.subscribe(({ event, forSession }: TTableBusEvent) => {
-    const seats = rooms.get(event.tableId);
-    if (!seats) return;
-    // Encoded once for the whole table: each socket is handed the same bytes.
-    const frame = Buffer.from(JSON.stringify(event));
-    for (const seat of seats)
-      if (forSession === undefined || forSession === seat.session.id) seat.send(frame);
-  });
-  return {
-    join(tableId: number, seat: TSeat) {
-      let seats = rooms.get(tableId);
-      if (!seats) rooms.set(tableId, (seats = new Set()));
-      seats.add(seat);
-      return () => {
-        seats.delete(seat);
-        if (seats.size === 0) rooms.delete(tableId);
-      };
-    },
-  };
-}
 
 const ZSocketParams = z.object({ tableId: z.coerce.number().int().positive() });
 const ZSocketQuery = z.object({ token: z.string().min(16).max(128) });
@@ -52,7 +24,11 @@ export const tableSocketRoutes: FastifyPluginAsync<{
   gameSessions: GameSessions;
   play: Pick<TablePlay, 'tableOf'>;
 }> = async (app, o) => {
-  const rooms = createTableRooms(o.events);
+  const rooms = createSocketRooms(o.events, ({ event, forSession }: TTableBusEvent) => ({
+    room: event.tableId,
+    event,
+    forSession,
+  }));
   app.get(HOUSE_TABLES_API.socket, { websocket: true, schema: { hide: true } }, (socket, req) => {
     const params = ZSocketParams.safeParse(req.params);
     const query = ZSocketQuery.safeParse(req.query);
@@ -69,7 +45,7 @@ export const tableSocketRoutes: FastifyPluginAsync<{
       await o.play.tableOf(session, params.data.tableId);
       if (socket.readyState !== socket.OPEN) return;
       leave = rooms.join(params.data.tableId, {
-        session,
+        sessionId: session.id,
         send: (frame) => socket.readyState === socket.OPEN && socket.send(frame, { binary: false }),
       });
       socket.send(JSON.stringify({ type: 'ready' }));
