@@ -36,4 +36,6 @@ export * from './missions.ts';
 export * from './lottery.ts';
 export * from './admin-lottery.ts';
 export * from './house-tables.ts';
+export * from './house-crash.ts';
 export * from './admin-tables.ts';
+export * from './house-rooms.ts';
