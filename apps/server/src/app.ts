@@ -19,7 +19,7 @@ import { createContentAdmin } from './modules/content/content-admin.service.ts';
 import { createBrandSetup, createBrandSmsTokens } from './modules/system/brand-setup.service.ts';
 import { createAgentNetwork } from './agent-network.ts';
 import { createEngagement, registerEngagement, registerEngagementAdmin } from './engagement.ts';
-import { registerHouseSlot } from './house.ts';
+import { houseGamePageOf, registerHouseSlot } from './house.ts';
 import { createLottery, lotteryPageOf, registerLottery, registerLotteryAdmin } from './lottery.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { adminAgentsRoutes } from './modules/admin/admin-agents.routes.ts';
@@ -359,7 +359,8 @@ export async function buildApp({
       games.findSuggestions(brand, game, system.languageFor(brand, language), undefined),
     recordPlay: (brandId, memberId, nodeId) => games.recordPlay(brandId, memberId, nodeId),
     openHouseSession: (s) => gameSessions.open(s),
-    housePageOf: (gameCode, query) => tablePageOf(gameCode) ?? lotteryPageOf(gameCode, query),
+    housePageOf: (gameCode, query) =>
+      tablePageOf(gameCode) ?? lotteryPageOf(gameCode, query) ?? houseGamePageOf(gameCode),
     freePlayBalanceMinor: (brand) => BigInt(FREE_PLAY_BALANCE) * 10n ** BigInt(brand.currencyDecimals),
     externalLaunchers: new Map(simulator ? [['SIMULATOR', simulator.launch]] : []),
     moveMainIn: (brand, member, vendorCode, key) => transfers.moveMainIn(brand, member, vendorCode, key),

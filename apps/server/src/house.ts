@@ -3,15 +3,21 @@ import type { Db } from './db/client.ts';
 import type { MoneyEvents } from './lib/money-events.ts';
 import type { GamesService } from './modules/games/games.service.ts';
 import type { GameSessions } from './modules/house/game-sessions.ts';
+import { createFishService } from './modules/house/fish.service.ts';
+import { houseGamesRoutes } from './modules/house/house-games.routes.ts';
+import { createHouseRounds } from './modules/house/house-rounds.service.ts';
 import { houseRoutes } from './modules/house/house.routes.ts';
+import { createKenoService } from './modules/house/keno.service.ts';
 import { createSlotService } from './modules/house/slot.service.ts';
 import type { Ledger } from './modules/ledger/ledger.service.ts';
+export { houseGamePageOf } from './modules/house/house-vendor.ts';
 import type { SystemService } from './modules/system/system.service.ts';
 import type { SeamlessWallet } from './modules/wallet/seamless.service.ts';
 
 /**
- * The house slot wired to its page's calls: rounds through the seamless wallet, the launched game's
- * name from the catalogue. The lottery, the other house product, is wired by lottery.ts.
+ * The house's single-player games (the slot, keno, the fishing shooter) wired to their pages' calls:
+ * rounds through the seamless wallet, the launched game's name from the catalogue. The lottery and
+ * the live tables are wired by lottery.ts and tables.ts.
  */
 export async function registerHouseSlot(
   app: FastifyInstance,
@@ -27,7 +33,7 @@ export async function registerHouseSlot(
   },
 ) {
   const { system, games } = d;
-  const slot = createSlotService({
+  const rounds = createHouseRounds({
     db: d.db,
     ledger: d.ledger,
     seamless: d.seamless,
@@ -37,5 +43,11 @@ export async function registerHouseSlot(
       (await games.findGame(brand, nodeId, undefined, system.languageFor(brand, language)))?.game.name ?? '',
     now: d.clock,
   });
-  await app.register(houseRoutes, { slot, gameSessions: d.gameSessions });
+  const slot = createSlotService(rounds);
+  await app.register(houseRoutes, { rounds, slot, gameSessions: d.gameSessions });
+  await app.register(houseGamesRoutes, {
+    keno: createKenoService(rounds),
+    fish: createFishService(rounds),
+    gameSessions: d.gameSessions,
+  });
 }

@@ -141,6 +141,11 @@ export const ZRoundProof = z.object({
   nonce: z.number().int(),
   /** Null while the seed pair is still in use: the player must rotate it first. */
   serverSeed: z.string().nullable(),
+  /** The house game the round was played in: the verifier recomputes it by this. */
+  gameCode: z.string(),
+  /** What the player chose, for games whose result depends on it: keno's picks, the fish shot at. */
+  picks: z.array(z.number().int()).optional(),
+  speciesId: z.string().optional(),
 });
 
 /* ---------------------------------------------------------------- seamless wallet (vendors → us) */

@@ -21,7 +21,14 @@ export const SIMULATOR_VENDOR_CODES = ['BTI', 'NOVA', 'OCEAN', 'ROYAL', 'KING', 
 export const ROOM_GAME = { vendorCode: 'KING', gameCode: 'king-texas-holdem' } as const;
 export const ROOM_CODES = ['low', 'mid', 'high'] as const;
 
-import { HOUSE_LIVE_VENDOR, HOUSE_LOTTERY_VENDORS, n, type TDemoVendor } from './demo-house-catalogue.ts';
+import {
+  HOUSE_FISH_VENDOR,
+  HOUSE_KENO_VENDOR,
+  HOUSE_LIVE_VENDOR,
+  HOUSE_LOTTERY_VENDORS,
+  n,
+  type TDemoVendor,
+} from './demo-house-catalogue.ts';
 
 /**
  * The demo catalogue in the brands' order: one vendor per header lane at least (sports first, so the
@@ -237,6 +244,8 @@ export const DEMO_CATALOGUE: TDemoVendor[] = [
     ],
   },
   HOUSE_LIVE_VENDOR,
+  HOUSE_KENO_VENDOR,
+  HOUSE_FISH_VENDOR,
   {
     code: 'VEGA',
     name: 'Vega Live',

@@ -6,6 +6,12 @@ import {
   VN_LOTTERY_VENDOR_CODE,
 } from '../modules/lottery/lottery-catalogue.ts';
 import {
+  HOUSE_FISH_GAME_CODE,
+  HOUSE_FISH_VENDOR_CODE,
+  HOUSE_KENO_GAME_CODE,
+  HOUSE_KENO_VENDOR_CODE,
+} from '../modules/house/house-vendor.ts';
+import {
   LIVE_BACCARAT_GAME_CODE,
   LIVE_ROULETTE_GAME_CODE,
   LIVE_VENDOR_CODE,
@@ -96,6 +102,47 @@ export const HOUSE_LIVE_VENDOR: TDemoVendor = {
       code: LIVE_ROULETTE_GAME_CODE,
       names: n('Live Roulette', '真人轮盘', 'รูเล็ตสด'),
       type: 'TG',
+      isNew: true,
+      freePlay: true,
+    },
+  ],
+};
+
+/**
+ * The house's keno (CONS) and fishing shooter (FISH), issue 19: single-player provably fair rounds
+ * like the slot's, each vendor in its own category (a bet's category is its vendor's).
+ */
+export const HOUSE_KENO_VENDOR: TDemoVendor = {
+  code: HOUSE_KENO_VENDOR_CODE,
+  name: 'Lobby Keno',
+  category: 'CONS',
+  integration: 'HOUSE',
+  walletModel: 'SEAMLESS',
+  games: [
+    {
+      code: HOUSE_KENO_GAME_CODE,
+      names: n('Lucky Keno 80', '幸运基诺80', 'ลัคกี้คีโน 80'),
+      type: 'TG',
+      hot: true,
+      isNew: true,
+      freePlay: true,
+    },
+  ],
+};
+
+export const HOUSE_FISH_VENDOR: TDemoVendor = {
+  code: HOUSE_FISH_VENDOR_CODE,
+  name: 'Lobby Fishing',
+  category: 'FISH',
+  integration: 'HOUSE',
+  walletModel: 'SEAMLESS',
+  hot: true,
+  games: [
+    {
+      code: HOUSE_FISH_GAME_CODE,
+      names: n('Reef Hunter', '珊瑚猎手', 'นักล่าแนวปะการัง'),
+      type: 'AC',
+      hot: true,
       isNew: true,
       freePlay: true,
     },

@@ -15,19 +15,22 @@ import {
 } from '@openlobby/contracts';
 import { ok } from '../../lib/envelope.ts';
 import type { GameSessions } from './game-sessions.ts';
+import type { HouseRounds } from './house-rounds.service.ts';
 import type { SlotService } from './slot.service.ts';
 
 const tags = ['house'];
 
 /**
- * The house slot's calls, made by its own page with the launch token (`Authorization`). They live
- * outside /wps: the page is the vendor's, not the site's, and a launched round plays on whatever
- * the site's state (a maintenance switch closes launches, not rounds in play).
+ * The house slot's calls and the seed calls of every house single-player game, made by its own page
+ * with the launch token (`Authorization`). They live outside /wps: the page is the vendor's, not the
+ * site's, and a launched round plays on whatever the site's state (a maintenance switch closes
+ * launches, not rounds in play).
  */
-export const houseRoutes: FastifyPluginAsyncZod<{ slot: SlotService; gameSessions: GameSessions }> = async (
-  app,
-  { slot, gameSessions },
-) => {
+export const houseRoutes: FastifyPluginAsyncZod<{
+  rounds: HouseRounds;
+  slot: SlotService;
+  gameSessions: GameSessions;
+}> = async (app, { rounds, slot, gameSessions }) => {
   const sessionOf = (headers: { authorization?: string }) => gameSessions.resolve(headers.authorization);
 
   app.get(HOUSE_API.slotState, {
@@ -63,12 +66,12 @@ export const houseRoutes: FastifyPluginAsyncZod<{ slot: SlotService; gameSession
       body: ZClientSeedRequest,
       response: { 200: envelopeOf(ZFairSeeds) },
     },
-    handler: async (req) => ok(await slot.setClientSeed(await sessionOf(req.headers), req.body.clientSeed)),
+    handler: async (req) => ok(await rounds.setClientSeed(await sessionOf(req.headers), req.body.clientSeed)),
   });
 
   app.post(HOUSE_API.rotateSeed, {
     schema: { operationId: 'rotateSeed', tags, response: { 200: envelopeOf(ZRotateSeedResult) } },
-    handler: async (req) => ok(await slot.rotateSeed(await sessionOf(req.headers))),
+    handler: async (req) => ok(await rounds.rotateSeed(await sessionOf(req.headers))),
   });
 
   app.get(HOUSE_API.roundProof, {
@@ -78,6 +81,6 @@ export const houseRoutes: FastifyPluginAsyncZod<{ slot: SlotService; gameSession
       params: z.object({ roundId: z.string().uuid() }),
       response: { 200: envelopeOf(ZRoundProof) },
     },
-    handler: async (req) => ok(await slot.getRoundProof(req.params.roundId)),
+    handler: async (req) => ok(await rounds.getRoundProof(req.params.roundId)),
   });
 };

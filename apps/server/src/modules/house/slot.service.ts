@@ -1,261 +1,55 @@
-import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import {
-  fromMinor,
-  type TFairSeeds,
-  type TRotateSeedResult,
-  type TSlotSpinResult,
-  type TSlotState,
-} from '@openlobby/contracts';
-import { SLOT_RTP, playSlotRound, hmacFloatStream } from '@openlobby/house-games';
-import type { Db, Tx } from '../../db/client.ts';
+import { fromMinor, type TSlotSpinResult, type TSlotState } from '@openlobby/contracts';
+import { SLOT_RTP, playSlotRound } from '@openlobby/house-games';
 import { AppError } from '../../lib/app-error.ts';
-import type { MoneyEvents } from '../../lib/money-events.ts';
-import type { Ledger } from '../ledger/ledger.service.ts';
-import type { TBrand } from '../system/system.service.ts';
 import { amountInMinor } from '../wallet/wallet.service.ts';
-import type { SeamlessWallet } from '../wallet/seamless.service.ts';
-import * as repo from './house.repo.ts';
+import type { HouseRounds } from './house-rounds.service.ts';
+import type * as repo from './house.repo.ts';
 import { betLevelsMinor, roundView } from './slot-view.ts';
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const hmac = (key: string, message: string) => createHmac('sha256', key).update(message).digest();
-
-/** The demo balance a free-play session starts with, in major units. */
-export const FREE_PLAY_BALANCE = 2_000;
-
-export type TSlotDeps = {
-  db: Db;
-  ledger: Ledger;
-  seamless: SeamlessWallet;
-  events: MoneyEvents;
-  brandById: (id: number) => Promise<TBrand>;
-  /** The catalogue's name of the launched game in a language. */
-  gameName: (brand: TBrand, nodeId: number, language: string) => Promise<string>;
-  now: () => Date;
-};
+export { FREE_PLAY_BALANCE } from './house-rounds.service.ts';
 
 /**
- * The house slot behind its page: provably fair rounds (HMAC-SHA256(serverSeed, clientSeed:nonce)
- * through @openlobby/house-games), paid through the seamless wallet like any vendor's game — the
- * stake debited and the win credited in the same transaction as the round's record, so a round is
- * either wholly played or not at all. Free play moves the session's demo balance instead.
+ * The house slot behind its page: a spin is one round of the house's single-player rounds
+ * (house-rounds.service.ts: seeds, nonce, wallet and record), played by the slot engine.
  */
-export function createSlotService(d: TSlotDeps) {
-  const ownerOf = (s: repo.TGameSessionRow): repo.TSeedOwner =>
-    s.memberId === null ? { gameSessionId: s.id } : { memberId: s.memberId };
-
-  /** A fresh seed pair for the owner; nothing if another is active already (a racing creator's wins). */
-  async function insertSeed(db: Db | Tx, s: repo.TGameSessionRow) {
-    const serverSeed = randomBytes(32).toString('hex');
-    await repo.insertSeed(db, {
-      brandId: s.brandId,
-      ...ownerOf(s),
-      serverSeed,
-      serverSeedHash: sha256(serverSeed),
-      clientSeed: randomBytes(8).toString('hex'),
-    });
-  }
-
-  /**
-   * The owner's active seed pair, created on first use. Reads outside a transaction may meet a
-   * rotation between their statements; a rotation commits its new pair with the old one's retirement,
-   * so a second look always finds one.
-   */
-  async function activeSeed(db: Db | Tx, s: repo.TGameSessionRow) {
-    const owner = ownerOf(s);
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const found = await repo.findActiveSeed(db, owner);
-      if (found) return found;
-      await insertSeed(db, s);
-    }
-    throw new Error(`no active house seed for game session ${s.id}`);
-  }
-
-  /** Inside a transaction: the owner's seed changes serialised, and the active pair locked. */
-  async function lockedSeed(tx: Tx, s: repo.TGameSessionRow) {
-    await repo.lockSeedOwner(tx, ownerOf(s));
-    const found = await repo.findActiveSeed(tx, ownerOf(s), true);
-    if (found) return found;
-    await insertSeed(tx, s);
-    return (await repo.findActiveSeed(tx, ownerOf(s), true))!;
-  }
-
-  const seedsView = (seed: repo.TSeedRow): TFairSeeds => ({
-    serverSeedHash: seed.serverSeedHash,
-    clientSeed: seed.clientSeed,
-    nextNonce: seed.nextNonce,
-  });
-
-  async function balanceMinor(brand: TBrand, s: repo.TGameSessionRow): Promise<bigint> {
-    if (s.memberId === null) return s.funBalanceMinor ?? 0n;
-    return d.seamless.balance({
-      brand,
-      vendorCode: s.vendorCode,
-      memberId: s.memberId,
-      roundId: '',
-      gameCode: s.gameCode,
-      nodeId: s.nodeId,
-    });
-  }
-
+export function createSlotService(rounds: HouseRounds) {
   async function getState(s: repo.TGameSessionRow): Promise<TSlotState> {
-    const brand = await d.brandById(s.brandId);
+    const { brand, state } = await rounds.baseState(s);
     const dec = brand.currencyDecimals;
-    return {
-      gameName: await d.gameName(brand, s.nodeId, s.language),
-      currency: brand.currencyCode,
-      decimals: dec,
-      freePlay: s.memberId === null,
-      balance: fromMinor(await balanceMinor(brand, s), dec),
-      betLevels: betLevelsMinor(dec).map((b) => fromMinor(b, dec)),
-      rtp: SLOT_RTP,
-      seeds: seedsView(await activeSeed(d.db, s)),
-    };
+    return { ...state, betLevels: betLevelsMinor(dec).map((b) => fromMinor(b, dec)), rtp: SLOT_RTP };
   }
 
-  /**
-   * One round. A retried request id answers its round; the seed row's lock orders the player's
-   * rounds, so nonces never repeat or skip. INSUFFICIENT_BALANCE writes nothing (the nonce stays).
-   */
+  /** One spin; a retried request id answers its round. INSUFFICIENT_BALANCE writes nothing. */
   async function spin(
     s: repo.TGameSessionRow,
     req: { bet: number; requestId: string },
   ): Promise<TSlotSpinResult> {
-    const brand = await d.brandById(s.brandId);
-    const dec = brand.currencyDecimals;
+    const brand = await rounds.brandOf(s);
     const betMinor = amountInMinor(brand, req.bet, 'bet');
-    if (!betLevelsMinor(dec).includes(betMinor))
+    if (!betLevelsMinor(brand.currencyDecimals).includes(betMinor))
       throw new AppError('VALIDATION_FAILED', 'Choose one of the offered bets.', [
         { field: 'bet', message: 'notOffered' },
       ]);
-    const result = await d.ledger.inTransaction(async (tx) => {
-      const seed = await lockedSeed(tx, s);
-      const earlier = await repo.findRoundByRequest(tx, s.id, req.requestId);
-      if (earlier)
-        return { row: earlier, seed: (await repo.findSeedById(tx, earlier.seedId))!, replayed: true };
-      const nonce = seed.nextNonce;
-      const round = playSlotRound(
-        hmacFloatStream(hmac, seed.serverSeed, seed.clientSeed, nonce),
-        Number(betMinor),
-      );
-      const winMinor = BigInt(round.totalWin);
-      const roundId = randomUUID();
-      if (s.memberId === null) {
-        const session = await repo.lockGameSession(tx, s.id);
-        const balance = session.funBalanceMinor ?? 0n;
-        if (balance < betMinor) throw new AppError('INSUFFICIENT_BALANCE', 'The demo balance is too low.');
-        await repo.setFunBalance(tx, s.id, balance - betMinor + winMinor);
-      } else {
-        const call = {
-          brand,
-          vendorCode: s.vendorCode,
-          memberId: s.memberId,
-          roundId,
-          gameCode: s.gameCode,
-          nodeId: s.nodeId,
-        };
-        // The bet and its win in one statement of the round's transaction.
-        await d.seamless.apply(
-          [
-            { ...call, op: 'DEBIT', txId: `${roundId}:bet`, amountMinor: betMinor },
-            { ...call, op: 'CREDIT', txId: `${roundId}:win`, amountMinor: winMinor },
-          ],
-          tx,
-        );
-      }
-      const row = {
-        id: roundId,
-        brandId: s.brandId,
-        memberId: s.memberId,
-        gameSessionId: s.id,
-        gameCode: s.gameCode,
-        seedId: seed.id,
-        nonce,
-        clientSeed: seed.clientSeed,
-        requestId: req.requestId,
-        betMinor,
-        winMinor,
-        outcome: round as unknown as Record<string, unknown>,
-        freePlay: s.memberId === null,
-        createdAt: d.now(),
-      };
-      await repo.insertRound(tx, row);
-      await repo.updateSeed(tx, seed.id, { nextNonce: nonce + 1 });
-      return { row, seed: { ...seed, nextNonce: nonce + 1 }, replayed: false };
+    const r = await rounds.playRound(s, {
+      requestId: req.requestId,
+      stakeMinor: betMinor,
+      play: (floats) => {
+        const round = playSlotRound(floats, Number(betMinor));
+        return { winMinor: BigInt(round.totalWin), outcome: round as unknown as Record<string, unknown> };
+      },
     });
-    if (!result.replayed && s.memberId !== null)
-      d.events.publish({ brandId: brand.id, memberId: s.memberId });
-    const fresh = s.memberId === null ? await repo.lockGameSession(d.db, s.id) : s;
     return {
-      round: roundView(result.row, result.seed, dec),
-      balance: fromMinor(await balanceMinor(brand, fresh), dec),
-      seeds: seedsView(await activeSeed(d.db, s)),
+      round: roundView(r.played.row, r.played.seed, brand.currencyDecimals),
+      balance: r.balance,
+      seeds: r.seeds,
     };
   }
 
   async function findRounds(s: repo.TGameSessionRow, q: { page: number; pageSize: number }) {
-    const brand = await d.brandById(s.brandId);
-    const { items, total } = await repo.findRoundsPage(d.db, {
-      owner: ownerOf(s),
-      gameCode: s.gameCode,
-      ...q,
-    });
-    const seeds = new Map<number, repo.TSeedRow>();
-    for (const r of items)
-      if (!seeds.has(r.seedId)) seeds.set(r.seedId, (await repo.findSeedById(d.db, r.seedId))!);
-    return { items: items.map((r) => roundView(r, seeds.get(r.seedId)!, brand.currencyDecimals)), total };
+    const { brand, items, total } = await rounds.findRounds(s, q);
+    return { items: items.map((p) => roundView(p.row, p.seed, brand.currencyDecimals)), total };
   }
 
-  /** A new client seed applies from the next round; the nonce carries on with the same server seed. */
-  async function setClientSeed(s: repo.TGameSessionRow, clientSeed: string): Promise<TFairSeeds> {
-    return d.ledger.inTransaction(async (tx) => {
-      const seed = await lockedSeed(tx, s);
-      await repo.updateSeed(tx, seed.id, { clientSeed });
-      return seedsView({ ...seed, clientSeed });
-    });
-  }
-
-  /**
-   * Reveals the active server seed (its rounds become verifiable) and commits to a new one, in one
-   * transaction: there is never a moment without an active pair, and parallel rotations of one
-   * owner take turns (each reveals the pair the previous one committed to).
-   */
-  async function rotateSeed(s: repo.TGameSessionRow): Promise<TRotateSeedResult> {
-    const { old, next } = await d.ledger.inTransaction(async (tx) => {
-      const seed = await lockedSeed(tx, s);
-      await repo.updateSeed(tx, seed.id, { active: false, revealedAt: d.now() });
-      await insertSeed(tx, s);
-      return { old: seed, next: (await repo.findActiveSeed(tx, ownerOf(s)))! };
-    });
-    return {
-      revealed: {
-        serverSeed: old.serverSeed,
-        serverSeedHash: old.serverSeedHash,
-        clientSeed: old.clientSeed,
-        roundsPlayed: old.nextNonce,
-      },
-      next: seedsView(next),
-    };
-  }
-
-  /** Public: a round's seeds, the server seed only once revealed. */
-  async function getRoundProof(roundId: string) {
-    const row = await repo.findRound(d.db, roundId);
-    if (!row) throw new AppError('NOT_FOUND', 'No such round.');
-    const seed = (await repo.findSeedById(d.db, row.seedId))!;
-    const brand = await d.brandById(row.brandId);
-    const view = roundView(row, seed, brand.currencyDecimals);
-    return {
-      roundId: row.id,
-      bet: view.bet,
-      win: view.win,
-      serverSeedHash: view.serverSeedHash,
-      clientSeed: view.clientSeed,
-      nonce: view.nonce,
-      serverSeed: view.serverSeed,
-    };
-  }
-
-  return { getState, spin, findRounds, setClientSeed, rotateSeed, getRoundProof };
+  return { getState, spin, findRounds };
 }
 export type SlotService = ReturnType<typeof createSlotService>;
