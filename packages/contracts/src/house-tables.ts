@@ -10,6 +10,7 @@ export const HOUSE_TABLES_API = {
   /** game_url `${page}?lang=EN#token=…` (free play: `&fun=1`). */
   baccaratPage: '/house/baccarat/',
   roulettePage: '/house/roulette/',
+  bingoPage: '/house/bingo/',
   /** The launched game's tables, each with its round and latest results. */
   tables: '/house/api/tables',
   /** One table as the player sees it: round, own bets, balance, results, limits. */
@@ -27,7 +28,7 @@ export const HOUSE_TABLES_API = {
 /** Spins of one roulette seed epoch: its server seed is revealed after the last of them. */
 export const ROULETTE_EPOCH_SPINS = 100;
 
-export const TABLE_GAMES = ['BACCARAT', 'ROULETTE'] as const;
+export const TABLE_GAMES = ['BACCARAT', 'ROULETTE', 'BINGO'] as const;
 export type TTableGame = (typeof TABLE_GAMES)[number];
 
 export const BACCARAT_SPOTS = ['PLAYER', 'BANKER', 'TIE', 'PLAYER_PAIR', 'BANKER_PAIR'] as const;
@@ -47,12 +48,16 @@ export const ROULETTE_SPOT_KINDS = [
   'HIGH',
 ] as const;
 
+/** Bingo's one spot: a card, bought at the table's card price (its CARD limit's minimum). */
+export const BINGO_SPOTS = ['CARD'] as const;
+export const BINGO_PATTERNS = ['LINE', 'FOUR_CORNERS', 'FULL_HOUSE'] as const;
+
 /**
  * One chip stack on the layout. Baccarat: kind only. Roulette: inside bets name their numbers,
  * dozens and columns their index (1–3); the engine checks that the numbers form the bet.
  */
 export const ZTableSpot = z.object({
-  kind: z.enum([...BACCARAT_SPOTS, ...ROULETTE_SPOT_KINDS]),
+  kind: z.enum([...BACCARAT_SPOTS, ...ROULETTE_SPOT_KINDS, ...BINGO_SPOTS]),
   numbers: z.array(z.number().int().min(0).max(36)).min(1).max(6).optional(),
   index: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
 });
@@ -90,7 +95,42 @@ export const ZRouletteResult = z.object({
   number: z.number().int().min(0).max(36),
   colour: z.enum(['RED', 'BLACK', 'GREEN']),
 });
-export const ZTableResult = z.discriminatedUnion('game', [ZBaccaratResult, ZRouletteResult]);
+/**
+ * A bingo round: the order of all 75 balls (decided at the close), how many cards were in play,
+ * the ball after which nothing more could pay (the page calls the balls up to it), what was won
+ * (masked players, at most BINGO_RESULT_WINS, the earliest first) and how each pot was shared.
+ */
+export const ZBingoResult = z.object({
+  game: z.literal('BINGO'),
+  balls: z.array(z.number().int().min(1).max(75)).length(75),
+  cards: z.number().int(),
+  lastBall: z.number().int().min(1).max(75),
+  wins: z.array(
+    z.object({
+      player: z.string(),
+      pattern: z.enum(BINGO_PATTERNS),
+      ball: z.number().int(),
+      /** Major units the card won on the pattern (a pot's share included). */
+      win: z.number(),
+    }),
+  ),
+  pots: z.array(
+    z.object({
+      pattern: z.enum(BINGO_PATTERNS),
+      pot: z.number(),
+      firstBall: z.number().int(),
+      winners: z.number().int(),
+      share: z.number(),
+      /** Free play's cards share a pot of their own demo chips, apart from the members'. */
+      freePlay: z.boolean().optional(),
+    }),
+  ),
+});
+export type TBingoResultView = z.infer<typeof ZBingoResult>;
+/** Wins a bingo result lists at most. */
+export const BINGO_RESULT_WINS = 40;
+
+export const ZTableResult = z.discriminatedUnion('game', [ZBaccaratResult, ZRouletteResult, ZBingoResult]);
 export type TTableResult = z.infer<typeof ZTableResult>;
 export type TBaccaratResultView = z.infer<typeof ZBaccaratResult>;
 
@@ -128,7 +168,11 @@ export const ZTableSummary = z.object({
 });
 export type TTableSummary = z.infer<typeof ZTableSummary>;
 
-export const ZPlacedStake = ZTableStake.extend({ returned: z.number().nullable() });
+export const ZPlacedStake = ZTableStake.extend({
+  returned: z.number().nullable(),
+  /** Bingo: the card bought, 25 cells row by row (the free centre 0), dealt at purchase. */
+  card: z.array(z.number().int().min(0).max(75)).length(25).optional(),
+});
 export type TPlacedStake = z.infer<typeof ZPlacedStake>;
 
 export const ZTableState = z.object({
@@ -205,6 +249,13 @@ export const ZTableRoundProof = z.object({
   nonce: z.number().int(),
   /** Baccarat: the hand's index in its shoe (0 = first hand). */
   handIndex: z.number().int().nullable(),
+  /**
+   * Bingo: every card in play, each dealt from the seeds with the client seed
+   * `${clientSeed}:${key}` (key = the purchase's request id and the card's place in it).
+   */
+  cards: z
+    .array(z.object({ player: z.string(), key: z.string(), card: z.array(z.number().int()) }))
+    .optional(),
   serverSeed: z.string().nullable(),
   result: ZTableResult.nullable(),
 });

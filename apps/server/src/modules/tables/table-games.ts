@@ -1,5 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { ROULETTE_EPOCH_SPINS, type TTableResult, type TTableSpot } from '@openlobby/contracts';
+import {
+  ROULETTE_EPOCH_SPINS,
+  type TTableGame,
+  type TTableResult,
+  type TTableSpot,
+} from '@openlobby/contracts';
 import { hmacFloatStream } from '@openlobby/house-games';
 import {
   BACCARAT_RTP,
@@ -22,6 +27,14 @@ import {
   type TRouletteBet,
   type TRouletteLimits,
 } from '@openlobby/house-games/roulette';
+import {
+  BINGO_RTP,
+  bingoStakesProblem,
+  dealStakeCards,
+  drawBingoTable,
+  settleBingoTable,
+  type TBingoPlacement,
+} from './table-bingo.ts';
 import type { TStoredStake } from './tables.schema.ts';
 
 const hmac = (key: string, message: string) => createHmac('sha256', key).update(message).digest();
@@ -44,6 +57,23 @@ export type TTableRules = {
   draw: (seed: TEpochSeed, nonce: number) => { result: TTableResult; epochOver: boolean };
   /** What each stake returns on the result (stake + win, the stake on a push, 0 on a loss). */
   returns: (result: TTableResult, stakes: readonly TStoredStake[]) => number[];
+  /**
+   * A game whose stakes are settled together (bingo's pots are shared by the first completers):
+   * every placement's returns at once and the result completed with what was won. Used instead of
+   * `returns` when present.
+   */
+  settleRound?: (
+    result: TTableResult,
+    placements: readonly TBingoPlacement[],
+    decimals: number,
+  ) => { result: TTableResult; returns: number[][] };
+  /** A game that deals something at purchase (bingo's cards): the new stakes as they are stored. */
+  dealStakes?: (
+    seed: TEpochSeed,
+    nonce: number,
+    requestId: string,
+    stakes: readonly TStoredStake[],
+  ) => TStoredStake[];
 };
 
 const rouletteBet = (s: TStoredStake | (TTableSpot & { amountMinor: number })): TRouletteBet | null => {
@@ -145,7 +175,19 @@ const roulette: TTableRules = {
   },
 };
 
-export const TABLE_RULES: Record<'BACCARAT' | 'ROULETTE', TTableRules> = {
+const bingo: TTableRules = {
+  rtp: BINGO_RTP,
+  stakesProblem: bingoStakesProblem,
+  draw: drawBingoTable,
+  returns: () => {
+    throw new Error('a bingo round settles all its cards together (settleRound)');
+  },
+  settleRound: settleBingoTable,
+  dealStakes: dealStakeCards,
+};
+
+export const TABLE_RULES: Record<TTableGame, TTableRules> = {
   BACCARAT: baccarat,
   ROULETTE: roulette,
+  BINGO: bingo,
 };

@@ -18,6 +18,7 @@ import { expiringCache } from '../../lib/expiring-cache.ts';
 import { amountInMinor } from '../wallet/wallet.service.ts';
 import type { SeamlessWallet } from '../wallet/seamless.service.ts';
 import type { TableEvents } from './table-events.ts';
+import { bingoProofCards } from './table-bingo.ts';
 import { TABLE_RULES } from './table-games.ts';
 import { maskedName, RECENT_RESULTS, roundView, stakeView, tableSummary } from './table-views.ts';
 import * as repo from './tables.repo.ts';
@@ -138,12 +139,13 @@ export function createTablePlay(d: TTablesDeps) {
     const brand = await d.brandById(s.brandId);
     const dec = brand.currencyDecimals;
     const table = await tableOf(s, tableId);
-    const stakes: TStoredStake[] = req.stakes.map((st, i) => ({
+    const asked: TStoredStake[] = req.stakes.map((st, i) => ({
       kind: st.kind,
       ...(st.numbers ? { numbers: st.numbers } : {}),
       ...(st.index ? { index: st.index } : {}),
       amountMinor: Number(amountInMinor(brand, st.amount, `stakes.${i}.amount`)),
     }));
+    const stakes = await dealAtPurchase(table, req, asked);
     const stakedMinor = stakes.reduce((sum, st) => sum + BigInt(st.amountMinor), 0n);
     if (s.memberId !== null) await d.seamless.warmAccounts(brand, s.memberId);
     const placed = await d.ledger.inTransaction(async (tx) => {
@@ -225,6 +227,19 @@ export function createTablePlay(d: TTablesDeps) {
     };
   }
 
+  /**
+   * The new stakes as stored: a game that deals at purchase (bingo's cards) deals them from the
+   * round's seeds and the request id, so a retry deals the same and the card is fixed once bought.
+   */
+  async function dealAtPurchase(table: repo.TTableRow, req: TTableBetRequest, stakes: TStoredStake[]) {
+    const deal = TABLE_RULES[table.game].dealStakes;
+    if (!deal) return stakes;
+    const round = await repo.findRound(d.db, req.roundId);
+    // Not this table's round: the placement's own check refuses it.
+    if (!round || round.tableId !== table.id) return stakes;
+    return deal(await repo.findEpoch(d.db, round.epochId), round.nonce, req.requestId, stakes);
+  }
+
   async function findHistory(s: TGameSession, q: { page: number; pageSize: number }): Promise<TTableHistory> {
     const brand = await d.brandById(s.brandId);
     const dec = brand.currencyDecimals;
@@ -267,6 +282,9 @@ export function createTablePlay(d: TTablesDeps) {
       handIndex: table!.game === 'BACCARAT' ? round.nonce : null,
       serverSeed: epoch.revealedAt ? epoch.serverSeed : null,
       result: round.result ?? null,
+      ...(table!.game === 'BINGO' && round.result
+        ? { cards: await bingoProofCards(await repo.findRoundBets(d.db, round.id), accountOf) }
+        : {}),
     };
   }
 

@@ -5,7 +5,7 @@ import { lockFunBalance, setFunBalance } from '../house/game-sessions.ts';
 import type { TSeamlessCall } from '../wallet/seamless.service.ts';
 import { TABLE_RULES } from './table-games.ts';
 import type { TTablesDeps } from './table-play.service.ts';
-import { roundView } from './table-views.ts';
+import { maskedName, roundView } from './table-views.ts';
 import * as repo from './tables.repo.ts';
 
 /** How often the leader looks again at a closed table (reopened, it resumes within this). */
@@ -84,8 +84,19 @@ export function createTableRounds(d: TTablesDeps) {
     const brand = await d.brandById(table.brandId, tx);
     const rules = TABLE_RULES[table.game];
     const bets = await repo.findRoundBets(tx, round.id);
-    const settled = bets.map((bet) => {
-      const returns = rules.returns(round.result!, bet.stakes);
+    const whole = rules.settleRound?.(
+      round.result!,
+      await Promise.all(
+        bets.map(async (b) => ({
+          stakes: b.stakes,
+          freePlay: b.memberId === null,
+          player: maskedName(b.memberId === null ? null : await d.accountOf(b.brandId, b.memberId)),
+        })),
+      ),
+      brand.currencyDecimals,
+    );
+    const settled = bets.map((bet, b) => {
+      const returns = whole ? whole.returns[b]! : rules.returns(round.result!, bet.stakes);
       return {
         bet,
         id: bet.id,
@@ -122,6 +133,7 @@ export function createTableRounds(d: TTablesDeps) {
         (returnedBySession.get(s.bet.gameSessionId) ?? 0n) + s.returnedMinor,
       );
     return {
+      result: whole?.result ?? null,
       decimals: brand.currencyDecimals,
       totals: {
         players: returnedBySession.size,
@@ -140,9 +152,11 @@ export function createTableRounds(d: TTablesDeps) {
     const epoch = await repo.findEpoch(d.db, round.epochId);
     const { result, epochOver } = TABLE_RULES[table.game].draw(epoch, round.nonce);
     const done = await d.ledger.inTransaction(async (tx) => {
-      const closed = await repo.closeRound(tx, round.id, result, d.now());
+      let closed = await repo.closeRound(tx, round.id, result, d.now());
       if (!closed) return null;
       const paid = await settle(tx, table, closed);
+      // A game settled whole completes its result with what was won (bingo's wins and pots).
+      if (paid.result) closed = await repo.completeRoundResult(tx, round.id, paid.result);
       if (epochOver) {
         await repo.revealEpoch(tx, epoch.id, d.now());
         await repo.insertEpoch(tx, newEpoch(table, epoch.number + 1));

@@ -32,6 +32,7 @@ export function stakeView(s: TStoredStake, decimals: number): TPlacedStake {
     ...(s.index ? { index: s.index } : {}),
     amount: fromMinor(BigInt(s.amountMinor), decimals),
     returned: s.returnedMinor === undefined ? null : fromMinor(BigInt(s.returnedMinor), decimals),
+    ...(s.card ? { card: s.card } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   type TAdminTableRound,
   type TAdminTableUpdate,
   type TTableGame,
+  BINGO_SPOTS,
 } from '@openlobby/contracts';
 import { BACCARAT_BET_KINDS } from '@openlobby/house-games/baccarat';
 import { ROULETTE_BET_KINDS } from '@openlobby/house-games/roulette';
@@ -23,6 +24,7 @@ type TProblem = { field: string; message: string };
 const SPOTS: Record<TTableGame, readonly string[]> = {
   BACCARAT: BACCARAT_BET_KINDS,
   ROULETTE: ROULETTE_BET_KINDS,
+  BINGO: BINGO_SPOTS,
 };
 
 const refuse = (problems: TProblem[]) =>

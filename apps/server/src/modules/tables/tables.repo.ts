@@ -201,6 +201,20 @@ export async function closeRound(db: DbOrTx, id: string, result: TTableRoundRow[
   return row ?? null;
 }
 
+/** A closed round's result, completed by its settlement (bingo's wins and pots), in the same transaction. */
+export async function completeRoundResult(
+  db: DbOrTx,
+  id: string,
+  result: NonNullable<TTableRoundRow['result']>,
+) {
+  const [row] = await db
+    .update(houseTableRounds)
+    .set({ result })
+    .where(eq(houseTableRounds.id, id))
+    .returning();
+  return row!;
+}
+
 /** The latest drawn results of a table, oldest first. */
 export async function findRecentResults(db: DbOrTx, tableId: number, limit: number) {
   const rows = await db

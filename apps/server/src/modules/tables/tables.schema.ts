@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { TTableResult } from '@openlobby/contracts';
+import type { TTableGame, TTableResult } from '@openlobby/contracts';
 import { members } from '../identity/identity.schema.ts';
 import { gameSessions } from '../house/house.schema.ts';
 import { brandIdColumn, createdAtColumn } from '../system/system.schema.ts';
@@ -26,10 +26,12 @@ export type TStoredStake = {
   amountMinor: number;
   /** Stake + win, the stake on a push, 0 on a loss; absent until the round is drawn. */
   returnedMinor?: number;
+  /** Bingo: the card bought (25 cells row by row, the free centre 0), dealt at purchase. */
+  card?: number[];
 };
 
 /**
- * A live table of the house (issue 19): a baccarat shoe or a roulette wheel that deals shared
+ * A live table of the house (issue 19): a baccarat shoe, a roulette wheel or a bingo room that deals shared
  * rounds to everyone seated, on the clock its leader process keeps (betting, then the result).
  */
 export const houseTables = pgTable(
@@ -37,7 +39,7 @@ export const houseTables = pgTable(
   {
     id: serial('id').primaryKey(),
     brandId: brandIdColumn(),
-    game: text('game').notNull().$type<'BACCARAT' | 'ROULETTE'>(),
+    game: text('game').notNull().$type<TTableGame>(),
     /** The catalogue game that launches it (every table of that game opens from it). */
     gameCode: text('game_code').notNull(),
     code: text('code').notNull(),
@@ -54,7 +56,7 @@ export const houseTables = pgTable(
   (t) => [
     uniqueIndex('house_tables_code_key').on(t.brandId, t.code),
     index('house_tables_game_idx').on(t.brandId, t.gameCode),
-    check('house_tables_game', sql`${t.game} in ('BACCARAT', 'ROULETTE')`),
+    check('house_tables_game', sql`${t.game} in ('BACCARAT', 'ROULETTE', 'BINGO')`),
     check('house_tables_times', sql`${t.bettingMs} >= 1000 and ${t.resultMs} >= 500`),
   ],
 );

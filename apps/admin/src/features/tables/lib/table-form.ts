@@ -1,5 +1,6 @@
 import {
   BACCARAT_SPOTS,
+  BINGO_SPOTS,
   ROULETTE_SPOT_KINDS,
   type TAdminTable,
   type TAdminTableUpdate,
@@ -22,7 +23,11 @@ const typed = (v: number | string): number => (v === '' ? Number.NaN : Number(v)
 
 /** The spots of a table in the order of its layout: the game's spots it has limits for. */
 export const spotsOf = (table: Pick<TAdminTable, 'game' | 'limits'>): string[] =>
-  (table.game === 'BACCARAT' ? BACCARAT_SPOTS : ROULETTE_SPOT_KINDS).filter((k) => k in table.limits);
+  (
+    (({ BACCARAT: BACCARAT_SPOTS, ROULETTE: ROULETTE_SPOT_KINDS, BINGO: BINGO_SPOTS }) as const)[
+      table.game
+    ] as readonly string[]
+  ).filter((k) => k in table.limits);
 
 /** The dialog's starting point: the table as it is. */
 export const draftOf = (t: TAdminTable): TTableDraft => ({

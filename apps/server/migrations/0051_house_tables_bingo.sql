@@ -1,0 +1,2 @@
+ALTER TABLE "house_tables" DROP CONSTRAINT "house_tables_game";--> statement-breakpoint
+ALTER TABLE "house_tables" ADD CONSTRAINT "house_tables_game" CHECK ("house_tables"."game" in ('BACCARAT', 'ROULETTE', 'BINGO'));
