@@ -22,6 +22,7 @@ export const ROOM_GAME = { vendorCode: 'KING', gameCode: 'king-texas-holdem' } a
 export const ROOM_CODES = ['low', 'mid', 'high'] as const;
 
 import {
+  HOUSE_BINGO_VENDOR,
   HOUSE_FISH_VENDOR,
   HOUSE_KENO_VENDOR,
   HOUSE_LIVE_VENDOR,
@@ -246,6 +247,7 @@ export const DEMO_CATALOGUE: TDemoVendor[] = [
   HOUSE_LIVE_VENDOR,
   HOUSE_KENO_VENDOR,
   HOUSE_FISH_VENDOR,
+  HOUSE_BINGO_VENDOR,
   {
     code: 'VEGA',
     name: 'Vega Live',

@@ -12,6 +12,8 @@ import {
   HOUSE_KENO_VENDOR_CODE,
 } from '../modules/house/house-vendor.ts';
 import {
+  BINGO_GAME_CODE,
+  BINGO_VENDOR_CODE,
   LIVE_BACCARAT_GAME_CODE,
   LIVE_ROULETTE_GAME_CODE,
   LIVE_VENDOR_CODE,
@@ -143,6 +145,24 @@ export const HOUSE_FISH_VENDOR: TDemoVendor = {
       names: n('Reef Hunter', '珊瑚猎手', 'นักล่าแนวปะการัง'),
       type: 'AC',
       hot: true,
+      isNew: true,
+      freePlay: true,
+    },
+  ],
+};
+
+/** The house's bingo hall (CONS): a 75-ball room run as a live table, shared draws for everyone. */
+export const HOUSE_BINGO_VENDOR: TDemoVendor = {
+  code: BINGO_VENDOR_CODE,
+  name: 'Lobby Bingo',
+  category: 'CONS',
+  integration: 'HOUSE',
+  walletModel: 'SEAMLESS',
+  games: [
+    {
+      code: BINGO_GAME_CODE,
+      names: n('Bingo 75', '75球宾果', 'บิงโก 75'),
+      type: 'TG',
       isNew: true,
       freePlay: true,
     },
