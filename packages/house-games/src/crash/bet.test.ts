@@ -30,8 +30,45 @@ describe('settleCrashBet', () => {
     ['a fractional target', bet(150.5), 300],
     ['a manual cash-out past the crash', bet(1_000, 10, 301), 300],
     ['a crash point below 1.00 ×', bet(200), 99],
+    ['a manual cash-out below 1.01 ×', bet(1_000, 10, 100), 300],
+    ['a fractional crash point', bet(200), 250.5],
   ])('throws a RangeError for %s', (_, b, point) => {
     expect(() => settleCrashBet(b, point)).toThrow(RangeError);
+  });
+
+  it('says what is wrong with a refused bet or crash point', () => {
+    expect(() => settleCrashBet(bet(200, 0), 300)).toThrow(
+      'a crash stake is a whole number of 1…100000000 minor units, got 0',
+    );
+    expect(() => settleCrashBet(bet(100), 300)).toThrow(
+      'an auto cash-out is a whole number of 101…100000000 hundredths, got 100',
+    );
+    expect(() => settleCrashBet(bet(1_000, 10, 100), 300)).toThrow(
+      'a manual cash-out is a whole number of 101…100000000 hundredths, got 100',
+    );
+    expect(() => settleCrashBet(bet(200), 99)).toThrow(
+      'a crash point is a whole number of 100…100000000 hundredths',
+    );
+    expect(() => settleCrashBet(bet(1_000, 10, 301), 300)).toThrow(
+      'a manual cash-out at 301 is past the crash at 300',
+    );
+  });
+
+  it('takes the smallest and largest stake and target, and a crash point at the cap', () => {
+    expect(settleCrashBet(bet(101, 1), 101)).toEqual({ cashedOutAt: 101, winMinor: 1, houseMinor: 0 });
+    expect(settleCrashBet(bet(100_000_000, 100_000_000), 100_000_000)).toEqual({
+      cashedOutAt: 100_000_000,
+      winMinor: 100_000_000_000_000,
+      houseMinor: 100_000_000 - 100_000_000_000_000,
+    });
+  });
+
+  it('pays a manual cash-out pressed at the very multiplier the game crashed at', () => {
+    expect(settleCrashBet(bet(1_000, 100, 250), 250)).toEqual({
+      cashedOutAt: 250,
+      winMinor: 250,
+      houseMinor: -150,
+    });
   });
 });
 
@@ -63,7 +100,8 @@ describe('the multiplier curve m(t) = e^(0.00006 t)', () => {
   });
 
   it('refuses a negative time and a multiplier below 1.00 ×', () => {
-    expect(() => crashMultiplierAt(-1)).toThrow(RangeError);
-    expect(() => crashElapsedAt(99)).toThrow(RangeError);
+    expect(() => crashMultiplierAt(-1)).toThrow(new RangeError('elapsed time is ≥ 0 ms, got -1'));
+    expect(() => crashMultiplierAt(Number.NaN)).toThrow(RangeError);
+    expect(() => crashElapsedAt(99)).toThrow(new RangeError('a multiplier is ≥ 100 hundredths, got 99'));
   });
 });

@@ -21,6 +21,20 @@ describe('buildCrashChain', () => {
     expect(() => buildCrashChain(sha256, SEED.toUpperCase(), 3)).toThrow(RangeError);
     expect(() => buildCrashChain(sha256, SEED, 0)).toThrow(RangeError);
     expect(() => buildCrashChain(sha256, SEED, 10_000_001)).toThrow(RangeError);
+    expect(() => buildCrashChain(sha256, `${SEED}0`, 3)).toThrow(
+      new RangeError('a chain seed is 64 lowercase hex characters'),
+    );
+    expect(() => buildCrashChain(sha256, `0${SEED}`, 3)).toThrow(RangeError);
+    expect(() => buildCrashChain(sha256, SEED, 2.5)).toThrow(
+      new RangeError('a chain holds 1…10000000 games, got 2.5'),
+    );
+  });
+
+  it('builds the shortest chain, one game, and the longest, 10^7 games', () => {
+    expect(buildCrashChain(sha256, SEED, 1)).toEqual([sha256(SEED), SEED]);
+    // a stand-in hash keeps the ten million steps quick: only the length is in question
+    const longest = buildCrashChain(() => SEED, SEED, 10_000_000);
+    expect(longest).toHaveLength(10_000_001);
   });
 });
 
@@ -38,6 +52,23 @@ describe('verifying a revealed game hash', () => {
     expect(isCrashGameHash(sha256, sha256('other'), 1, terminal)).toBe(false);
     expect(isCrashGameHash(sha256, 'not hex', 1, terminal)).toBe(false);
     expect(() => isCrashGameHash(sha256, chain[1]!, 0, terminal)).toThrow(RangeError);
+    expect(() => isCrashGameHash(sha256, chain[1]!, 10_000_001, terminal)).toThrow(
+      new RangeError('a game number is 1…10000000, got 10000001'),
+    );
+  });
+
+  it('refuses text that is not 64 lowercase hex characters without hashing it', () => {
+    let hashes = 0;
+    const counting: THash = (text) => (hashes++, text);
+    // the stand-in hash maps any text to itself, so only the format check can refuse these
+    for (const text of ['not hex', `${terminal}0`, `0${terminal}`, terminal.toUpperCase()])
+      expect(isCrashGameHash(counting, text, 1, text), text).toBe(false);
+    expect(hashes).toBe(0);
+    expect(isCrashGameHash(counting, terminal, 1, terminal)).toBe(true);
+  });
+
+  it('verifies a hash as far back as game 10^7, the longest chain', () => {
+    expect(isCrashGameHash((text) => text, terminal, 10_000_000, terminal)).toBe(true);
   });
 
   it('links each game to the one before: SHA256(h_{i+1}) = h_i', () => {

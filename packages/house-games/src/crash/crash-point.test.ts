@@ -54,6 +54,20 @@ describe('crashPointOfBits with a 1 % edge', () => {
     expect(() => crashPointOfBits(CRASH_E)).toThrow(RangeError);
     expect(() => crashPointOfBits(1.5)).toThrow(RangeError);
     expect(() => crashPointOfBits(0, 10_000)).toThrow(RangeError);
+    expect(() => crashPointOfBits(CRASH_E)).toThrow(
+      new RangeError(`crash bits are a whole number of 0…2^52 − 1, got ${CRASH_E}`),
+    );
+    expect(() => crashPointOfBits(CRASH_E + 1)).toThrow(/^crash bits are/);
+    for (const edgeBp of [-1, 1.5, 10_000])
+      expect(() => crashPointOfBits(0, edgeBp), `edge ${edgeBp}`).toThrow(
+        new RangeError(`a house edge is 0…9,999 basis points, got ${edgeBp}`),
+      );
+  });
+
+  it('takes the highest bits and the largest edge', () => {
+    expect(crashPointOfBits(CRASH_E - 1)).toBe(CRASH_MAX_POINT);
+    expect(crashPointOfBits(CRASH_E - 1, 9_999)).toBe(CRASH_MAX_POINT);
+    expect(crashPointOfBits(0, 9_999)).toBe(100);
   });
 });
 
@@ -85,6 +99,8 @@ describe('the closed form P(point ≥ k) = floor(99 E / 100k) / E', () => {
 
   it('refuses a target of 1.00 × or beyond the cap', () => {
     expect(() => crashWaysAtLeast(100)).toThrow(RangeError);
-    expect(() => crashWaysAtLeast(CRASH_MAX_POINT + 1)).toThrow(RangeError);
+    expect(() => crashWaysAtLeast(CRASH_MAX_POINT + 1)).toThrow(
+      new RangeError('a target is a whole number of 101…100000000 hundredths, got 100000001'),
+    );
   });
 });

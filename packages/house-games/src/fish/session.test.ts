@@ -37,7 +37,28 @@ describe('playFishSession', () => {
         { speciesId: 'ray', bulletCostMinor: 7 },
       ]),
     ).toThrow(RangeError);
+    expect(() =>
+      playFishSession(counting, [
+        { speciesId: 'ray', bulletCostMinor: 10 },
+        { speciesId: 'kraken' as TFishShot['speciesId'], bulletCostMinor: 10 },
+      ]),
+    ).toThrow(new RangeError('no fish species kraken'));
     expect(reads).toBe(0);
+  });
+});
+
+describe('simulateFish', () => {
+  it('fires shotsPerSpecies 1-unit shots at each species in turn, one float each, and counts the kills', () => {
+    // k = 0 kills every species (0 < 96); k = 96 kills none
+    const ks = [...new Array<number>(10).fill(0), ...new Array<number>(10).fill(96)];
+    let reads = 0;
+    const sim = simulateFish({ next: () => ks[reads++]! / TWO_32 }, 2);
+    expect(reads).toBe(20);
+    expect(sim).toEqual({
+      shots: 2,
+      kills: new Array<number>(10).fill(1),
+      wonCosts: FISH_SPECIES.map((species) => species.multiplier),
+    });
   });
 });
 

@@ -16,7 +16,25 @@ describe('the species', () => {
     expect(FISH_SPECIES).toHaveLength(10);
     expect(FISH_SPECIES.map((s) => s.multiplier)).toEqual([2, 3, 5, 8, 12, 20, 40, 80, 150, 300]);
     expect(new Set(FISH_SPECIES.map((s) => s.id)).size).toBe(10);
-    expect(() => getFishSpecies('kraken')).toThrow(RangeError);
+    expect(() => getFishSpecies('kraken')).toThrow(new RangeError('no fish species kraken'));
+  });
+
+  it('finds each species by the id the page and the server send', () => {
+    const ids = [
+      'clownfish',
+      'sardine',
+      'pufferfish',
+      'angelfish',
+      'lionfish',
+      'turtle',
+      'ray',
+      'shark',
+      'whale',
+      'golden-dragon',
+    ];
+    expect(FISH_SPECIES.map((s) => s.id)).toEqual(ids);
+    expect(ids.map((id) => getFishSpecies(id).multiplier)).toEqual([2, 3, 5, 8, 12, 20, 40, 80, 150, 300]);
+    expect(() => getFishSpecies('')).toThrow(RangeError);
   });
 });
 
@@ -79,6 +97,14 @@ describe('fireFishShot', () => {
     ['a cost above the largest', shot('ray', 2_000_000)],
   ])('throws a RangeError for %s', (_, s) => {
     expect(() => fireFishShot(ofWholes([0]), s)).toThrow(RangeError);
+  });
+
+  it('names the allowed bullet costs when refusing one', () => {
+    expect(() => fireFishShot(ofWholes([0]), shot('ray', 3))).toThrow(
+      new RangeError(
+        'a bullet costs one of 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000, 100000, 1000000 minor units, got 3',
+      ),
+    );
   });
 
   it('documents whole, rising bullet costs from 1 to 10^6', () => {

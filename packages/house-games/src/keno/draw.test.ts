@@ -26,6 +26,12 @@ describe('drawKeno', () => {
     expect(drawn).toHaveLength(20);
   });
 
+  it('reads exactly 20 floats, so the next round of the stream starts where this one ends', () => {
+    let reads = 0;
+    drawKeno({ next: () => (reads++, 0.5) });
+    expect(reads).toBe(20);
+  });
+
   it('needs 3 HMAC blocks for its 20 floats', () => {
     expect(KENO_DRAW_BLOCKS).toBe(3);
   });

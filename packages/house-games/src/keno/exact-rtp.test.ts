@@ -13,6 +13,14 @@ describe('the hypergeometric hit distribution', () => {
     }
   });
 
+  it('counts no ways outside 0 ≤ k ≤ n', () => {
+    expect(choose(5, -1)).toBe(0n);
+    expect(choose(5, 6)).toBe(0n);
+    expect(choose(-1, 0)).toBe(0n);
+    expect(choose(0, 0)).toBe(1n);
+    expect(choose(5, 5)).toBe(1n);
+  });
+
   it('gives one pick a hit 1 time in 4 and ten of ten 1 in 8,911,711', () => {
     expect(kenoHitProbability(1, 1)).toBe(0.25);
     expect(1 / kenoHitProbability(10, 10)).toBeCloseTo(8_911_711.18, 1);
@@ -48,6 +56,13 @@ describe('exactKenoRtp', () => {
   it('sums hits × pay exactly: one pick paying 3.8 × returns 0.95', () => {
     expect(exactKenoRtp(1)).toBe(0.95);
     expect(exactKenoRtp(2, [1_000, 1_000, 1_000])).toBe(1);
-    expect(() => exactKenoRtp(3, KENO_PAYTABLE[2])).toThrow(RangeError);
+    expect(() => exactKenoRtp(3, KENO_PAYTABLE[2])).toThrow(
+      new RangeError('a paytable row for 3 picks has 4 entries'),
+    );
+  });
+
+  it('refuses a pick count the paytable has no row for', () => {
+    expect(() => exactKenoRtp(0)).toThrow(new RangeError('a paytable row for 0 picks has 1 entries'));
+    expect(() => exactKenoRtp(11)).toThrow(RangeError);
   });
 });

@@ -52,12 +52,44 @@ describe('settleKenoTicket against 3, 7, 11, …, 79 (every fourth number from 3
     expect(() => settleKenoTicket(ticket, DRAW)).toThrow(RangeError);
   });
 
-  it.each([[DRAW.slice(0, 19)], [[...DRAW.slice(0, 19), 3]], [[...DRAW.slice(0, 19), 81]]])(
-    'throws a RangeError for numbers that are not a draw: %j',
-    (drawn) => {
-      expect(() => settleKenoTicket({ picks: [1], stakeMinor: 1 }, drawn)).toThrow(RangeError);
-    },
-  );
+  it.each([
+    [DRAW.slice(0, 19)],
+    [[...DRAW.slice(0, 19), 3]],
+    [[...DRAW.slice(0, 19), 81]],
+    [[...DRAW.slice(0, 19), 0]],
+    [[...DRAW.slice(0, 19), 2.5]],
+    [[...DRAW, 3]], // 21 numbers, only 20 of them distinct
+  ])('throws a RangeError for numbers that are not a draw: %j', (drawn) => {
+    expect(() => settleKenoTicket({ picks: [1], stakeMinor: 1 }, drawn)).toThrow(
+      new RangeError('a keno draw is 20 distinct numbers of 1…80'),
+    );
+  });
+
+  it('says what is wrong with a refused ticket', () => {
+    const settle = (ticket: TKenoTicket) => () => settleKenoTicket(ticket, DRAW);
+    expect(settle({ picks: [], stakeMinor: 1 })).toThrow(
+      new RangeError('a keno ticket picks 1–10 numbers, got 0'),
+    );
+    expect(settle({ picks: undefined as unknown as number[], stakeMinor: 1 })).toThrow(
+      new RangeError('a keno ticket picks 1–10 numbers, got undefined'),
+    );
+    expect(settle({ picks: [81], stakeMinor: 1 })).toThrow(
+      new RangeError('a keno pick is a whole number of 1…80, got 81'),
+    );
+    expect(settle({ picks: [5, 9, 5], stakeMinor: 1 })).toThrow(
+      new RangeError('a keno ticket picks each number once, got 5, 9, 5'),
+    );
+    expect(settle({ picks: [1], stakeMinor: 0 })).toThrow(
+      new RangeError('a keno stake is a whole number of 1…10000000000 minor units, got 0'),
+    );
+  });
+
+  it('takes the smallest and the largest stake', () => {
+    expect(settleKenoTicket({ picks: [3], stakeMinor: 1 }, DRAW)).toMatchObject({ winMinor: 3 });
+    expect(settleKenoTicket({ picks: [3], stakeMinor: 10_000_000_000 }, DRAW)).toMatchObject({
+      winMinor: 38_000_000_000,
+    });
+  });
 });
 
 describe('KENO_PAYTABLE', () => {
@@ -91,6 +123,8 @@ describe('simulateKeno', () => {
   it('counts a hit for each drawn number among 1…pickCount', () => {
     const result = simulateKeno({ next: () => 0 }, 3, 4); // the draw is 1…20: four hits each round
     expect(result).toEqual({ rounds: 3, wonStakes: 300, hitCounts: [0, 0, 0, 0, 3] });
-    expect(() => simulateKeno({ next: () => 0 }, 1, 11)).toThrow(RangeError);
+    expect(() => simulateKeno({ next: () => 0 }, 1, 11)).toThrow(
+      new RangeError('a keno ticket picks 1–10 numbers, got 11'),
+    );
   });
 });
