@@ -1,5 +1,12 @@
 import {
   HOUSE_API,
+  HOUSE_ROUNDS_API,
+  ZFishShotResult,
+  ZFishShots,
+  ZFishState,
+  ZKenoPlayResult,
+  ZKenoRounds,
+  ZKenoState,
   ZClientSeedRequest,
   ZFairSeeds,
   ZRotateSeedResult,
@@ -106,7 +113,28 @@ export function createHouseClient({ token, lang, fetchImpl, timeoutMs = 15_000 }
     return readEnvelope(json, schema, response.status);
   }
 
+  /** A round's POST; on a network failure the SAME requestId goes once more (the server answers the first round). */
+  async function playOnce<T>(path: string, schema: TSchema<T>, body: object): Promise<T> {
+    try {
+      return await call('POST', path, schema, body);
+    } catch (error) {
+      if (!(error instanceof NetworkError)) throw error;
+      return call('POST', path, schema, body);
+    }
+  }
+  const page = (path: string, n: number, size: number) => `${path}?page=${n}&pageSize=${size}`;
+
   return {
+    kenoState: () => call('GET', HOUSE_ROUNDS_API.kenoState, ZKenoState),
+    kenoPlay: (picks: readonly number[], stake: number, requestId: string = crypto.randomUUID()) =>
+      playOnce(HOUSE_ROUNDS_API.kenoPlay, ZKenoPlayResult, { picks: [...picks], stake, requestId }),
+    kenoRounds: (n: number, size: number) =>
+      call('GET', page(HOUSE_ROUNDS_API.kenoRounds, n, size), ZKenoRounds),
+    fishState: () => call('GET', HOUSE_ROUNDS_API.fishState, ZFishState),
+    fishShot: (speciesId: string, bulletCost: number, requestId: string = crypto.randomUUID()) =>
+      playOnce(HOUSE_ROUNDS_API.fishShot, ZFishShotResult, { speciesId, bulletCost, requestId }),
+    fishShots: (n: number, size: number) =>
+      call('GET', page(HOUSE_ROUNDS_API.fishShots, n, size), ZFishShots),
     state: () => call('GET', HOUSE_API.slotState, ZSlotState),
     /** One spin; on a network failure the SAME requestId is sent once more (the server answers the first round). */
     async spin(bet: number, requestId: string = crypto.randomUUID()) {

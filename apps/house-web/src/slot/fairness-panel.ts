@@ -8,7 +8,20 @@ import type { TPanelContext } from './panels.ts';
 
 export type TFairnessPanel = { drawer: Drawer; refresh: () => void };
 
-export function createFairness(ctx: TPanelContext, openHistory: () => void): TFairnessPanel {
+/**
+ * What the fairness drawer needs: the seed calls (the same for every house single-player game) and
+ * the game's own words for how its floats become a result (the slot's reel stops by default).
+ */
+export type TFairnessContext = Pick<
+  TPanelContext,
+  'seeds' | 'setSeeds' | 'busy' | 'onError' | 'lang' | 't'
+> & {
+  client: Pick<TPanelContext['client'], 'setClientSeed' | 'rotate'>;
+  formulaLast?: string;
+  howText?: string;
+};
+
+export function createFairness(ctx: TFairnessContext, openHistory: () => void): TFairnessPanel {
   const { t } = ctx;
   const drawer = new Drawer(t('slot.fairness'), 'slot-fairness-drawer', t('slot.close'));
   let revealed: TRotateSeedResult['revealed'] | null = null;
@@ -156,12 +169,12 @@ export function createFairness(ctx: TPanelContext, openHistory: () => void): TFa
         h('br'),
         'float = b₀/256 + b₁/256² + b₂/256³ + b₃/256⁴',
         h('br'),
-        t('fair.formulaStop'),
+        ctx.formulaLast ?? t('fair.formulaStop'),
       ),
       h(
         'p',
         {},
-        t('fair.howText'),
+        ctx.howText ?? t('fair.howText'),
         SENTENCE_GAP[ctx.lang],
         t('fair.hashText', { hash: shortHex(seeds.serverSeedHash) }),
       ),

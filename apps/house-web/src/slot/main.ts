@@ -1,4 +1,5 @@
 import '../shared/base.css';
+import '../shared/panels.css';
 import './slot.css';
 import { createHouseClient } from '../shared/api.ts';
 import { must } from '../shared/dom.ts';
