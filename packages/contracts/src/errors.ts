@@ -143,6 +143,12 @@ export const ERRORS = {
   ROUND_NOT_FOUND: 404,
   /** A bet arrived after its rollback: the round is closed and the bet refused. */
   ROUND_CLOSED: 409,
+  /** A card room's seat someone else sits in already. */
+  SEAT_TAKEN: 409,
+  /** The player already sits in this card room (one seat per player). */
+  ALREADY_SEATED: 409,
+  /** A card room action out of turn, or for a hand that has moved on. */
+  NOT_YOUR_TURN: 409,
   /** A vendor's call to the wallet carried no valid signature. */
   INVALID_SIGNATURE: 401,
   /** A house game call with no valid launch session (expired, or from another game). */
