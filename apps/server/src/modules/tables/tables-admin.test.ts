@@ -96,7 +96,9 @@ afterAll(async () => k.t.close());
 describe(`GET ${API.tables}`, () => {
   it('lists the brand’s tables with their times, limits in major units, chips and no round yet', async () => {
     const tables = await tablesOf();
-    expect(tables.map((t) => t.code)).toEqual(['BAC-A', 'BAC-B', 'ROU-1']);
+    expect(tables.map((t) => t.code)).toEqual(['BAC-A', 'BAC-B', 'BINGO-1', 'ROU-1']);
+    // a bingo room's one spot is its card: the price (least) and the most cards a player buys a round
+    expect(tables[2]).toMatchObject({ game: 'BINGO', limits: { CARD: { min: 1, max: 12 } }, chips: [1] });
     expect(tables[0]).toMatchObject({
       game: 'BACCARAT',
       name: 'Baccarat A',

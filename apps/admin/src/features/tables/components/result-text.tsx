@@ -3,12 +3,18 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * A round's result in words: baccarat's winner and both hands' totals (and any pair), roulette's
- * number and colour; "Not drawn yet" before the close.
+ * number and colour, bingo's cards in play and the ball of the members' first full house; "Not drawn
+ * yet" before the close.
  */
 export const useResultText = () => {
   const { t } = useTranslation();
   return (result: TTableResult | null): string => {
     if (!result) return t('tables.result.pending');
+    if (result.game === 'BINGO')
+      return t('tables.result.bingo', {
+        cards: result.cards,
+        ball: result.pots.find((p) => p.pattern === 'FULL_HOUSE' && !p.freePlay)?.firstBall ?? '–',
+      });
     if (result.game === 'ROULETTE')
       return t('tables.result.roulette', {
         number: result.number,
