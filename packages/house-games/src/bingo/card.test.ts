@@ -34,7 +34,11 @@ describe('dealBingoCard', () => {
     expect(reads()).toBe(72);
     expect(cards).toHaveLength(3);
     cards.forEach((card) => expect(() => assertBingoCard(card)).not.toThrow());
-    expect(() => dealBingoCards(zeros, 0)).toThrow(RangeError);
+    expect(() => dealBingoCards(zeros, 0)).toThrow(
+      new RangeError('a deal is of at least one whole card, got 0'),
+    );
+    expect(() => dealBingoCards(zeros, 1.5)).toThrow(RangeError);
+    expect(dealBingoCards(zeros, 1)).toEqual([dealBingoCard(zeros)]);
   });
 
   it('keeps the centre free', () => {
@@ -49,8 +53,19 @@ describe('assertBingoCard', () => {
     ['a number in the wrong column', [16, ...good.slice(1)]],
     ['a repeated number', [2, ...good.slice(1)]],
     ['a number on the centre', good.map((n, i) => (i === BINGO_FREE_CELL ? 35 : n))],
+    ['26 cells, the last repeating one', [...good, 1]],
+    ['B and I swapped (16 under B, 1 under I)', [16, 1, ...good.slice(2)]],
+    ['15, the top of B, under I', [1, 15, ...good.slice(2)]],
+    ['76 under O', [...good.slice(0, 4), 76, ...good.slice(5)]],
+    ['a fractional number', good.map((n, i) => (i === 5 ? 2.5 : n))],
   ])('refuses a card with %s', (_, card) => {
-    expect(() => assertBingoCard(card)).toThrow(RangeError);
+    expect(() => assertBingoCard(card)).toThrow(new RangeError(`not a 75-ball card: ${card.join(' ')}`));
+  });
+
+  it('takes the highest number of each column', () => {
+    // 15, 30, 45, 60 and 75 on the bottom row
+    const card = [...good.slice(0, 20), 15, 30, 45, 60, 75];
+    expect(() => assertBingoCard(card)).not.toThrow();
   });
 });
 
@@ -72,5 +87,11 @@ describe('drawBingoOrder', () => {
     expect(() => assertBingoOrder(order.slice(1))).toThrow(RangeError);
     expect(() => assertBingoOrder([2, ...order.slice(1)])).toThrow(RangeError);
     expect(() => assertBingoOrder(order)).not.toThrow();
+    // 75 distinct numbers, but one of them is not a ball
+    for (const stranger of [0, 76, 74.5])
+      expect(() => assertBingoOrder([...order.slice(0, 74), stranger]), `${stranger}`).toThrow(
+        new RangeError('a draw order holds each of the balls 1…75 once'),
+      );
+    expect(() => assertBingoOrder([...order, 1])).toThrow(RangeError);
   });
 });

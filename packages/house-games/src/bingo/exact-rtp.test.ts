@@ -26,6 +26,12 @@ describe('bingoCompletionWays', () => {
     expect(bingoCompletionWays('FULL_HOUSE', 23)).toBe(0n);
   });
 
+  it('counts no ways within no balls, or fewer than none', () => {
+    for (const pattern of BINGO_PATTERN_NAMES)
+      for (const balls of [0, -1, -4])
+        expect(bingoCompletionWays(pattern, balls), `${pattern} ${balls}`).toBe(0n);
+  });
+
   it('gives the corners C(N, 4) / C(75, 4) and the full house C(N, 24) / C(75, 24)', () => {
     for (const n of [4, 10, 30, 60])
       expect(bingoCompletionProbability('FOUR_CORNERS', n)).toBeCloseTo(choose(n, 4) / choose(75, 4), 15);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dealBingoCard } from './card.ts';
+import { drawBingoOrder } from './draw.ts';
 import { bingoCompletions } from './patterns.ts';
 import { BINGO_PRIZES, bingoPrizeMilli } from './prizes.ts';
 import { settleBingoCard, settleBingoRound, simulateBingo } from './settle.ts';
@@ -112,6 +113,15 @@ describe('settleBingoCard', () => {
     expect(() => settleBingoCard({ card: CARD, priceMinor: 10_000_000_001 }, order)).toThrow(RangeError);
     expect(() => settleBingoCard({ card: CARD.slice(1), priceMinor: 1 }, order)).toThrow(RangeError);
     expect(() => settleBingoCard({ card: CARD, priceMinor: 1 }, order.slice(1))).toThrow(RangeError);
+    expect(() => settleBingoCard({ card: CARD, priceMinor: 0 }, order)).toThrow(
+      new RangeError('a card price is a whole number of 1…10000000000 minor units, got 0'),
+    );
+  });
+
+  it('takes the largest card price', () => {
+    expect(settleBingoCard({ card: CARD, priceMinor: 10_000_000_000 }, rest([])).winMinor).toBe(
+      100 * 10_000_000_000, // the B column on ball 5 (the order rises from 1)
+    );
   });
 });
 
@@ -173,7 +183,7 @@ describe('settleBingoRound', () => {
         ],
         rest([]),
       ),
-    ).toThrow(RangeError);
+    ).toThrow(new RangeError('the cards of one round are sold at one price'));
   });
 
   it('settles an empty round to nothing', () => {
@@ -193,5 +203,38 @@ describe('simulateBingo', () => {
     expect(sim.cards).toBe(6);
     expect(sim.roundReturns).toHaveLength(2);
     for (const counts of Object.values(sim.completedWithin)) expect(counts[75]).toBe(6);
+  });
+
+  it('totals the fixed prizes of each round: what each card earned, replayed card by card', () => {
+    // a cheap LCG stands in for the seeded stream; the replay reads the same floats in the same order
+    const lcg = () => {
+      let state = 2024;
+      return { next: () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31 };
+    };
+    const rounds = 4;
+    const perRound = 5;
+    const sim = simulateBingo(lcg(), rounds, perRound);
+    const replay = lcg();
+    const roundReturns: number[] = [];
+    const within = { LINE: new Array<number>(76).fill(0), FOUR_CORNERS: [0], FULL_HOUSE: [0] };
+    let wonMilli = 0;
+    for (let r = 0; r < rounds; r++) {
+      const order = drawBingoOrder(replay);
+      let roundMilli = 0;
+      for (let c = 0; c < perRound; c++) {
+        const completions = bingoCompletions(dealBingoCard(replay), order);
+        for (let n = completions.LINE; n <= 75; n++) within.LINE[n]!++;
+        roundMilli += (['LINE', 'FOUR_CORNERS', 'FULL_HOUSE'] as const).reduce(
+          (sum, pattern) => sum + bingoPrizeMilli(pattern, completions[pattern]),
+          0,
+        );
+      }
+      wonMilli += roundMilli;
+      roundReturns.push(roundMilli / 1000 / perRound);
+    }
+    expect(wonMilli).toBeGreaterThan(0);
+    expect(sim.wonPrices).toBe(wonMilli / 1000);
+    expect(sim.roundReturns).toEqual(roundReturns);
+    expect(sim.completedWithin.LINE).toEqual(within.LINE);
   });
 });
