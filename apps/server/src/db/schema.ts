@@ -21,3 +21,4 @@ export * from '../modules/referral/referral.schema.ts';
 export * from '../modules/vip/vip.schema.ts';
 export * from '../modules/lottery/lottery.schema.ts';
 export * from '../modules/tables/tables.schema.ts';
+export * from '../modules/crash/crash.schema.ts';
