@@ -22,3 +22,4 @@ export * from '../modules/vip/vip.schema.ts';
 export * from '../modules/lottery/lottery.schema.ts';
 export * from '../modules/tables/tables.schema.ts';
 export * from '../modules/crash/crash.schema.ts';
+export * from '../modules/rooms/rooms.schema.ts';

@@ -71,7 +71,7 @@ export const bets = pgTable(
     // the bet consumers' read: rows past their cursor, below the oldest transaction in flight
     index('bets_commit_idx').on(t.xid, t.id),
     check('bets_status', sql`${t.status} in ('OPEN', 'SETTLED', 'VOID')`),
-    check('bets_source', sql`${t.source} in ('SEAMLESS', 'PULL')`),
+    check('bets_source', sql`${t.source} in ('SEAMLESS', 'PULL', 'HOUSE')`),
     check(
       'bets_amounts',
       sql`${t.stakeMinor} >= 0 and ${t.payoutMinor} >= 0 and ${t.validTurnoverMinor} >= 0`,

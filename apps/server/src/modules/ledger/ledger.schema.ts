@@ -27,6 +27,8 @@ export const BRAND_ACCOUNT_KINDS = [
   'FEES',
   'PAYOUTS',
   'ADJUSTMENTS',
+  /** Every chip bought in at the brand's card rooms and not cashed out yet (issue 19). */
+  'TABLE_CHIPS',
 ] as const;
 /** What a journal entry records (the contracts' transaction kinds); the column's CHECK holds the same list. */
 export const JOURNAL_KINDS = TRANSACTION_KINDS;
