@@ -38,6 +38,7 @@ import {
   startTablesLeader,
   tablePageOf,
 } from './tables.ts';
+import { crashPageOf, createCrash, registerCrash, startCrashLeader } from './crash.ts';
 import type { InboxEvents } from './lib/money-events.ts';
 import { createServerEvents } from './events.ts';
 import { startScheduler } from './jobs/scheduler.ts';
@@ -314,6 +315,8 @@ export async function buildApp({
   const lottery = createLottery(house);
   const tables = createTables({ ...house, tableEvents: events.tableEvents, games, identity });
   if (env.RUN_JOBS) startTablesLeader(app, tables, database);
+  const crash = createCrash({ ...house, crashEvents: events.crashEvents, games, identity });
+  if (env.RUN_JOBS) startCrashLeader(app, crash, database);
   if (env.RUN_JOBS) {
     const stopJobs = startScheduler(
       db,
@@ -360,7 +363,10 @@ export async function buildApp({
     recordPlay: (brandId, memberId, nodeId) => games.recordPlay(brandId, memberId, nodeId),
     openHouseSession: (s) => gameSessions.open(s),
     housePageOf: (gameCode, query) =>
-      tablePageOf(gameCode) ?? lotteryPageOf(gameCode, query) ?? houseGamePageOf(gameCode),
+      tablePageOf(gameCode) ??
+      crashPageOf(gameCode) ??
+      lotteryPageOf(gameCode, query) ??
+      houseGamePageOf(gameCode),
     freePlayBalanceMinor: (brand) => BigInt(FREE_PLAY_BALANCE) * 10n ** BigInt(brand.currencyDecimals),
     externalLaunchers: new Map(simulator ? [['SIMULATOR', simulator.launch]] : []),
     moveMainIn: (brand, member, vendorCode, key) => transfers.moveMainIn(brand, member, vendorCode, key),
@@ -368,6 +374,7 @@ export async function buildApp({
   await app.register(launchRoutes, { launcher });
   await registerLottery(app, lottery, { db, gameSessions, launcher });
   await registerTables(app, tables, { gameSessions });
+  await registerCrash(app, crash, { gameSessions });
   // External seamless vendors only: their keys are per brand, in brand_vendors (the house calls in-process).
   const seamlessVendors = createSeamlessVendors({ db, secrets, now: clock });
   await app.register(seamlessRoutes, {
@@ -384,6 +391,7 @@ export async function buildApp({
     events,
     engagement,
     tables,
+    crash,
     gameSessions,
   });
   await app.register(walletRoutes, {

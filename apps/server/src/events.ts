@@ -4,11 +4,12 @@ import { createInboxEvents, createMoneyEvents, type InboxEvents } from './lib/mo
 import { createSessionEvents } from './lib/session-events.ts';
 import { createChatEvents } from './modules/chat/chat-events.ts';
 import { createTableEvents, type TableEvents } from './modules/tables/table-events.ts';
+import { createCrashEvents } from './modules/crash/crash-events.ts';
 
 /**
  * The changes every server process hears of, through Redis pub/sub when it is configured, else in
  * this process: money moved (balances pushed), login sessions revoked (sockets closed), inboxes
- * changed (unread counts pushed), the chat room's messages, the live tables' rounds and bets. Ready once each channel listens.
+ * changed (unread counts pushed), the chat room's messages, the live tables' and the crash game's rounds and bets. Ready once each channel listens.
  */
 export async function createServerEvents(
   app: FastifyInstance,
@@ -26,6 +27,7 @@ export async function createServerEvents(
     inboxEvents: inbox ?? createInboxEvents(pair),
     chatEvents: createChatEvents(pair),
     tableEvents: tables ?? createTableEvents(pair),
+    crashEvents: createCrashEvents(pair),
   };
   await Promise.all(Object.values(events).map((e) => e.ready));
   return events;

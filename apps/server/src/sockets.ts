@@ -9,10 +9,12 @@ import { walletSocketRoutes } from './modules/wallet/wallet-socket.routes.ts';
 import type { GameSessions } from './modules/house/game-sessions.ts';
 import { tableSocketRoutes } from './modules/tables/table-socket.routes.ts';
 import type { Tables } from './tables.ts';
+import { crashSocketRoutes } from './modules/crash/crash-socket.routes.ts';
+import type { Crash } from './crash.ts';
 
 /**
- * The site's WebSockets, the wallet's (balance, unread count), the chat room's and the live
- * tables', in one context:
+ * The site's WebSockets, the wallet's (balance, unread count), the chat room's, the live
+ * tables' and the crash game's, in one context:
  * @fastify/websocket wraps every route of the context it is registered in and adds two hooks to
  * each request, so it is registered once, here, around the sockets only.
  */
@@ -24,6 +26,7 @@ export async function registerSockets(
     events: Awaited<ReturnType<typeof createServerEvents>>;
     engagement: Pick<Engagement, 'messaging' | 'chat' | 'chatRooms'>;
     tables: Tables;
+    crash: Crash;
     gameSessions: GameSessions;
   },
 ): Promise<void> {
@@ -46,6 +49,11 @@ export async function registerSockets(
       events: d.tables.events,
       gameSessions: d.gameSessions,
       play: d.tables.play,
+    });
+    await sockets.register(crashSocketRoutes, {
+      events: d.crash.events,
+      gameSessions: d.gameSessions,
+      play: d.crash.play,
     });
   });
 }

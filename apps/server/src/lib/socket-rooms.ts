@@ -1,4 +1,3 @@
-
 /** A socket in a room: the game session it was opened with and how a frame reaches it. */
 export type TRoomSeat = { sessionId: number; send: (frame: Buffer) => void };
 

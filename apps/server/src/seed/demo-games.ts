@@ -11,6 +11,7 @@ import {
   type TGameNames,
 } from '../modules/games/games.schema.ts';
 import { newVendorKey, sealSeamlessKey } from '../modules/games/seamless-vendors.service.ts';
+import { CRASH_GAME_CODE } from '../modules/crash/crash-catalogue.ts';
 
 /** The house vendor (our own games, seamless wallet) and its slot. */
 export const HOUSE_VENDOR_CODE = 'OLH';
@@ -68,6 +69,15 @@ export const DEMO_CATALOGUE: TDemoVendor[] = [
         code: HOUSE_SLOT_GAME_CODE,
         names: n('Gem Rush 20', '宝石冲刺20', 'เจมรัช 20'),
         type: 'SC',
+        hot: true,
+        isNew: true,
+        freePlay: true,
+      },
+      // The house crash game (issue 19): one shared round for everyone, a published hash chain.
+      {
+        code: CRASH_GAME_CODE,
+        names: n('Rocket Crash', '火箭爆点', 'จรวดแครช'),
+        type: 'AC',
         hot: true,
         isNew: true,
         freePlay: true,

@@ -37,6 +37,7 @@ import {
 import { seedBrandCatalogue, seedDemoCatalogue } from './demo-games.ts';
 import { seedBrandLottery } from '../modules/lottery/lottery-catalogue.ts';
 import { seedBrandTables } from '../modules/tables/tables-catalogue.ts';
+import { seedBrandCrash } from '../modules/crash/crash-catalogue.ts';
 
 /** A fresh RSA key pair for a brand's encrypted calls. */
 export function generateBrandKeys() {
@@ -180,5 +181,6 @@ async function seedBrand(db: Db, b: TDemoBrand, box: SecretBox): Promise<number>
   await seedBrandCatalogue(db, box, brandId);
   await seedBrandLottery(db, brandId, b.currency.decimals);
   await seedBrandTables(db, brandId, b.currency.decimals);
+  await seedBrandCrash(db, brandId, b.currency.decimals);
   return brandId;
 }
