@@ -38,6 +38,7 @@ import {
   startTablesLeader,
   tablePageOf,
 } from './tables.ts';
+import { createRooms, registerRooms, roomPageOf, startRoomsLeader } from './rooms.ts';
 import { crashPageOf, createCrash, registerCrash, startCrashLeader } from './crash.ts';
 import type { InboxEvents } from './lib/money-events.ts';
 import { createServerEvents } from './events.ts';
@@ -142,6 +143,8 @@ export async function buildApp({
     integrations: new Set(['HOUSE', ...(env.VENDOR_SIM_URL ? ['SIMULATOR'] : [])]),
     // The ledger is built further down; the winners board reads it only per request.
     findTopWins: (q) => ledger.findTopWins(q),
+    // The card rooms are built further down too; GLS2_roomList asks them per request.
+    houseRooms: (brand, game) => rooms.play.catalogueRooms(brand, game),
   });
   const limiter = redis ? createRedisLimiter(redis) : createMemoryLimiter();
   // Production: calls to addresses from settings (SMS gateways, OIDC issuers) reach https on
@@ -315,6 +318,8 @@ export async function buildApp({
   const lottery = createLottery(house);
   const tables = createTables({ ...house, tableEvents: events.tableEvents, games, identity });
   if (env.RUN_JOBS) startTablesLeader(app, tables, database);
+  const rooms = createRooms({ ...house, roomEvents: events.roomEvents, bets, games, identity });
+  if (env.RUN_JOBS) startRoomsLeader(app, rooms, database);
   const crash = createCrash({ ...house, crashEvents: events.crashEvents, games, identity });
   if (env.RUN_JOBS) startCrashLeader(app, crash, database);
   if (env.RUN_JOBS) {
@@ -365,6 +370,7 @@ export async function buildApp({
     housePageOf: (gameCode, query) =>
       tablePageOf(gameCode) ??
       crashPageOf(gameCode) ??
+      roomPageOf(gameCode, query) ??
       lotteryPageOf(gameCode, query) ??
       houseGamePageOf(gameCode),
     freePlayBalanceMinor: (brand) => BigInt(FREE_PLAY_BALANCE) * 10n ** BigInt(brand.currencyDecimals),
@@ -374,6 +380,7 @@ export async function buildApp({
   await app.register(launchRoutes, { launcher });
   await registerLottery(app, lottery, { db, gameSessions, launcher });
   await registerTables(app, tables, { gameSessions });
+  await registerRooms(app, rooms, { gameSessions });
   await registerCrash(app, crash, { gameSessions });
   // External seamless vendors only: their keys are per brand, in brand_vendors (the house calls in-process).
   const seamlessVendors = createSeamlessVendors({ db, secrets, now: clock });
@@ -392,6 +399,7 @@ export async function buildApp({
     engagement,
     tables,
     crash,
+    rooms,
     gameSessions,
   });
   await app.register(walletRoutes, {

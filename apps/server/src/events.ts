@@ -5,11 +5,12 @@ import { createSessionEvents } from './lib/session-events.ts';
 import { createChatEvents } from './modules/chat/chat-events.ts';
 import { createTableEvents, type TableEvents } from './modules/tables/table-events.ts';
 import { createCrashEvents } from './modules/crash/crash-events.ts';
+import { createRoomEvents } from './modules/rooms/room-events.ts';
 
 /**
  * The changes every server process hears of, through Redis pub/sub when it is configured, else in
  * this process: money moved (balances pushed), login sessions revoked (sockets closed), inboxes
- * changed (unread counts pushed), the chat room's messages, the live tables' and the crash game's rounds and bets. Ready once each channel listens.
+ * changed (unread counts pushed), the chat room's messages, the live tables' and the crash game's rounds and bets, the card rooms' changes. Ready once each channel listens.
  */
 export async function createServerEvents(
   app: FastifyInstance,
@@ -28,6 +29,7 @@ export async function createServerEvents(
     chatEvents: createChatEvents(pair),
     tableEvents: tables ?? createTableEvents(pair),
     crashEvents: createCrashEvents(pair),
+    roomEvents: createRoomEvents(pair),
   };
   await Promise.all(Object.values(events).map((e) => e.ready));
   return events;

@@ -9,6 +9,8 @@ import { walletSocketRoutes } from './modules/wallet/wallet-socket.routes.ts';
 import type { GameSessions } from './modules/house/game-sessions.ts';
 import { tableSocketRoutes } from './modules/tables/table-socket.routes.ts';
 import type { Tables } from './tables.ts';
+import { roomSocketRoutes } from './modules/rooms/room-socket.routes.ts';
+import type { Rooms } from './rooms.ts';
 import { crashSocketRoutes } from './modules/crash/crash-socket.routes.ts';
 import type { Crash } from './crash.ts';
 
@@ -26,6 +28,7 @@ export async function registerSockets(
     events: Awaited<ReturnType<typeof createServerEvents>>;
     engagement: Pick<Engagement, 'messaging' | 'chat' | 'chatRooms'>;
     tables: Tables;
+    rooms: Rooms;
     crash: Crash;
     gameSessions: GameSessions;
   },
@@ -49,6 +52,11 @@ export async function registerSockets(
       events: d.tables.events,
       gameSessions: d.gameSessions,
       play: d.tables.play,
+    });
+    await sockets.register(roomSocketRoutes, {
+      events: d.rooms.events,
+      gameSessions: d.gameSessions,
+      play: d.rooms.play,
     });
     await sockets.register(crashSocketRoutes, {
       events: d.crash.events,

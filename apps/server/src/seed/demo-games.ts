@@ -24,6 +24,7 @@ export const ROOM_CODES = ['low', 'mid', 'high'] as const;
 
 import {
   HOUSE_BINGO_VENDOR,
+  HOUSE_POKER_VENDOR,
   HOUSE_FISH_VENDOR,
   HOUSE_KENO_VENDOR,
   HOUSE_LIVE_VENDOR,
@@ -258,6 +259,7 @@ export const DEMO_CATALOGUE: TDemoVendor[] = [
   HOUSE_KENO_VENDOR,
   HOUSE_FISH_VENDOR,
   HOUSE_BINGO_VENDOR,
+  HOUSE_POKER_VENDOR,
   {
     code: 'VEGA',
     name: 'Vega Live',

@@ -18,6 +18,7 @@ import {
   LIVE_ROULETTE_GAME_CODE,
   LIVE_VENDOR_CODE,
 } from '../modules/tables/tables-catalogue.ts';
+import { HOLDEM_GAME_CODE, ROOMS_VENDOR_CODE } from '../modules/rooms/rooms-catalogue.ts';
 
 /** A game and a vendor of the demo catalogue (demo-games.ts), and the names' helper. */
 export type TDemoGame = {
@@ -165,6 +166,27 @@ export const HOUSE_BINGO_VENDOR: TDemoVendor = {
       type: 'TG',
       isNew: true,
       freePlay: true,
+    },
+  ],
+};
+
+/** The house's card rooms (PVP): Texas Hold'em between players at real tables, rooms listed live. */
+export const HOUSE_POKER_VENDOR: TDemoVendor = {
+  code: ROOMS_VENDOR_CODE,
+  name: 'Lobby Poker',
+  category: 'PVP',
+  integration: 'HOUSE',
+  walletModel: 'SEAMLESS',
+  hot: true,
+  games: [
+    {
+      code: HOLDEM_GAME_CODE,
+      names: n("Hold'em Rooms", '德州扑克房', 'ห้องโฮลเด็ม'),
+      type: 'BG',
+      hot: true,
+      isNew: true,
+      freePlay: true,
+      hasRooms: true,
     },
   ],
 };

@@ -37,6 +37,7 @@ import {
 import { seedBrandCatalogue, seedDemoCatalogue } from './demo-games.ts';
 import { seedBrandLottery } from '../modules/lottery/lottery-catalogue.ts';
 import { seedBrandTables } from '../modules/tables/tables-catalogue.ts';
+import { seedBrandRooms } from '../modules/rooms/rooms-catalogue.ts';
 import { seedBrandCrash } from '../modules/crash/crash-catalogue.ts';
 
 /** A fresh RSA key pair for a brand's encrypted calls. */
@@ -181,6 +182,7 @@ async function seedBrand(db: Db, b: TDemoBrand, box: SecretBox): Promise<number>
   await seedBrandCatalogue(db, box, brandId);
   await seedBrandLottery(db, brandId, b.currency.decimals);
   await seedBrandTables(db, brandId, b.currency.decimals);
+  await seedBrandRooms(db, brandId, b.currency.decimals);
   await seedBrandCrash(db, brandId, b.currency.decimals);
   return brandId;
 }

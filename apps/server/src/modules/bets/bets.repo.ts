@@ -61,7 +61,7 @@ export type TStoredBet = TBetKey &
     category: string;
     gameCode: string;
     placedAt: Date;
-    source: 'SEAMLESS' | 'PULL';
+    source: 'SEAMLESS' | 'PULL' | 'HOUSE';
   };
 
 type TBetRow = Omit<TStoredBet, 'stakeMinor' | 'payoutMinor' | 'placedAt' | 'settledAt'> & {

@@ -16,6 +16,9 @@ export type TVendorBet = {
   settledAt: Date;
 };
 
+/** A settled bet of a known member (the house's own, or a vendor's once its player is found). */
+export type THouseBet = Omit<TVendorBet, 'player'> & { memberId: number };
+
 /** One page of a vendor's bet history over settle times in [from, to). */
 export type TBetHistoryPage = { bets: TVendorBet[]; total: number };
 
@@ -132,50 +135,70 @@ export function createBetsService(d: {
     if (mine.length === 0) return 0;
     return d.db.transaction(async (tx) => {
       await repo.lockPullCursor(tx, brand.id, vendorCode);
-      const keyOf = (b: TVendorBet): repo.TBetKey => ({
-        brandId: brand.id,
-        vendorCode,
-        vendorBetId: b.betId,
-      });
-      const stored = await repo.findBetsForUpdate(tx, mine.map(keyOf));
-      const changed = new Map<string, repo.TStoredBet>();
-      const rollups: repo.TRollupChange[] = [];
-      const today = dayIn(brand.timeZone, d.now());
-      for (const b of mine) {
-        const k = repo.keyText(keyOf(b));
-        const before = changed.get(k) ?? stored.get(k) ?? null;
-        if (before && before.stakeMinor === b.stakeMinor && before.payoutMinor === b.payoutMinor) continue;
-        const settledDay = before?.settledDay ?? dayIn(brand.timeZone, b.settledAt);
-        const after: TBetState = {
-          stakeMinor: b.stakeMinor,
-          payoutMinor: b.payoutMinor,
-          status: 'SETTLED',
-          resultVersion: (before?.resultVersion ?? 0) + 1,
-          settledAt: before?.settledAt ?? b.settledAt,
-          settledDay,
-        };
-        const bet: repo.TStoredBet = {
-          ...keyOf(b),
-          ...after,
-          memberId: b.memberId,
-          category: before?.category ?? categories.get(b.gameId) ?? 'CONS',
-          gameCode: b.gameId,
-          placedAt: before?.placedAt ?? b.placedAt,
-          source: 'PULL',
-        };
-        changed.set(k, bet);
-        rollups.push({
-          ...differenceOf(before, after),
-          brandId: brand.id,
-          memberId: b.memberId,
-          day: before ? today : settledDay,
-          category: bet.category,
-        });
-      }
-      await repo.saveBets(tx, [...changed.values()]);
-      await repo.addToRollups(tx, rollups);
-      return changed.size;
+      return bookSettled(tx, brand, vendorCode, mine, (b) => categories.get(b.gameId) ?? 'CONS', 'PULL');
     });
+  }
+
+  /**
+   * Books settled bets the house itself decided (a card room's hands) in the caller's transaction,
+   * with the money that settles them: each once by its bet id, as bookVendorBets does.
+   */
+  async function bookHouseBets(tx: Tx, brand: TBrand, vendorCode: string, category: string, bets: THouseBet[]) {
+    if (bets.length === 0) return 0;
+    return bookSettled(tx, brand, vendorCode, bets, () => category, 'HOUSE');
+  }
+
+  async function bookSettled(
+    tx: Tx,
+    brand: TBrand,
+    vendorCode: string,
+    mine: THouseBet[],
+    categoryOf: (b: THouseBet) => string,
+    source: 'PULL' | 'HOUSE',
+  ) {
+    const keyOf = (b: THouseBet): repo.TBetKey => ({
+      brandId: brand.id,
+      vendorCode,
+      vendorBetId: b.betId,
+    });
+    const stored = await repo.findBetsForUpdate(tx, mine.map(keyOf));
+    const changed = new Map<string, repo.TStoredBet>();
+    const rollups: repo.TRollupChange[] = [];
+    const today = dayIn(brand.timeZone, d.now());
+    for (const b of mine) {
+      const k = repo.keyText(keyOf(b));
+      const before = changed.get(k) ?? stored.get(k) ?? null;
+      if (before && before.stakeMinor === b.stakeMinor && before.payoutMinor === b.payoutMinor) continue;
+      const settledDay = before?.settledDay ?? dayIn(brand.timeZone, b.settledAt);
+      const after: TBetState = {
+        stakeMinor: b.stakeMinor,
+        payoutMinor: b.payoutMinor,
+        status: 'SETTLED',
+        resultVersion: (before?.resultVersion ?? 0) + 1,
+        settledAt: before?.settledAt ?? b.settledAt,
+        settledDay,
+      };
+      const bet: repo.TStoredBet = {
+        ...keyOf(b),
+        ...after,
+        memberId: b.memberId,
+        category: before?.category ?? categoryOf(b),
+        gameCode: b.gameId,
+        placedAt: before?.placedAt ?? b.placedAt,
+        source,
+      };
+      changed.set(k, bet);
+      rollups.push({
+        ...differenceOf(before, after),
+        brandId: brand.id,
+        memberId: b.memberId,
+        day: before ? today : settledDay,
+        category: bet.category,
+      });
+    }
+    await repo.saveBets(tx, [...changed.values()]);
+    await repo.addToRollups(tx, rollups);
+    return changed.size;
   }
 
   /**
@@ -210,6 +233,6 @@ export function createBetsService(d: {
     return repo.findMemberBetPage(d.db, q);
   }
 
-  return { catchUp: seamless.catchUp, pullVendorBets, bookVendorBets, findMemberBets };
+  return { catchUp: seamless.catchUp, pullVendorBets, bookVendorBets, bookHouseBets, findMemberBets };
 }
 export type BetsService = ReturnType<typeof createBetsService>;

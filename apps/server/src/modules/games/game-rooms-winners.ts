@@ -19,6 +19,12 @@ import type { TReader } from './games.service.ts';
 import * as repo from './games.repo.ts';
 import { maskAccount } from './rank-list.ts';
 
+/** A house game's own rooms, seat counts real (the card rooms); null for a game without its own. */
+export type THouseRooms = (
+  brand: TBrand,
+  game: { vendorCode: string; gameCode: string },
+) => Promise<{ roomCode: string; name: string; minBetMinor: bigint; maxBetMinor: bigint; players: number }[] | null>;
+
 /** The winners board and the popular list look back this far. */
 export const WINDOW_MS = 7 * 86_400_000;
 /** The winners board is read this deep once per brand and category, then cut to each request's limit. */
@@ -32,24 +38,41 @@ export function createRoomsAndWinners({
   db,
   catalogueOf,
   findTopWins,
+  houseRooms,
   now,
   cacheMs,
 }: {
   db: Db;
   catalogueOf: (brand: TBrand) => Promise<TCatalogue>;
   findTopWins: Ledger['findTopWins'];
+  houseRooms?: THouseRooms | undefined;
   now: () => Date;
   cacheMs: number;
 }) {
   const winners = expiringCache<string, Awaited<ReturnType<Ledger['findTopWins']>>>(cacheMs);
 
-  /** GLS2_roomList: the rooms of a card game the brand offers; NOT_FOUND when it has none. */
+  /**
+   * GLS2_roomList: the rooms of a card game the brand offers; NOT_FOUND when it has none. A house
+   * card game answers its real rooms and who sits in them; a simulated vendor's rooms are the
+   * catalogue's, their occupancy the simulator's.
+   */
   async function findRooms(r: TReader, nodeId: number): Promise<{ content: TRoom[] }> {
     const g = (await catalogueOf(r.brand)).byNode.get(nodeId);
     if (!g?.hasRooms) throw new AppError('NOT_FOUND', 'No such card game.');
+    const dec = r.brand.currencyDecimals;
+    const own = await houseRooms?.(r.brand, g);
+    if (own)
+      return {
+        content: own.map((room) => ({
+          roomId: room.roomCode,
+          name: room.name,
+          minBet: fromMinor(room.minBetMinor, dec),
+          maxBet: fromMinor(room.maxBetMinor, dec),
+          players: room.players,
+        })),
+      };
     const rooms = await repo.findRooms(db, g.nodeId);
     const at = now();
-    const dec = r.brand.currencyDecimals;
     return {
       content: rooms.map((room, level) => ({
         roomId: room.roomCode,

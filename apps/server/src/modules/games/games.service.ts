@@ -33,7 +33,7 @@ import {
 import * as favouritesRepo from './favourites.repo.ts';
 import { createNodeIdLookup } from './game-codes.ts';
 import { createFavourites } from './game-favourites.ts';
-import { createRoomsAndWinners, WINDOW_MS } from './game-rooms-winners.ts';
+import { createRoomsAndWinners, type THouseRooms, WINDOW_MS } from './game-rooms-winners.ts';
 import * as repo from './games.repo.ts';
 import type { TGameNames, TWalletModel } from './games.schema.ts';
 import { buildGameMenus, buildVendorLanes } from './vendor-lanes.ts';
@@ -75,6 +75,8 @@ export type GamesServiceDeps = {
   integrations: ReadonlySet<string>;
   /** The ledger's winners query (the ledger module owns the journal). */
   findTopWins: Ledger['findTopWins'];
+  /** A house game's own rooms with who sits in them now (the card rooms); null for another game. */
+  houseRooms?: THouseRooms;
   now?: () => Date;
   /** How long a brand's catalogue, popular list and winners board are reused. */
   cacheMs?: number;
@@ -90,6 +92,7 @@ export function createGamesService({
   db,
   integrations,
   findTopWins,
+  houseRooms,
   now = () => new Date(),
   cacheMs = 10_000,
 }: GamesServiceDeps) {
@@ -362,6 +365,7 @@ export function createGamesService({
     db,
     catalogueOf,
     findTopWins,
+    houseRooms,
     now,
     cacheMs,
   });

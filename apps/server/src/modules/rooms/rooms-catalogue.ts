@@ -1,0 +1,47 @@
+import { HOLDEM_GAME_CODE, HOUSE_ROOMS_API } from '@openlobby/contracts';
+import type { DbOrTx } from '../../db/client.ts';
+import { ROOMS_VENDOR_CODE } from './room-money.ts';
+import { pokerRooms } from './rooms.schema.ts';
+
+export { HOLDEM_GAME_CODE, ROOMS_VENDOR_CODE };
+
+/** The page a launched card-room game opens (with the room asked for, if any), or null for another game. */
+export function roomPageOf(gameCode: string, query: URLSearchParams): string | null {
+  if (gameCode !== HOLDEM_GAME_CODE) return null;
+  const room = query.get('roomId');
+  return room ? `${HOUSE_ROOMS_API.holdemPage}?room=${encodeURIComponent(room)}` : HOUSE_ROOMS_API.holdemPage;
+}
+
+/**
+ * A brand's demo card rooms: heads-up and six-handed money tables at two stake levels, and a
+ * free-play table with demo chips. Blinds and buy-ins in whole units of the currency; 5 % rake
+ * capped at three big blinds, a 20-second turn clock.
+ */
+export async function seedBrandRooms(db: DbOrTx, brandId: number, currencyDecimals: number) {
+  const unit = 10 ** currencyDecimals;
+  const room = (code: string, name: string, seatCount: number, sb: number, freePlay = false) => ({
+    brandId,
+    gameCode: HOLDEM_GAME_CODE,
+    code,
+    name,
+    freePlay,
+    seatCount,
+    smallBlindMinor: sb * unit,
+    bigBlindMinor: 2 * sb * unit,
+    minBuyInMinor: 40 * sb * unit,
+    maxBuyInMinor: 200 * sb * unit,
+    rakeBps: 500,
+    rakeCapMinor: 6 * sb * unit,
+    turnMs: 20_000,
+    pauseMs: 4_000,
+  });
+  await db
+    .insert(pokerRooms)
+    .values([
+      room('HU-1', 'Heads-up 1/2', 2, 1),
+      room('SIX-1', 'Six-max 1/2', 6, 1),
+      room('SIX-5', 'Six-max 5/10', 6, 5),
+      room('FUN-1', 'Play chips 1/2', 6, 1, true),
+    ])
+    .onConflictDoNothing();
+}
