@@ -71,8 +71,11 @@ export type TClientOptions = {
   timeoutMs?: number;
 };
 
-/** The house API as the slot page calls it: launch token and language on every call, JSON both ways. */
-export function createHouseClient({ token, lang, fetchImpl, timeoutMs = 15_000 }: TClientOptions) {
+/**
+ * One call of the house API as every house page makes it: the launch token and the language on
+ * every call, JSON both ways, the answer's envelope read and its value checked against the contract.
+ */
+export function createApiCall({ token, lang, fetchImpl, timeoutMs = 15_000 }: TClientOptions) {
   const doFetch: TFetch = fetchImpl ?? ((input, init) => fetch(input, init));
 
   async function call<T>(
@@ -112,6 +115,12 @@ export function createHouseClient({ token, lang, fetchImpl, timeoutMs = 15_000 }
     }
     return readEnvelope(json, schema, response.status);
   }
+  return call;
+}
+
+/** The house API as the slot page calls it: launch token and language on every call, JSON both ways. */
+export function createHouseClient(options: TClientOptions) {
+  const call = createApiCall(options);
 
   /** A round's POST; on a network failure the SAME requestId goes once more (the server answers the first round). */
   async function playOnce<T>(path: string, schema: TSchema<T>, body: object): Promise<T> {
