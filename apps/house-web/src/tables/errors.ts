@@ -14,6 +14,7 @@ const PROBLEM_KEYS: Readonly<Record<string, TKey>> = {
   belowMin: 'tables.error.belowMin',
   notOnTable: 'tables.error.notOnTable',
   selection: 'tables.error.selection',
+  price: 'tables.error.price',
 };
 
 const CODE_KEYS: Readonly<Record<string, TKey>> = {

@@ -10,13 +10,14 @@ import type {
 } from '@openlobby/contracts';
 import { isSessionEnded } from '../shared/api.ts';
 import { h, icon, ICONS, setChildren } from '../shared/dom.ts';
-import { formatAmount, formatTime } from '../shared/format.ts';
+import { formatAmount } from '../shared/format.ts';
 import { HTML_LANG, dirOf, languageOf, loadT, type TTranslate } from '../shared/i18n.ts';
 import { launchToken } from '../shared/launch.ts';
 import { createTablesClient, type TTablesClient } from './api.ts';
 import { chipColour, chipLabel } from './chips.ts';
 import { roundClock, type TRoundPhase } from './clock.ts';
 import { errorText, spotName } from './errors.ts';
+import { createHistory } from './history.ts';
 import { connectTable } from './socket.ts';
 import {
   amountsBySpot,
@@ -192,78 +193,15 @@ export async function startTablePage(game: TTableGame, createView: TCreateView) 
   view.mount(stage, below);
 
   /* ---------------------------------------------------------------- history */
-  const historyList = h('div', { class: 'tb-history-list' });
-  const moreBtn = h('button', { class: 'btn', type: 'button' }, t('tables.more'));
-  const closeHistory = h(
-    'button',
-    { class: 'tb-tool', type: 'button', 'aria-label': t('tables.close') },
-    icon(ICONS.close),
-  );
-  const dialog = h(
-    'dialog',
-    { class: 'tb-history', 'aria-label': t('tables.history'), 'data-testid': 'tables-history' },
-    h('div', { class: 'tb-history-head' }, h('h2', {}, t('tables.history')), closeHistory),
-    historyList,
-    moreBtn,
-  );
-  document.body.append(dialog);
-  let historyPage = 0;
-  closeHistory.addEventListener('click', () => dialog.close());
-  dialog.addEventListener('click', (e) => {
-    if (e.target === dialog) dialog.close();
+  const historyDialog = createHistory({
+    t,
+    money,
+    load: (page, pageSize) => client.history(page, pageSize),
+    resultText: (result) => view.resultText(result),
+    stakesText: (stakes) => stakes.map((s) => stakeText(t, s, money)).join(' · '),
+    report: (error) => report(error),
   });
-  historyBtn.addEventListener('click', () => {
-    historyPage = 0;
-    historyList.replaceChildren();
-    dialog.showModal();
-    void loadHistory();
-  });
-  moreBtn.addEventListener('click', () => void loadHistory());
-  async function loadHistory() {
-    moreBtn.disabled = true;
-    try {
-      const pageSize = 10;
-      const answer = await client.history(historyPage + 1, pageSize);
-      historyPage++;
-      for (const item of answer.items) {
-        const net = item.returned - item.staked;
-        historyList.append(
-          h(
-            'article',
-            { class: 'tb-history-item', 'data-testid': 'tables-history-item' },
-            h(
-              'div',
-              { class: 'tb-history-row' },
-              h('strong', {}, `${item.tableName} · ${t('tables.round', { number: item.number })}`),
-              h('time', { datetime: item.at }, formatTime(item.at)),
-            ),
-            h('div', { class: 'tb-history-result' }, view.resultText(item.result)),
-            h(
-              'div',
-              { class: 'tb-history-stakes' },
-              item.stakes.map((s) => stakeText(t, s, money)).join(' · '),
-            ),
-            h(
-              'div',
-              { class: 'tb-history-row' },
-              h('span', {}, `${t('tables.staked')} ${money(item.staked)}`),
-              h(
-                'span',
-                { class: net > 0 ? 'ok' : net < 0 ? 'bad' : '' },
-                `${t('tables.returned')} ${money(item.returned)}`,
-              ),
-            ),
-          ),
-        );
-      }
-      if (answer.total === 0) historyList.append(h('p', { class: 'tb-empty' }, t('tables.historyEmpty')));
-      moreBtn.hidden = historyPage * pageSize >= answer.total;
-    } catch (error) {
-      report(error);
-    } finally {
-      moreBtn.disabled = false;
-    }
-  }
+  historyBtn.addEventListener('click', () => historyDialog.open());
 
   /* ---------------------------------------------------------------- render */
   function report(error: unknown) {

@@ -1,6 +1,9 @@
 import type { TCardView, TTableGame, TTableResult, TTableRoundProof } from '@openlobby/contracts';
 import { h, setChildren } from '../shared/dom.ts';
 import { parts, type TLang, type TTranslate } from '../shared/i18n.ts';
+import { checkBingoCards } from './bingo-compute.ts';
+import { bingoCardsEl, bingoDrawEl } from './bingo-view.ts';
+import { hmacSigner } from './compute.ts';
 import { fetchTableRoundProof } from './table-proof.ts';
 import {
   NoSuchHand,
@@ -50,7 +53,7 @@ export function mountTableVerifier(t: TTranslate, lang: TLang): { nodes: HTMLEle
   const game = h(
     'select',
     { class: 'input', id: 'tableGame', name: 'tableGame', 'data-testid': 'verify-tableGame' },
-    (['BACCARAT', 'ROULETTE'] as const).map((g) =>
+    (['BACCARAT', 'ROULETTE', 'BINGO'] as const).map((g) =>
       h('option', { value: g, selected: g === query.game }, gameName(g)),
     ),
   );
@@ -136,6 +139,16 @@ export function mountTableVerifier(t: TTranslate, lang: TLang): { nodes: HTMLEle
       const recordedShoe = linked?.result?.game === 'BACCARAT' ? linked.result.shoe : 0;
       const output = await verifyTableRound(check.input, recordedShoe);
       renderResult(output, check.input, linked);
+      if (linked?.cards && output.result.game === 'BINGO') {
+        // Bingo: every card of the round dealt again from its key, against the computed draw.
+        const sign = await hmacSigner(check.input.serverSeed);
+        const checked = await checkBingoCards(
+          sign,
+          { ...linked, serverSeed: check.input.serverSeed },
+          output.result.balls,
+        );
+        result.firstElementChild?.append(bingoCardsEl(t, checked.cards, checked.firstFullHouse));
+      }
       pending.replaceChildren();
       const params = new URLSearchParams(location.search);
       if (!linked) params.delete('tableRound');
@@ -185,6 +198,7 @@ export function mountTableVerifier(t: TTranslate, lang: TLang): { nodes: HTMLEle
   }
 
   function resultEl(r: TTableResult, testid: string): HTMLElement {
+    if (r.game === 'BINGO') return bingoDrawEl(t, r, testid);
     if (r.game === 'ROULETTE') {
       return h(
         'div',
@@ -335,13 +349,15 @@ export function mountTableVerifier(t: TTranslate, lang: TLang): { nodes: HTMLEle
 
   function renderPending(p: TTableRoundProof) {
     const when =
-      p.game === 'BACCARAT'
-        ? t('verify.tableRevealShoe', { hand: (p.handIndex ?? 0) + 1 })
-        : t('verify.tableRevealSpins', {
-            spins: ROULETTE_EPOCH_SPINS,
-            spin: p.nonce + 1,
-            left: Math.max(0, ROULETTE_EPOCH_SPINS - p.nonce - 1),
-          });
+      p.game === 'BINGO'
+        ? t('verify.tableRevealBingo')
+        : p.game === 'BACCARAT'
+          ? t('verify.tableRevealShoe', { hand: (p.handIndex ?? 0) + 1 })
+          : t('verify.tableRevealSpins', {
+              spins: ROULETTE_EPOCH_SPINS,
+              spin: p.nonce + 1,
+              left: Math.max(0, ROULETTE_EPOCH_SPINS - p.nonce - 1),
+            });
     setChildren(
       pending,
       h(
@@ -366,6 +382,7 @@ export function mountTableVerifier(t: TTranslate, lang: TLang): { nodes: HTMLEle
       h('p', {}, t('verify.tableHow1', { spins: ROULETTE_EPOCH_SPINS })),
       h('p', {}, parts(t('verify.tableHow2'), { message: code('clientSeed:nonce') })),
       h('p', {}, parts(t('verify.tableHow3'), { message: code('clientSeed:0') })),
+      h('p', {}, parts(t('verify.tableHowBingo'), { message: code('clientSeed:nonce') })),
       h('p', {}, t('verify.how3')),
     );
   }

@@ -11,10 +11,11 @@ import {
 } from '@openlobby/house-games/baccarat';
 import { ROULETTE_SPIN_BLOCKS, colourOf, spinRoulette } from '@openlobby/house-games/roulette';
 import { createT, type TTranslate } from '../shared/i18n.ts';
+import { drawBingoRound } from './bingo-compute.ts';
 import { hmacSigner, sha256Hex, toHex } from './compute.ts';
 
 /**
- * The verifier's arithmetic for the live tables (baccarat, roulette), independent of the server:
+ * The verifier's arithmetic for the live tables (baccarat, roulette, bingo's draw), independent of the server:
  * WebCrypto HMAC blocks, then the shared engine from them, as the table's leader draws a round
  * (apps/server/src/modules/tables/table-games.ts). No DOM here.
  */
@@ -115,6 +116,17 @@ export async function verifyTableRound(
     hmacSigner(input.serverSeed),
   ]);
   const hmacAsync: THmacAsync = (_key, message) => sign(message);
+  if (input.game === 'BINGO') {
+    // The draw only: the cards are dealt from their own keys (bingo-compute.ts checks them).
+    const { balls, blocks } = await drawBingoRound(sign, input);
+    return {
+      serverSeedHash,
+      blocksHex: blocks.map(toHex),
+      floatsUsed: balls.length - 1,
+      result: { game: 'BINGO', balls, cards: 0, lastBall: 60, wins: [], pots: [] },
+      shoe: null,
+    };
+  }
   if (input.game === 'ROULETTE') {
     const blocks = await computeBlocks(
       hmacAsync,
@@ -166,7 +178,7 @@ const sameCards = (a: readonly TCardView[], b: readonly TCardView[]) =>
 /**
  * The fields where the recorded result differs from the computed one (empty: they match). Baccarat
  * compares both hands card by card, the totals, the winner, the pairs and the hand's place in its
- * shoe; roulette the number and the colour.
+ * shoe; roulette the number and the colour; bingo the order of the 75 balls.
  */
 export function tableResultDifferences(computed: TTableResult, recorded: TTableResult): string[] {
   if (computed.game !== recorded.game) return ['game'];
@@ -176,6 +188,8 @@ export function tableResultDifferences(computed: TTableResult, recorded: TTableR
       computed.colour !== recorded.colour ? 'colour' : '',
     ].filter(Boolean);
   }
+  if (computed.game === 'BINGO' && recorded.game === 'BINGO')
+    return computed.balls.join() === recorded.balls.join() ? [] : ['balls'];
   if (computed.game === 'BACCARAT' && recorded.game === 'BACCARAT') {
     return [
       sameCards(computed.player, recorded.player) ? '' : 'player',
@@ -203,6 +217,12 @@ export function isTableMode(search: string): boolean {
   return params.has('tableRound') || params.get('mode') === 'table';
 }
 
+/** A table game named in the address or the form; baccarat when it names none. */
+const gameOf = (text: string): TTableGame => {
+  const game = text.toUpperCase();
+  return game === 'ROULETTE' || game === 'BINGO' ? game : 'BACCARAT';
+};
+
 export type TTableFormValues = {
   game: string;
   serverSeed: string;
@@ -216,7 +236,7 @@ export function readTableQuery(search: string): TTableFormValues {
   const params = new URLSearchParams(search);
   const get = (name: string) => params.get(name)?.trim() ?? '';
   return {
-    game: get('game').toUpperCase() === 'ROULETTE' ? 'ROULETTE' : 'BACCARAT',
+    game: gameOf(get('game')),
     serverSeed: get('serverSeed'),
     clientSeed: get('clientSeed'),
     nonce: get('nonce'),
@@ -228,7 +248,7 @@ export type TTableFormCheck = { ok: true; input: TTableVerifyInput } | { ok: fal
 
 /** Checks the manual table form; errors in the language of `t` (English by default). */
 export function checkTableForm(values: TTableFormValues, t: TTranslate = createT('EN')): TTableFormCheck {
-  const game: TTableGame = values.game === 'ROULETTE' ? 'ROULETTE' : 'BACCARAT';
+  const game = gameOf(values.game);
   const serverSeed = values.serverSeed.trim();
   const clientSeed = values.clientSeed.trim();
   if (!serverSeed) return { ok: false, error: t('check.serverSeed') };
