@@ -178,6 +178,10 @@ export const ZPokerHandProof = z.object({
   buttonIndex: z.number().int(),
   smallBlind: z.number(),
   bigBlind: z.number(),
+  /** The rake: basis points of each pot, and the most one hand pays (major units). */
+  rakeBps: z.number().int(),
+  rakeCap: z.number(),
+  decimals: z.number().int(),
   board: z.array(ZCardName),
   holeCards: z.array(z.array(ZCardName)).nullable(),
   log: z.array(ZPokerLogEntry),

@@ -27,7 +27,8 @@ export function seatViews(
     const own = mine(row);
     return {
       seatNo: row.seatNo,
-      player: own ? row.account : maskedName(row.account),
+      // a member's account is masked to the others; a free-play guest's label is no secret
+      player: own || row.memberId === null ? row.account : maskedName(row.account),
       stack: major(inPlay && dealt ? dealt.stackMinor : row.stackMinor, dec),
       mine: own,
       sittingOut: row.sittingOut,
@@ -106,6 +107,9 @@ export function proofView(hand: THandRow, roomCode: string, dec: number): TPoker
     buttonIndex: state.config.button,
     smallBlind: major(state.config.smallBlindMinor, dec),
     bigBlind: major(state.config.bigBlindMinor, dec),
+    rakeBps: state.config.rakeBps,
+    rakeCap: major(state.config.rakeCapMinor, dec),
+    decimals: dec,
     board: (over ? state.runout : state.board).map(cardName),
     holeCards: over ? state.seats.map((s) => s.holeCards.map(cardName)) : null,
     log: handView(hand, null, dec).log,
