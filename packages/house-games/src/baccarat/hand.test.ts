@@ -57,6 +57,8 @@ describe('playHand', () => {
 
   it('marks naturals and refuses to deal past the cards given', () => {
     expect(playHandFrom(cardsOf('9S KH 9D 2C')).hand.natural).toBe(true);
-    expect(() => playHandFrom(cardsOf('2S 2H 3D'))).toThrow(RangeError);
+    expect(() => playHandFrom(cardsOf('2S 2H 3D'))).toThrow(
+      new RangeError('a hand needs more than the 3 cards given'),
+    );
   });
 });

@@ -36,6 +36,15 @@ describe('findBaccaratLimitProblems', () => {
       ]),
     ).toEqual([{ kind: 'TIE', code: 'ABOVE_MAX', index: 2, limitMinor: 10_000 }]);
   });
+
+  it('flags the bet that goes past a maximum already reached exactly', () => {
+    expect(
+      findBaccaratLimitProblems(LIMITS, [
+        { kind: 'TIE', stakeMinor: 10_000 },
+        { kind: 'TIE', stakeMinor: 100 },
+      ]),
+    ).toEqual([{ kind: 'TIE', code: 'ABOVE_MAX', index: 1, limitMinor: 10_000 }]);
+  });
 });
 
 describe('assertTableLimits', () => {
@@ -44,5 +53,12 @@ describe('assertTableLimits', () => {
     expect(() => assertTableLimits({ TIE: { minMinor: 0, maxMinor: 10 } })).toThrow(RangeError);
     expect(() => assertTableLimits({ TIE: { minMinor: 20, maxMinor: 10 } })).toThrow(RangeError);
     expect(() => assertTableLimits({ TIE: { minMinor: 1.5, maxMinor: 10 } })).toThrow(RangeError);
+    expect(() => assertTableLimits({ TIE: { minMinor: 20, maxMinor: 10 } })).toThrow(
+      new RangeError('limits for TIE must be whole with 1 ≤ min ≤ max, got 20…10'),
+    );
+  });
+
+  it('takes a minimum of 1 and a maximum equal to the minimum', () => {
+    expect(() => assertTableLimits({ TIE: { minMinor: 1, maxMinor: 1 } })).not.toThrow();
   });
 });

@@ -47,6 +47,13 @@ describe('bigRoad', () => {
     );
   });
 
+  it('keeps a turned column running right even where the cell below it is free again', () => {
+    // P turns at row 4 of column 1 (row 5 holds B's tail); under column 2 row 4 nothing is taken, yet the
+    // tail stays on row 4
+    const road = bigRoad(hands('B B B B B B B P P P P P P P'));
+    expect(drawn(road.cells).slice(7).join(' ')).toBe('P@1,0 P@1,1 P@1,2 P@1,3 P@1,4 P@2,4 P@3,4');
+  });
+
   it('starts a column further right when an earlier tail took row 0 of its column', () => {
     const road = bigRoad(hands('B B B B B B B P P P P P P B B B B B P P P P B B B P P B'));
     // each streak turns one row higher than the last, until P×2 turns along row 0 into column 6

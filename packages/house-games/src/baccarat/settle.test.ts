@@ -46,6 +46,16 @@ describe('settleBaccaratBet', () => {
   );
 });
 
+describe('settleBaccaratBet refusals', () => {
+  it('refuses a stake it cannot take on its own, not only within a hand', () => {
+    const h: TBaccaratOutcome = { winner: 'PLAYER', playerPair: false, bankerPair: false };
+    for (const stakeMinor of [0, 1.5, BACCARAT_MAX_STAKE + 1])
+      expect(() => settleBaccaratBet({ kind: 'PLAYER', stakeMinor }, h), String(stakeMinor)).toThrow(
+        RangeError,
+      );
+  });
+});
+
 describe('settleBaccaratHand', () => {
   it('settles every bet on the hand and books commission apart from the house result', () => {
     const bets: TBaccaratBet[] = [
@@ -85,7 +95,9 @@ describe('settleBaccaratHand', () => {
         { kind, stakeMinor } as TBaccaratBet,
       ]);
     expect(() => bad('DRAGON', 100)).toThrow(new RangeError('no baccarat bet DRAGON'));
-    expect(() => bad('PLAYER', 0)).toThrow(RangeError);
+    expect(() => bad('PLAYER', 0)).toThrow(
+      new RangeError('a stake is a whole number of minor units in 1…1000000000000, got 0'),
+    );
     expect(() => bad('PLAYER', -5)).toThrow(RangeError);
     expect(() => bad('PLAYER', 1.5)).toThrow(RangeError);
     expect(() => bad('PLAYER', BACCARAT_MAX_STAKE + 1)).toThrow(RangeError);

@@ -130,5 +130,18 @@ describe('the shoe', () => {
 
   it('refuses a float outside [0, 1)', () => {
     expect(() => shuffleShoe(constant(1))).toThrow(new RangeError('a float must lie in [0, 1), got 1'));
+    expect(() => shuffleShoe(constant(-0.5))).toThrow(new RangeError('a float must lie in [0, 1), got -0.5'));
+  });
+
+  it('refuses to deal from a shoe whose cut card is out', () => {
+    const { shoe } = playShoe(hmacFloatStream(hmac, serverSeed, 'over', 0));
+    expect(isShoeOver(shoe)).toBe(true);
+    expect(() => dealShoeHand(shoe)).toThrow(
+      new RangeError('the cut card is out: this shoe deals no more hands'),
+    );
+  });
+
+  it('reads 416 floats a shoe, 52 HMAC blocks', () => {
+    expect([BACCARAT_SHOE_FLOATS, BACCARAT_SHOE_BLOCKS]).toEqual([416, 52]);
   });
 });

@@ -29,6 +29,13 @@ describe('the banker drawing table', () => {
   }
 });
 
+describe('bankerDraws', () => {
+  it('answers false, not merely nothing, for a banker standing on 7 whatever the player drew', () => {
+    for (const third of [null, 0, 5, 9]) expect(bankerDraws(7, third), String(third)).toBe(false);
+    expect(bankerDraws(3, 8)).toBe(false);
+  });
+});
+
 describe('the player and naturals', () => {
   it('draws on 0–5 and stands on 6–7', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7].map((t) => (playerDraws(t) ? 'D' : 'S')).join('')).toBe('DDDDDDSS');

@@ -48,5 +48,19 @@ describe('evaluateNiuniu', () => {
     expect(() => evaluateNiuniu(parseCards('Ac 2d 3h 4s'))).toThrow(RangeError);
     expect(() => evaluateNiuniu(parseCards('Ac Ac 3h 4s 5s'))).toThrow(RangeError);
     expect(() => evaluateNiuniu([0, 1, 2, 3, 52])).toThrow(RangeError);
+    // six cards, five of them distinct
+    expect(() => evaluateNiuniu(parseCards('Ac 2d 3h 4s 5c 5c'))).toThrow(
+      new RangeError('a Niu-Niu hand is five distinct cards, got 6'),
+    );
+    for (const stranger of [-1, 52, 2.5])
+      expect(() => evaluateNiuniu([0, 1, 2, 3, stranger]), `${stranger}`).toThrow(
+        new RangeError('a card is a whole number 0…51'),
+      );
+  });
+
+  it('names the hand’s highest card, wherever it lies', () => {
+    expect(read('Kc Qd 3h 7s Ac').highCard).toBe(parseCards('Kc')[0]);
+    expect(read('2c 8d Th 4s Ks').highCard).toBe(parseCards('Ks')[0]);
+    expect(read('Ac 2d 2h 3s 2c').highCard).toBe(parseCards('3s')[0]);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DECK_SIZE, parseCards } from '../holdem/cards.ts';
 import { floatsForDeck } from '../holdem/stacked-deck.test-data.ts';
-import { dealNiuniu } from './deal.ts';
-import { playNiuniuRound, settleNiuniu } from './settle.ts';
+import { NIUNIU_DEAL_BLOCKS, dealNiuniu } from './deal.ts';
+import { playNiuniuRound, settleNiuniu, simulateNiuniu } from './settle.ts';
 
 const hands = (...names: string[]) => names.map((n) => parseCards(n));
 
@@ -70,10 +70,31 @@ describe('settleNiuniu', () => {
     ['a bet above the maximum', [100_000_000_001], 500],
     ['a commission above 100 %', [100], 10_001],
     ['a missing bet', [], 500],
+    ['a negative commission', [100], -1],
+    ['a fractional commission', [100], 1.5],
   ])('refuses %s', (_, bets, bps) => {
     expect(() => settleNiuniu({ players: [[...niuNiu!]], banker: [...bull8!] }, bets, bps)).toThrow(
       RangeError,
     );
+  });
+
+  it('says what is wrong with refused bets', () => {
+    const deal = { players: [[...niuNiu!]], banker: [...bull8!] };
+    expect(() => settleNiuniu(deal, [0])).toThrow(
+      new RangeError('a base bet is a whole number of minor units from 1 to 100000000000, got 0'),
+    );
+    expect(() => settleNiuniu(deal, [100], 1.5)).toThrow(
+      new RangeError('the commission is whole basis points from 0 to 10,000, got 1.5'),
+    );
+    expect(() => settleNiuniu(deal, [100, 100])).toThrow(
+      new RangeError('1 players need as many bets, got 2'),
+    );
+  });
+
+  it('takes the whole win as commission at 10,000 basis points, and none at 0', () => {
+    const deal = { players: [[...niuNiu!]], banker: [...bull8!] };
+    expect(settleNiuniu(deal, [100], 10_000).players[0]).toMatchObject({ commissionMinor: 300, netMinor: 0 });
+    expect(settleNiuniu(deal, [100], 0).players[0]).toMatchObject({ commissionMinor: 0, netMinor: 300 });
   });
 });
 
@@ -94,5 +115,45 @@ describe('dealNiuniu and playNiuniuRound', () => {
     expect(() => dealNiuniu(floats, 0)).toThrow(RangeError);
     expect(() => dealNiuniu(floats, 5)).toThrow(RangeError);
     expect(() => playNiuniuRound(floats, [1, 1, 1, 1, 1])).toThrow(RangeError);
+    expect(() => dealNiuniu(floats, 1.5)).toThrow(
+      new RangeError('a Niu-Niu round has 1 to 4 players, got 1.5'),
+    );
+  });
+
+  it('refuses a bad bet before reading the stream', () => {
+    let reads = 0;
+    const counting = { next: () => (reads++, 0.5) };
+    expect(() => playNiuniuRound(counting, [100, 0])).toThrow(RangeError);
+    expect(() => playNiuniuRound(counting, [100], -1)).toThrow(RangeError);
+    expect(reads).toBe(0);
+  });
+
+  it('reads 51 floats a round, 7 HMAC blocks', () => {
+    let reads = 0;
+    playNiuniuRound({ next: () => (reads++, 0.5) }, [100, 100, 100, 100]);
+    expect(reads).toBe(51);
+    expect(NIUNIU_DEAL_BLOCKS).toBe(7);
+  });
+});
+
+describe('simulateNiuniu', () => {
+  it('averages the player’s net and the commission over the rounds, per unit of base bet', () => {
+    const lcg = () => {
+      let state = 99;
+      return { next: () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31 };
+    };
+    const replay = lcg();
+    let net = 0;
+    let commission = 0;
+    for (let round = 0; round < 6; round++) {
+      const result = playNiuniuRound(replay, [10_000]);
+      net += result.players[0]!.netMinor;
+      commission += result.commissionMinor;
+    }
+    expect(commission).toBeGreaterThan(0);
+    expect(simulateNiuniu(lcg(), 6)).toEqual({
+      playerNet: net / 60_000,
+      commission: commission / 60_000,
+    });
   });
 });

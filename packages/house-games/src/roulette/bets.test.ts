@@ -19,6 +19,11 @@ const SHAPES: [TRouletteSelection, string | null][] = [
   [inside('STRAIGHT', 36), null],
   [inside('STRAIGHT', 37), 'a STRAIGHT bet covers numbers 0–36, got 37'],
   [inside('STRAIGHT', 1.5), 'a STRAIGHT bet covers numbers 0–36, got 1.5'],
+  [inside('STRAIGHT', -1), 'a STRAIGHT bet covers numbers 0–36, got -1'],
+  [inside('SPLIT', 1, 37), 'a SPLIT bet covers numbers 0–36, got 1, 37'], // one good number is not enough
+  [inside('STREET', 36, 35, 34), null], // named in any order
+  [inside('SIX_LINE', 12, 11, 10, 9, 8, 7), null], // sorted as numbers, not as text
+  [inside('CORNER', 12, 11, 9, 8), null],
   [inside('SPLIT', 17, 20), null], // down a column
   [inside('SPLIT', 20, 17), null], // in any order
   [inside('SPLIT', 2, 3), null], // across a street
@@ -127,6 +132,12 @@ describe('coveredNumbers', () => {
     }
   });
 
+  it('lists an inside bet’s numbers ascending, as numbers, whatever order they were named in', () => {
+    expect(coveredNumbers(inside('SPLIT', 20, 17))).toEqual([17, 20]);
+    expect(coveredNumbers(inside('CORNER', 12, 11, 9, 8))).toEqual([8, 9, 11, 12]);
+    expect(coveredNumbers(inside('SIX_LINE', 12, 11, 10, 9, 8, 7))).toEqual([7, 8, 9, 10, 11, 12]);
+  });
+
   it('throws a RangeError for a selection it refuses', () => {
     expect(() => coveredNumbers(inside('SPLIT', 3, 4))).toThrow(
       new RangeError('3, 4 is no SPLIT on the layout'),
@@ -141,5 +152,14 @@ describe('assertRouletteBet', () => {
     expect(() => assertRouletteBet(bet(ROULETTE_MAX_STAKE))).not.toThrow();
     for (const stake of [0, -1, 2.5, ROULETTE_MAX_STAKE + 1, Number.NaN])
       expect(() => assertRouletteBet(bet(stake)), String(stake)).toThrow(RangeError);
+    expect(() => assertRouletteBet(bet(0))).toThrow(
+      new RangeError('a stake is a whole number of minor units in 1…1000000000000, got 0'),
+    );
+  });
+
+  it('refuses a selection it cannot take, whatever the stake', () => {
+    expect(() => assertRouletteBet({ ...inside('SPLIT', 3, 4), stakeMinor: 100 })).toThrow(
+      new RangeError('3, 4 is no SPLIT on the layout'),
+    );
   });
 });

@@ -11,6 +11,8 @@ import {
   verifyRouletteSpin,
   wheelIndexOf,
 } from './wheel.ts';
+import { isAdjacent } from './layout.ts';
+import { simulateRoulette } from './simulate.ts';
 
 const once = (f: number) => ({ next: () => f });
 
@@ -31,7 +33,7 @@ describe('the European wheel', () => {
   it('finds a number round the wheel for the animation', () => {
     expect(wheelIndexOf(0)).toBe(0);
     expect(wheelIndexOf(26)).toBe(36);
-    expect(() => wheelIndexOf(37)).toThrow(RangeError);
+    expect(() => wheelIndexOf(37)).toThrow(new RangeError('no pocket 37 on a European wheel'));
   });
 });
 
@@ -61,5 +63,36 @@ describe('spinRoulette', () => {
     expect(() => spinRoulette(once(1))).toThrow(new RangeError('a float must lie in [0, 1), got 1'));
     expect(() => spinRoulette(once(-0.1))).toThrow(RangeError);
     expect(() => spinRoulette(once(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe('isAdjacent', () => {
+  it('answers the same in either order: across a street, down a column, 0 with 1–3', () => {
+    for (const [a, b] of [
+      [17, 20],
+      [2, 3],
+      [0, 2],
+    ])
+      expect([isAdjacent(a!, b!), isAdjacent(b!, a!)], `${a} ${b}`).toEqual([true, true]);
+    expect([isAdjacent(4, 3), isAdjacent(4, 0), isAdjacent(0, 0), isAdjacent(5, 5)]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe('simulateRoulette', () => {
+  it('counts the pocket of each spin, one float a spin', () => {
+    const floats = [0, 0.5, 0.999, 0.5];
+    let reads = 0;
+    const sim = simulateRoulette({ next: () => floats[reads++]! }, 4);
+    expect(reads).toBe(4);
+    const hits = new Array<number>(37).fill(0);
+    hits[0] = 1;
+    hits[18] = 2; // floor(0.5 × 37)
+    hits[36] = 1;
+    expect(sim).toEqual({ spins: 4, hits });
   });
 });
