@@ -30,6 +30,7 @@ export default defineConfig({
         elott: here('./elott/index.html'),
         baccarat: here('./baccarat/index.html'),
         roulette: here('./roulette/index.html'),
+        crash: here('./crash/index.html'),
         keno: here('./keno/index.html'),
         fish: here('./fish/index.html'),
         bingo: here('./bingo/index.html'),
