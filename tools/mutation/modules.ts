@@ -18,6 +18,20 @@ export type TMutationModule = {
 
 export const MIN_SCORE = 90;
 
+/** The house engines of issue 19, each a folder of packages/house-games/src. */
+const HOUSE_ENGINES = ['baccarat', 'roulette', 'keno', 'bingo', 'crash', 'fish', 'holdem', 'niuniu'];
+/** Tests and their fixtures (stacked decks, sample sheets) are not mutated. */
+const HOUSE_NOT_MUTATED = [
+  '!packages/house-games/src/**/*.test.ts',
+  '!packages/house-games/src/**/*.test-data.ts',
+];
+/**
+ * The RTP simulations (the slot's million rounds, each engine's seeded sweep) are left out: they take
+ * seconds per run uninstrumented and the exact RTP tests (exact-rtp.test.ts) pin the same figures by
+ * enumeration, so they kill the same mutants.
+ */
+const HOUSE_NOT_RUN = ['!packages/house-games/src/**/rtp-simulation.test.ts'];
+
 export const MUTATION_MODULES: TMutationModule[] = [
   {
     name: 'ledger rules',
@@ -71,15 +85,25 @@ export const MUTATION_MODULES: TMutationModule[] = [
     tests: ['apps/server/src/lib/group-commit.unit.test.ts'],
     gated: true,
   },
+  // the slot, the lotteries and the provably fair stream every house engine reads
   {
-    name: 'house-games',
-    mutate: ['packages/house-games/src/**/*.ts', '!packages/house-games/src/**/*.test.ts'],
-    // the RTP simulations (the slot's million rounds, the lotteries' 20,000 draws) are left out: they
-    // take seconds per run uninstrumented and the exact RTP tests (exact-rtp.test.ts) pin the same
-    // figures by enumeration, so they kill the same mutants
-    tests: ['packages/house-games/src/**/*.test.ts', '!packages/house-games/src/**/rtp-simulation.test.ts'],
+    name: 'house-games slot & lottery',
+    mutate: [
+      'packages/house-games/src/**/*.ts',
+      ...HOUSE_ENGINES.map((engine) => `!packages/house-games/src/${engine}/**`),
+      ...HOUSE_NOT_MUTATED,
+    ],
+    tests: ['packages/house-games/src/**/*.test.ts', ...HOUSE_NOT_RUN],
     gated: true,
   },
+  // then the house engines, one row each (issue 19): Stryker reads the mutate globs in order, a `!`
+  // unmarking what came before, so the rows that add an engine's folder back come after the one above
+  ...HOUSE_ENGINES.map((engine): TMutationModule => ({
+    name: `house-games ${engine}`,
+    mutate: [`packages/house-games/src/${engine}/**/*.ts`, ...HOUSE_NOT_MUTATED],
+    tests: [`packages/house-games/src/${engine}/**/*.test.ts`, ...HOUSE_NOT_RUN],
+    gated: true,
+  })),
   {
     name: 'live table rules',
     mutate: ['apps/server/src/modules/tables/table-games.ts'],

@@ -23,8 +23,10 @@ describe('mutation score', () => {
 
 describe('mutated modules', () => {
   it('places a source file in its module and a test file in none', () => {
-    expect(moduleOf('packages/house-games/src/slot/paytable.ts')?.name).toBe('house-games');
+    expect(moduleOf('packages/house-games/src/slot/paytable.ts')?.name).toBe('house-games slot & lottery');
     expect(moduleOf('packages/house-games/src/slot/paytable.test.ts')).toBeUndefined();
+    expect(moduleOf('packages/house-games/src/keno/settle.ts')?.name).toBe('house-games keno');
+    expect(moduleOf('packages/house-games/src/holdem/stacked-deck.test-data.ts')).toBeUndefined();
     expect(moduleOf('apps/server/src/lib/limiter.ts')?.name).toBe('limiter');
     expect(moduleOf('apps/server/src/lib/mailer.ts')).toBeUndefined();
   });
