@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DECK_SIZE, SHUFFLE_FLOATS, cardName, parseCard, rankOf, shuffleDeck, suitOf } from './cards.ts';
+import {
+  DECK_SIZE,
+  SHUFFLE_FLOATS,
+  cardName,
+  parseCard,
+  parseCards,
+  rankOf,
+  shuffleDeck,
+  suitOf,
+} from './cards.ts';
 import { floatsForDeck } from './stacked-deck.test-data.ts';
 
 /** A stream that returns the same float forever, counting reads. */
@@ -19,6 +28,12 @@ describe('cards', () => {
     expect(() => cardName(52)).toThrow(RangeError);
     expect(() => parseCard('1s')).toThrow(RangeError);
     expect(() => parseCard('Ax')).toThrow(RangeError);
+    expect(() => parseCard('Asx')).toThrow(new RangeError("no card named 'Asx'"));
+    for (const card of [-1, 52, 1.5]) expect(() => cardName(card)).toThrow(new RangeError(`no card ${card}`));
+  });
+
+  it('reads names apart by any run of spaces, ignoring them at either end', () => {
+    expect(parseCards('  As   Kd\t7h ')).toEqual([parseCard('As'), parseCard('Kd'), parseCard('7h')]);
   });
 });
 
@@ -42,5 +57,6 @@ describe('shuffleDeck', () => {
 
   it('refuses a float outside [0, 1)', () => {
     expect(() => shuffleDeck(constant(1))).toThrow(RangeError);
+    expect(() => shuffleDeck(constant(-0.5))).toThrow(new RangeError('a float must lie in [0, 1), got -0.5'));
   });
 });

@@ -73,3 +73,29 @@ describe('compareHands on kickers beyond the five', () => {
     expect(compare('Tc Td Ah Ks Qc 4d 2h', 'Th Ts Ac Kd Jh 9d 8c')).toBe(1);
   });
 });
+
+describe('evaluateHand, the kickers and suits that do not count', () => {
+  it('plays the best card beside quads, trips and two pairs as the kicker, never one of the set', () => {
+    expect(compare('As Ah Ad Ac Kd', 'As Ah Ad Ac Qd')).toBe(1);
+    expect(compare('Kc Kd Kh Qs 2d', 'Kc Kd Kh Qs 3d')).toBe(-1);
+    expect(compare('Kc Kd 9h 9s 2d', 'Kc Kd 9h 9s 3d')).toBe(-1);
+  });
+
+  it('reads four cards of one suit as no flush, whichever the suit', () => {
+    for (const suit of ['c', 'd', 'h', 's'])
+      expect(
+        evaluate(`2${suit} 5${suit} 9${suit} J${suit} Kx`.replace('x', suit === 'c' ? 'd' : 'c')),
+        suit,
+      ).toEqual(evaluate('2c 5d 9h Js Kc'));
+  });
+
+  it('says why it refuses a hand', () => {
+    expect(() => evaluate('2c 5d 9h Js')).toThrow(new RangeError('a hand is 5 to 7 cards, got 4'));
+    expect(() => evaluate('2c 5d 9h Js Kc Ac 3d 4d')).toThrow(
+      new RangeError('a hand is 5 to 7 cards, got 8'),
+    );
+    expect(() => evaluate('2c 5d 9h Js 2c')).toThrow(
+      new RangeError('a hand cannot hold the same card twice'),
+    );
+  });
+});

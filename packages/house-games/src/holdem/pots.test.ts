@@ -123,6 +123,21 @@ describe('buildPots', () => {
     });
   });
 
+  it('leaves a seat that put nothing in out of every pot', () => {
+    expect(buildPots([seat(0), seat(100), seat(100)])).toEqual({
+      pots: [{ amountMinor: 200, eligible: [1, 2] }],
+      uncalled: null,
+    });
+  });
+
+  it('adds a layer only folded seats reached to the pot below it', () => {
+    // seat 0 is all-in for 100; seats 1 and 2 went on to 200 and 300 and then folded
+    expect(buildPots([seat(100), seat(200, true), seat(300, true)])).toEqual({
+      pots: [{ amountMinor: 500, eligible: [0] }],
+      uncalled: { seat: 2, amountMinor: 100 },
+    });
+  });
+
   it('merges neighbouring layers that the same seats contest', () => {
     expect(buildPots([seat(50, true), seat(100), seat(100)]).pots).toEqual([
       { amountMinor: 250, eligible: [1, 2] },
