@@ -30,11 +30,8 @@ describe('buildCrashChain', () => {
     );
   });
 
-  it('builds the shortest chain, one game, and the longest, 10^7 games', () => {
+  it('builds the shortest chain, one game', () => {
     expect(buildCrashChain(sha256, SEED, 1)).toEqual([sha256(SEED), SEED]);
-    // a stand-in hash keeps the ten million steps quick: only the length is in question
-    const longest = buildCrashChain(() => SEED, SEED, 10_000_000);
-    expect(longest).toHaveLength(10_000_001);
   });
 });
 
@@ -65,10 +62,6 @@ describe('verifying a revealed game hash', () => {
       expect(isCrashGameHash(counting, text, 1, text), text).toBe(false);
     expect(hashes).toBe(0);
     expect(isCrashGameHash(counting, terminal, 1, terminal)).toBe(true);
-  });
-
-  it('verifies a hash as far back as game 10^7, the longest chain', () => {
-    expect(isCrashGameHash((text) => text, terminal, 10_000_000, terminal)).toBe(true);
   });
 
   it('links each game to the one before: SHA256(h_{i+1}) = h_i', () => {
