@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { act } from './act.ts';
+import { act, isHandOver } from './act.ts';
 import { legalActions } from './legal-actions.ts';
+import { settlement } from './settlement.ts';
 import { stackedDeck } from './stacked-deck.test-data.ts';
 import { startHand } from './start-hand.ts';
 import type { THoldemConfig } from './types.ts';
@@ -44,5 +45,35 @@ describe('legalActions heads-up', () => {
       minToMinor: 200,
       maxToMinor: 200,
     });
+  });
+});
+
+describe('acting and the end of a hand', () => {
+  it('names the actions it allows when refusing one, and the range of a bet', () => {
+    const hand = headsUp(1_000, 1_000);
+    expect(() => act(hand, 0, { type: 'CHECK' })).toThrow(
+      new RangeError('seat 0 may not CHECK now (may: FOLD, TIMEOUT, CALL, RAISE, ALL_IN)'),
+    );
+    expect(() => act(hand, 0, { type: 'RAISE', toMinor: 150 })).toThrow(
+      new RangeError('a RAISE goes to a whole amount from 200 to 1000, got 150'),
+    );
+  });
+
+  it('logs a move made in time as not timed out', () => {
+    const called = act(headsUp(1_000, 1_000), 0, { type: 'CALL' });
+    expect(called.log.at(-1)).toMatchObject({ seat: 0, type: 'CALL', timedOut: false });
+    expect(isHandOver(called)).toBe(false);
+    expect(() => settlement(called)).toThrow(new RangeError('the hand is not over yet'));
+  });
+
+  it('rakes a pot won on the flop, the flop having been dealt, and shows no cards when nobody called', () => {
+    const flop = act(act(headsUp(1_000, 1_000), 0, { type: 'CALL' }), 1, { type: 'CHECK' });
+    expect(flop.board).toHaveLength(3);
+    // after the flop the big blind acts first: it bets, the button folds
+    const over = act(act(flop, 1, { type: 'BET', toMinor: 100 }), 0, { type: 'FOLD' });
+    expect(isHandOver(over)).toBe(true);
+    expect(over.result).toMatchObject({ rakeMinor: 10, shown: [], uncalled: { seat: 1, amountMinor: 100 } });
+    expect(settlement(over).seats.map((s) => s.netMinor)).toEqual([-100, 90]);
+    expect(() => legalActions(over)).toThrow(new RangeError('the hand is over: nobody is to act'));
   });
 });
