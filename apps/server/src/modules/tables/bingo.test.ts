@@ -157,6 +157,9 @@ describe('a bingo round', () => {
         winners: engine.pools[0]!.winners.length,
       }),
     ]);
+    // the winners as the others see them: the accounts masked
+    for (const w of closed!.result.wins as { player: string }[])
+      expect(['pl***1', 'bi***b']).toContain(w.player);
     const [credits] = await k.rows<{ n: number }>(sql`
       select count(*)::int as n from seamless_transactions where round_id = ${round.id} and kind = 'CREDIT'`);
     expect(credits!.n).toBe(2);

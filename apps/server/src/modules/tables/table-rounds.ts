@@ -84,15 +84,16 @@ export function createTableRounds(d: TTablesDeps) {
     const brand = await d.brandById(table.brandId, tx);
     const rules = TABLE_RULES[table.game];
     const bets = await repo.findRoundBets(tx, round.id);
+    const accounts = rules.settleRound
+      ? await repo.findRoundAccounts(tx, round.id)
+      : new Map<number, string>();
     const whole = rules.settleRound?.(
       round.result!,
-      await Promise.all(
-        bets.map(async (b) => ({
-          stakes: b.stakes,
-          freePlay: b.memberId === null,
-          player: maskedName(b.memberId === null ? null : await d.accountOf(b.brandId, b.memberId)),
-        })),
-      ),
+      bets.map((b) => ({
+        stakes: b.stakes,
+        freePlay: b.memberId === null,
+        player: maskedName(b.memberId === null ? null : (accounts.get(b.memberId) ?? null)),
+      })),
       brand.currencyDecimals,
     );
     const settled = bets.map((bet, b) => {

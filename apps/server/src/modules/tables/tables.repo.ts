@@ -242,6 +242,18 @@ export async function findRoundBets(db: DbOrTx, roundId: string) {
     .orderBy(asc(houseTableBets.createdAt), asc(houseTableBets.id));
 }
 
+/**
+ * The account of every member with bets on a round, read in the caller's transaction (the
+ * settlement's: on the embedded database a read outside it would wait for it to end).
+ */
+export async function findRoundAccounts(db: DbOrTx, roundId: string): Promise<Map<number, string>> {
+  const result = await db.execute(sql`
+    select distinct m.id, m.account from house_table_bets b join members m on m.id = b.member_id
+     where b.round_id = ${roundId}`);
+  const rows = (result as unknown as { rows: { id: number; account: string }[] }).rows;
+  return new Map(rows.map((r) => [Number(r.id), r.account]));
+}
+
 /** Players (game sessions) with bets on a round and their total stake. */
 export async function roundTotals(db: DbOrTx, roundId: string) {
   const [row] = await db
