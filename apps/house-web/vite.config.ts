@@ -33,6 +33,7 @@ export default defineConfig({
         crash: here('./crash/index.html'),
         keno: here('./keno/index.html'),
         fish: here('./fish/index.html'),
+        holdem: here('./holdem/index.html'),
         bingo: here('./bingo/index.html'),
       },
     },

@@ -370,7 +370,7 @@ export async function buildApp({
     housePageOf: (gameCode, query) =>
       tablePageOf(gameCode) ??
       crashPageOf(gameCode) ??
-      roomPageOf(gameCode, query) ??
+      roomPageOf(gameCode) ??
       lotteryPageOf(gameCode, query) ??
       houseGamePageOf(gameCode),
     freePlayBalanceMinor: (brand) => BigInt(FREE_PLAY_BALANCE) * 10n ** BigInt(brand.currencyDecimals),

@@ -9,6 +9,7 @@ import { drawSymbol, symbolName } from '../shared/symbol-art.ts';
 import { checkForm, readVerifyQuery, verifyRound, type TVerifyOutput } from './compute.ts';
 import { mountTableVerifier } from './table-view.ts';
 import { isTableMode } from './tables-compute.ts';
+import { mountPokerVerifier, readPokerHandId } from './poker-view.ts';
 
 /**
  * The public verifier: recomputes a round in the browser from the revealed seeds, with WebCrypto
@@ -103,6 +104,8 @@ function modeTabs(): HTMLElement {
 }
 
 const tables = tableMode ? mountTableVerifier(t, lang) : null;
+// `?pokerHand=` (a card room's hand) replays that hand
+const pokerHand = readPokerHandId(location.search);
 
 setChildren(
   must('#app'),
@@ -117,8 +120,7 @@ setChildren(
       h('p', {}, t(tableMode ? 'verify.tableLead' : 'verify.lead')),
     ),
   ),
-  modeTabs(),
-  tables ? tables.nodes : [form, result, explainCard()],
+  ...(pokerHand ? [mountPokerVerifier(t, pokerHand)] : [modeTabs(), tables ? tables.nodes : [form, result, explainCard()]]),
 );
 
 form.addEventListener('submit', (e) => {
@@ -413,4 +415,4 @@ async function boot() {
 }
 
 if (tables) tables.start();
-else void boot();
+else if (!pokerHand) void boot();

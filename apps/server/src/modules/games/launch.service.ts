@@ -114,6 +114,8 @@ export function createLaunchService(d: TLaunchDeps) {
       });
       const query = new URLSearchParams({ lang: req.language });
       if (!member) query.set('fun', '1');
+      // a card game launched from GLS2_roomList's pick opens in that room
+      if (req.roomId) query.set('room', req.roomId);
       const page = d.housePageOf?.(found.gameCode, query) ?? HOUSE_API.slotPage;
       // The token goes in the fragment: browsers never send it, so no request line or log holds it.
       return `${page}?${query.toString()}#${new URLSearchParams({ token }).toString()}`;

@@ -5,11 +5,9 @@ import { pokerRooms } from './rooms.schema.ts';
 
 export { HOLDEM_GAME_CODE, ROOMS_VENDOR_CODE };
 
-/** The page a launched card-room game opens (with the room asked for, if any), or null for another game. */
-export function roomPageOf(gameCode: string, query: URLSearchParams): string | null {
-  if (gameCode !== HOLDEM_GAME_CODE) return null;
-  const room = query.get('roomId');
-  return room ? `${HOUSE_ROOMS_API.holdemPage}?room=${encodeURIComponent(room)}` : HOUSE_ROOMS_API.holdemPage;
+/** The page a launched card-room game opens (the launch puts the room asked for in `room`), or null for another game. */
+export function roomPageOf(gameCode: string): string | null {
+  return gameCode === HOLDEM_GAME_CODE ? HOUSE_ROOMS_API.holdemPage : null;
 }
 
 /**
