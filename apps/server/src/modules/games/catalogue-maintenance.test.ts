@@ -108,7 +108,7 @@ describe('what the launch code reads', () => {
       expect(s.nodeId).not.toBe(neon.nodeId);
     }
     // Hot games come first.
-    expect(suggestions.slice(0, 2).map((s) => s.gameId)).toEqual(['gem-rush-20', 'nova-dragon-fortune']);
+    expect(suggestions.slice(0, 2).map((s) => s.gameId)).toEqual(['gem-rush-20', 'rocket-crash']);
     // Of the live casino only the house's own tables play here (the simulator's are not run).
     const live = await games.findSuggestions(lobby, { nodeId: 0, category: 'LIVE' });
     expect(live.map((g) => g.gameId)).toEqual(['live-baccarat', 'live-roulette']);
@@ -121,6 +121,10 @@ describe('what the launch code reads', () => {
       VN_LOTTERY_VENDOR_CODE,
       ELOTT_VENDOR_CODE,
       LIVE_VENDOR_CODE,
+      'OLK',
+      'OLF',
+      'OLB',
+      'OLP',
     ]);
     expect(await houseOnly.findGame(lobby, await kit.nodeIdOf('royal-baccarat'))).toBeUndefined();
     const none = service([]);

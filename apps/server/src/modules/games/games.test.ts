@@ -47,6 +47,7 @@ describe('GET /wps/relay/GCSGAME_newGameVendor', () => {
       'ELOTT',
       'ESPORTS',
       'LOTT',
+      'CONS',
     ]);
     const codes = (title: string) =>
       lanes.find((l: any) => l.title === title).cards.map((v: any) => v.vassalage);
@@ -96,6 +97,7 @@ describe('GET /lgw/games/game_menus', () => {
       'ELOTT',
       'ESPORTS',
       'LOTT',
+      'CONS',
     ]);
     expect(menus[1]).toEqual({
       gameGroupCode: 'RNG',
@@ -132,7 +134,7 @@ describe('GET /assets/vendors/:code.svg', () => {
 describe('POST /wps/relay/GCSGAME_gameList', () => {
   it('lists every game the brand offers in its order, each with its icon and flags', async () => {
     const page = await list({ pageSize: 100 });
-    expect(page.total).toBe(36);
+    expect(page.total).toBe(41);
     expect(page.content[0]).toMatchObject({
       gameId: 'bti-sportsbook',
       vassalage: 'BTI',
@@ -175,6 +177,7 @@ describe('POST /wps/relay/GCSGAME_gameList', () => {
       'ocean-king-3',
       'ocean-golden-toad',
       'ocean-shark-hunter',
+      'reef-hunter',
     ]);
     const rng = await list({ category: 'RNG', pageSize: 100 });
     expect(new Set(rng.content.map((g: any) => g.vassalage))).toEqual(new Set(['OLH', 'NOVA']));
@@ -197,7 +200,7 @@ describe('POST /wps/relay/GCSGAME_gameList', () => {
       'royal-baccarat',
       'live-baccarat',
     ]);
-    expect((await list({ gameName: '  ' })).total).toBe(36);
+    expect((await list({ gameName: '  ' })).total).toBe(41);
   });
 
   it('takes LIKE wildcards in a name literally', async () => {
@@ -221,11 +224,11 @@ describe('POST /wps/relay/GCSGAME_gameList', () => {
     const first = await list({ category: 'RNG', pageIndex: 1, pageSize: 3 });
     const second = await list({ category: 'RNG', pageIndex: 2, pageSize: 3 });
     const beyond = await list({ category: 'RNG', pageIndex: 9, pageSize: 3 });
-    expect(first).toMatchObject({ total: 8, pageIndex: 1, pageSize: 3 });
+    expect(first).toMatchObject({ total: 9, pageIndex: 1, pageSize: 3 });
     expect(first.content).toHaveLength(3);
     expect(second.content).toHaveLength(3);
     expect(codesOf(first.content)).not.toEqual(expect.arrayContaining(codesOf(second.content)));
-    expect(beyond).toMatchObject({ total: 8, content: [] });
+    expect(beyond).toMatchObject({ total: 9, content: [] });
     const all = await list({ category: 'RNG', pageSize: 100 });
     expect([...codesOf(first.content), ...codesOf(second.content)]).toEqual(codesOf(all.content).slice(0, 6));
   });
@@ -261,7 +264,7 @@ describe('POST /wps/relay/GCSGAME_gameList', () => {
   it('keeps each brand’s catalogue apart', async () => {
     const siam = await list({ gameName: '100%' }, { headers: SIAM });
     expect(siam.total).toBe(0);
-    expect((await list({ pageSize: 100 }, { headers: SIAM })).total).toBe(34);
+    expect((await list({ pageSize: 100 }, { headers: SIAM })).total).toBe(39);
   });
 });
 
@@ -275,8 +278,8 @@ describe('POST /wps/relay/GCSGAME_hotGamesV2', () => {
     expect(codesOf(hot).slice(0, 4)).toEqual([
       'bti-sportsbook',
       'gem-rush-20',
+      'rocket-crash',
       'nova-neon-nights',
-      'nova-dragon-fortune',
     ]);
     expect(hot.every((g: any) => g.isHot)).toBe(true);
     expect(codesOf(hot)).not.toContain('jade-lucky-koi');
