@@ -16,7 +16,10 @@ async function openHeadsUp(page: Page): Promise<FrameLocator> {
   await card.getByTestId('game-play').click();
   await page.getByTestId('room-HU-1').click();
   await expect(page).toHaveURL(/\/game\?/);
-  await expect(page.getByTestId('game-frame')).toHaveAttribute('src', /\/house\/holdem\/\?lang=[A-Z]+&room=HU-1#token=/);
+  await expect(page.getByTestId('game-frame')).toHaveAttribute(
+    'src',
+    /\/house\/holdem\/\?lang=[A-Z]+&room=HU-1#token=/,
+  );
   const frame = page.frameLocator('[data-testid="game-frame"]');
   await expect(frame.locator('body')).toHaveAttribute('data-state', 'room');
   await expect(frame.locator('body')).toHaveAttribute('data-socket', 'up');
@@ -46,7 +49,9 @@ async function checkDown(frames: FrameLocator[], handId: string) {
     const check = turn.getByTestId('he-check');
     await ((await check.count()) > 0 ? check : turn.getByTestId('he-call')).click();
     // the move is on the hand's log (the same player may act first on the next street)
-    await expect.poll(async () => Number(await turn.locator('body').getAttribute('data-moves'))).toBeGreaterThan(moves);
+    await expect
+      .poll(async () => Number(await turn.locator('body').getAttribute('data-moves')))
+      .toBeGreaterThan(moves);
     await expect(frames[0]!.locator('body')).toHaveAttribute('data-hand-id', handId);
   }
   throw new Error('the hand did not reach its end');
@@ -77,9 +82,15 @@ test.describe('Hold’em rooms', () => {
 
       await checkDown(frames, handId);
       for (const f of frames) await expect(f.locator('body')).toHaveAttribute('data-hand', 'over');
-      const board = await frames[0]!.getByTestId('he-board').locator('[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+      const board = await frames[0]!
+        .getByTestId('he-board')
+        .locator('[data-card]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
       expect(board).toHaveLength(5);
-      const boardB = await frames[1]!.getByTestId('he-board').locator('[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+      const boardB = await frames[1]!
+        .getByTestId('he-board')
+        .locator('[data-card]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
       expect(boardB).toEqual(board);
       // at the showdown each sees both hands
       for (const f of frames) await expect(f.locator('.he-seat [data-card]')).toHaveCount(4);
@@ -98,7 +109,9 @@ test.describe('Hold’em rooms', () => {
       await Promise.all(frames.map((f) => f.getByTestId('he-leave').click()));
       for (const [i, page] of [a!, b!].entries()) {
         await expect(frames[i]!.getByTestId('he-leave')).toBeHidden({ timeout: 60_000 });
-        await expect.poll(() => headerBalance(page), { timeout: 30_000 }).toBeCloseTo(before[i]! - BUY_IN + stacks[i]!, 2);
+        await expect
+          .poll(() => headerBalance(page), { timeout: 30_000 })
+          .toBeCloseTo(before[i]! - BUY_IN + stacks[i]!, 2);
       }
     } finally {
       await Promise.all(contexts.map((c) => c.close()));
@@ -109,12 +122,17 @@ test.describe('Hold’em rooms', () => {
 test.describe('the Hold’em page', () => {
   test.use({ bypassCSP: true, reducedMotion: 'reduce' });
 
-  test('meets WCAG 2.2 AA on a desktop and a phone, in the lobby and at a table', async ({ page, request }) => {
+  test('meets WCAG 2.2 AA on a desktop and a phone, in the lobby and at a table', async ({
+    page,
+    request,
+  }) => {
     const list = await request.post('/wps/relay/GCSGAME_gameList', {
       data: { category: 'PVP', page: 1, pageSize: 50 },
       headers: { language: 'EN' },
     });
-    const game = ((await list.json()).value.content as { gameId: string; nodeId: number }[]).find((g) => g.gameId === 'holdem')!;
+    const game = ((await list.json()).value.content as { gameId: string; nodeId: number }[]).find(
+      (g) => g.gameId === 'holdem',
+    )!;
     const launched = await request.post('/wps/game/launchGame', {
       data: { nodeId: game.nodeId, accountType: 0 },
       headers: { language: 'EN' },

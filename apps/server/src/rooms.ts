@@ -36,7 +36,8 @@ export function createRooms(d: {
   identity: Pick<IdentityService, 'findMember'>;
   clock: () => Date;
 }) {
-  const brandById = (id: number, tx?: Parameters<SystemService['brandById']>[1]) => d.system.brandById(id, tx);
+  const brandById = (id: number, tx?: Parameters<SystemService['brandById']>[1]) =>
+    d.system.brandById(id, tx);
   const money = createRoomMoney({ ledger: d.ledger, bets: d.bets });
   const hands = createRoomHands({ money, brandById, now: d.clock });
   const play = createRoomPlay({
@@ -48,7 +49,8 @@ export function createRooms(d: {
     roomEvents: d.roomEvents,
     brandById,
     gameName: async (brand, nodeId, language) =>
-      (await d.games.findGame(brand, nodeId, undefined, d.system.languageFor(brand, language)))?.game.name ?? '',
+      (await d.games.findGame(brand, nodeId, undefined, d.system.languageFor(brand, language)))?.game.name ??
+      '',
     accountOf: async (brandId, memberId) => (await d.identity.findMember(brandId, memberId))?.account ?? null,
     now: d.clock,
   });
@@ -62,7 +64,11 @@ export async function registerRooms(app: FastifyInstance, rooms: Rooms, d: { gam
 }
 
 /** Runs the rooms' clock in this process whenever it holds the leader lock; stopped when the app closes. */
-export function startRoomsLeader(app: FastifyInstance, rooms: Rooms, database: Pick<Database, 'db' | 'tryLeaderLock'>) {
+export function startRoomsLeader(
+  app: FastifyInstance,
+  rooms: Rooms,
+  database: Pick<Database, 'db' | 'tryLeaderLock'>,
+) {
   const leader = startRoundLeader({
     lockKey: ROOMS_LEADER_LOCK_KEY,
     what: 'card rooms',

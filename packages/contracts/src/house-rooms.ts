@@ -143,7 +143,11 @@ export const ZPokerRooms = z.object({
 export type TPokerRooms = z.infer<typeof ZPokerRooms>;
 
 export const ZPokerRoomView = z.object({
-  room: ZPokerRoomSummary.extend({ turnSeconds: z.number().int(), rakePercent: z.number(), rakeCap: z.number() }),
+  room: ZPokerRoomSummary.extend({
+    turnSeconds: z.number().int(),
+    rakePercent: z.number(),
+    rakeCap: z.number(),
+  }),
   currency: z.string(),
   decimals: z.number().int(),
   /** The player's wallet (main balance, or the demo balance in free play), chips at the table apart. */

@@ -1,9 +1,4 @@
-import {
-  HOUSE_ROOMS_API,
-  ZPokerRoomView,
-  ZPokerRooms,
-  type THoldemActionName,
-} from '@openlobby/contracts';
+import { HOUSE_ROOMS_API, ZPokerRoomView, ZPokerRooms, type THoldemActionName } from '@openlobby/contracts';
 import { createApiCall, type TClientOptions } from '../shared/api.ts';
 
 const at = (path: string, roomId: number) => path.replace(':roomId', String(roomId));

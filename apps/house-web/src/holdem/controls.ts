@@ -45,7 +45,8 @@ export function actionBarEl(
     'aria-label': t('holdem.amount'),
     'data-testid': 'he-amount',
   });
-  const raiseLabel = () => t(has('BET') ? 'holdem.betTo' : 'holdem.raiseTo', { amount: money(Number(field.value)) });
+  const raiseLabel = () =>
+    t(has('BET') ? 'holdem.betTo' : 'holdem.raiseTo', { amount: money(Number(field.value)) });
   const raise = h(
     'button',
     {
@@ -68,7 +69,12 @@ export function actionBarEl(
   const left = turnLeft(hand.turnEndsAt, view.room.turnSeconds, Date.now());
   return h(
     'div',
-    { class: 'he-actions', role: 'group', 'aria-label': t('holdem.yourTurn', { s: left?.seconds ?? 0 }), 'data-testid': 'he-actions' },
+    {
+      class: 'he-actions',
+      role: 'group',
+      'aria-label': t('holdem.yourTurn', { s: left?.seconds ?? 0 }),
+      'data-testid': 'he-actions',
+    },
     h('p', { class: 'he-turn', 'data-testid': 'he-turn' }, t('holdem.yourTurn', { s: left?.seconds ?? 0 })),
     betting
       ? h(
@@ -78,7 +84,11 @@ export function actionBarEl(
             'div',
             { class: 'he-quick' },
             sizes.map((s) =>
-              h('button', { type: 'button', class: 'he-quick-btn', onclick: () => sync(String(s.to)) }, tx(t, `holdem.quick.${s.key}`)),
+              h(
+                'button',
+                { type: 'button', class: 'he-quick-btn', onclick: () => sync(String(s.to)) },
+                tx(t, `holdem.quick.${s.key}`),
+              ),
             ),
           ),
           slider,
@@ -89,17 +99,61 @@ export function actionBarEl(
       'div',
       { class: 'he-buttons' },
       has('FOLD') && !has('CHECK')
-        ? h('button', { type: 'button', class: 'he-act fold', 'aria-keyshortcuts': 'F', disabled: busy, 'data-testid': 'he-fold', onclick: () => onAct('FOLD') }, t('holdem.fold'))
+        ? h(
+            'button',
+            {
+              type: 'button',
+              class: 'he-act fold',
+              'aria-keyshortcuts': 'F',
+              disabled: busy,
+              'data-testid': 'he-fold',
+              onclick: () => onAct('FOLD'),
+            },
+            t('holdem.fold'),
+          )
         : null,
       has('CHECK')
-        ? h('button', { type: 'button', class: 'he-act check', 'aria-keyshortcuts': 'C', disabled: busy, 'data-testid': 'he-check', onclick: () => onAct('CHECK') }, t('holdem.check'))
+        ? h(
+            'button',
+            {
+              type: 'button',
+              class: 'he-act check',
+              'aria-keyshortcuts': 'C',
+              disabled: busy,
+              'data-testid': 'he-check',
+              onclick: () => onAct('CHECK'),
+            },
+            t('holdem.check'),
+          )
         : null,
       has('CALL')
-        ? h('button', { type: 'button', class: 'he-act call', 'aria-keyshortcuts': 'C', disabled: busy, 'data-testid': 'he-call', onclick: () => onAct('CALL') }, t('holdem.call', { amount: money(choices.call) }))
+        ? h(
+            'button',
+            {
+              type: 'button',
+              class: 'he-act call',
+              'aria-keyshortcuts': 'C',
+              disabled: busy,
+              'data-testid': 'he-call',
+              onclick: () => onAct('CALL'),
+            },
+            t('holdem.call', { amount: money(choices.call) }),
+          )
         : null,
       betting ? raise : null,
       has('ALL_IN')
-        ? h('button', { type: 'button', class: 'he-act allin', 'aria-keyshortcuts': 'A', disabled: busy, 'data-testid': 'he-allin', onclick: () => onAct('ALL_IN') }, t('holdem.allIn'))
+        ? h(
+            'button',
+            {
+              type: 'button',
+              class: 'he-act allin',
+              'aria-keyshortcuts': 'A',
+              disabled: busy,
+              'data-testid': 'he-allin',
+              onclick: () => onAct('ALL_IN'),
+            },
+            t('holdem.allIn'),
+          )
         : null,
     ),
   );

@@ -10,7 +10,11 @@ export type TSeatPlace = { x: number; y: number };
  * Seats evenly round an ellipse (radii in percent of the box), clockwise from the bottom centre,
  * turned so that `mySeatNo` (or seat 0 when the viewer does not sit) is at the bottom.
  */
-export function seatPlaces(seatCount: number, mySeatNo: number | null, radii = { x: 44, y: 40 }): TSeatPlace[] {
+export function seatPlaces(
+  seatCount: number,
+  mySeatNo: number | null,
+  radii = { x: 44, y: 40 },
+): TSeatPlace[] {
   const bottom = mySeatNo ?? 0;
   return Array.from({ length: seatCount }, (_, seatNo) => {
     const k = (seatNo - bottom + seatCount) % seatCount;
@@ -42,7 +46,13 @@ export function quickBets(
   return options.filter((o, i) => options.findIndex((p) => p.to === o.to) === i);
 }
 
-export type TCardFace = { rank: string; suit: 'c' | 'd' | 'h' | 's'; symbol: string; red: boolean; name: string };
+export type TCardFace = {
+  rank: string;
+  suit: 'c' | 'd' | 'h' | 's';
+  symbol: string;
+  red: boolean;
+  name: string;
+};
 
 const SUITS = { c: '♣', d: '♦', h: '♥', s: '♠' } as const;
 const RANK_NAMES: Record<string, string> = { T: '10', J: 'J', Q: 'Q', K: 'K', A: 'A' };
@@ -58,5 +68,8 @@ export function cardFace(name: string): TCardFace {
 export function turnLeft(turnEndsAt: string | null, turnSeconds: number, nowMs: number) {
   if (turnEndsAt === null) return null;
   const leftMs = Math.max(0, Date.parse(turnEndsAt) - nowMs);
-  return { seconds: Math.ceil(leftMs / 1000), gone: Math.min(1, Math.max(0, 1 - leftMs / (turnSeconds * 1000))) };
+  return {
+    seconds: Math.ceil(leftMs / 1000),
+    gone: Math.min(1, Math.max(0, 1 - leftMs / (turnSeconds * 1000))),
+  };
 }

@@ -135,7 +135,13 @@ const act = (action: THoldemActionName, to?: number) =>
 
 function askBuyIn(seatNo: number) {
   if (!view) return;
-  const dialog = buyInDialog(t, view, seatNo, money, (buyIn) => void run(() => client.sit(view!.room.roomId, seatNo, buyIn)));
+  const dialog = buyInDialog(
+    t,
+    view,
+    seatNo,
+    money,
+    (buyIn) => void run(() => client.sit(view!.room.roomId, seatNo, buyIn)),
+  );
   document.body.append(dialog);
   dialog.showModal();
 }
@@ -149,7 +155,10 @@ function statusLine(v: TPokerRoomView): string {
     return t('holdem.toAct', { name: who?.player ?? '', s: left?.seconds ?? 0 });
   }
   if (hand?.result) return resultLines(t, v, hand, money).join(' · ');
-  if (v.nextHandAt) return t('holdem.nextHand', { s: Math.max(0, Math.ceil((Date.parse(v.nextHandAt) - Date.now()) / 1000)) });
+  if (v.nextHandAt)
+    return t('holdem.nextHand', {
+      s: Math.max(0, Math.ceil((Date.parse(v.nextHandAt) - Date.now()) / 1000)),
+    });
   return t('holdem.waiting');
 }
 
@@ -163,23 +172,63 @@ function roomEl(v: TPokerRoomView): HTMLElement {
     h(
       'header',
       { class: 'he-bar' },
-      h('button', { type: 'button', class: 'he-secondary', onclick: () => void backToLobby(), disabled: me !== undefined }, t('holdem.lobby')),
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'he-secondary',
+          onclick: () => void backToLobby(),
+          disabled: me !== undefined,
+        },
+        t('holdem.lobby'),
+      ),
       h(
         'div',
         { class: 'he-bar-title' },
         h('h1', {}, v.room.name),
-        h('span', { class: 'he-muted' }, t('holdem.blinds', { sb: money(v.room.smallBlind), bb: money(v.room.bigBlind) })),
+        h(
+          'span',
+          { class: 'he-muted' },
+          t('holdem.blinds', { sb: money(v.room.smallBlind), bb: money(v.room.bigBlind) }),
+        ),
       ),
       v.room.freePlay
         ? h('span', { class: 'he-balance' }, t('holdem.playChips'))
-        : h('span', { class: 'he-balance', 'data-testid': 'he-balance' }, t('holdem.balance', { amount: money(v.balance) })),
-      me?.sittingOut ? h('button', { type: 'button', class: 'he-primary', onclick: () => void run(() => client.back(v.room.roomId)) }, t('holdem.imBack')) : null,
+        : h(
+            'span',
+            { class: 'he-balance', 'data-testid': 'he-balance' },
+            t('holdem.balance', { amount: money(v.balance) }),
+          ),
+      me?.sittingOut
+        ? h(
+            'button',
+            {
+              type: 'button',
+              class: 'he-primary',
+              onclick: () => void run(() => client.back(v.room.roomId)),
+            },
+            t('holdem.imBack'),
+          )
+        : null,
       me && !me.leaving
-        ? h('button', { type: 'button', class: 'he-secondary', 'data-testid': 'he-leave', onclick: () => void run(() => client.leave(v.room.roomId)) }, t('holdem.standUp'))
+        ? h(
+            'button',
+            {
+              type: 'button',
+              class: 'he-secondary',
+              'data-testid': 'he-leave',
+              onclick: () => void run(() => client.leave(v.room.roomId)),
+            },
+            t('holdem.standUp'),
+          )
         : null,
     ),
     tableEl(t, v, money, { onSit: askBuyIn }),
-    h('p', { class: 'he-status', role: 'status', 'aria-live': 'polite', 'data-testid': 'he-status' }, statusLine(v)),
+    h(
+      'p',
+      { class: 'he-status', role: 'status', 'aria-live': 'polite', 'data-testid': 'he-status' },
+      statusLine(v),
+    ),
     message ? h('p', { class: 'he-message', role: 'alert' }, message) : null,
     myTurn ? actionBarEl(t, v, hand, money, (a, to) => void act(a, to), busy) : null,
     hand
@@ -195,7 +244,15 @@ function roomEl(v: TPokerRoomView): HTMLElement {
             h('code', {}, `${hand.serverSeedHash.slice(0, 12)}…`),
             ' ',
             hand.result
-              ? h('a', { href: `/house/verify/?pokerHand=${hand.handId}&lang=${lang}`, target: '_blank', rel: 'noopener' }, t('holdem.verify'))
+              ? h(
+                  'a',
+                  {
+                    href: `/house/verify/?pokerHand=${hand.handId}&lang=${lang}`,
+                    target: '_blank',
+                    rel: 'noopener',
+                  },
+                  t('holdem.verify'),
+                )
               : null,
           ),
         )
@@ -214,7 +271,11 @@ function render() {
     const focused = document.activeElement?.getAttribute('data-testid');
     setChildren(app, roomEl(view));
     if (focused) (app.querySelector(`[data-testid="${focused}"]`) as HTMLElement | null)?.focus();
-  } else if (list) setChildren(app, lobbyEl(t, list, money, (id) => void openRoom(id)));
+  } else if (list)
+    setChildren(
+      app,
+      lobbyEl(t, list, money, (id) => void openRoom(id)),
+    );
 }
 
 // the clocks count down between changes: the status line is redrawn each half second

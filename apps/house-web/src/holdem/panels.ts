@@ -49,17 +49,36 @@ export function lobbyEl(
           'li',
           { class: 'he-room' },
           h('h2', { class: 'he-room-name' }, room.name),
-          h('p', { class: 'he-room-line' }, t('holdem.blinds', { sb: money(room.smallBlind), bb: money(room.bigBlind) })),
-          h('p', { class: 'he-room-line' }, t('holdem.buyInRange', { min: money(room.minBuyIn), max: money(room.maxBuyIn) })),
+          h(
+            'p',
+            { class: 'he-room-line' },
+            t('holdem.blinds', { sb: money(room.smallBlind), bb: money(room.bigBlind) }),
+          ),
+          h(
+            'p',
+            { class: 'he-room-line' },
+            t('holdem.buyInRange', { min: money(room.minBuyIn), max: money(room.maxBuyIn) }),
+          ),
           h(
             'p',
             { class: 'he-room-seats' },
-            h('span', { class: 'he-seat-dots', 'aria-hidden': 'true' }, Array.from({ length: room.seatCount }, (_, i) => h('span', { class: i < room.seated ? 'on' : '' }))),
+            h(
+              'span',
+              { class: 'he-seat-dots', 'aria-hidden': 'true' },
+              Array.from({ length: room.seatCount }, (_, i) =>
+                h('span', { class: i < room.seated ? 'on' : '' }),
+              ),
+            ),
             t('holdem.seated', { seated: room.seated, seats: room.seatCount }),
           ),
           h(
             'button',
-            { type: 'button', class: 'he-open', onclick: () => onOpen(room.roomId), 'data-testid': `he-open-${room.code}` },
+            {
+              type: 'button',
+              class: 'he-open',
+              onclick: () => onOpen(room.roomId),
+              'data-testid': `he-open-${room.code}`,
+            },
             t('holdem.openTable'),
           ),
         ),
@@ -106,8 +125,16 @@ export function buyInDialog(
       h(
         'div',
         { class: 'he-form-buttons' },
-        h('button', { type: 'button', class: 'he-secondary', onclick: () => dialog.close() }, t('holdem.cancel')),
-        h('button', { type: 'submit', class: 'he-primary', 'data-testid': 'he-buyin-confirm' }, t('holdem.sitDown')),
+        h(
+          'button',
+          { type: 'button', class: 'he-secondary', onclick: () => dialog.close() },
+          t('holdem.cancel'),
+        ),
+        h(
+          'button',
+          { type: 'submit', class: 'he-primary', 'data-testid': 'he-buyin-confirm' },
+          t('holdem.sitDown'),
+        ),
       ),
     ),
   );
@@ -117,10 +144,16 @@ export function buyInDialog(
 }
 
 /** The hand's end in words: who won each pot, with what, and the rake. */
-export function resultLines(t: TTranslate, view: TPokerRoomView, hand: TPokerHand, money: (n: number) => string): string[] {
+export function resultLines(
+  t: TTranslate,
+  view: TPokerRoomView,
+  hand: TPokerHand,
+  money: (n: number) => string,
+): string[] {
   const result = hand.result;
   if (!result) return [];
-  const nameOf = (seatNo: number) => view.seats.find((s) => s.seatNo === seatNo)?.player ?? t('holdem.seatN', { n: seatNo + 1 });
+  const nameOf = (seatNo: number) =>
+    view.seats.find((s) => s.seatNo === seatNo)?.player ?? t('holdem.seatN', { n: seatNo + 1 });
   return result.pots.flatMap((pot) => {
     if (pot.winners.length === 0) return [];
     const names = pot.winners.map(nameOf).join(' · ');
@@ -129,15 +162,25 @@ export function resultLines(t: TTranslate, view: TPokerRoomView, hand: TPokerHan
     if (pot.winners.length > 1) return [t('holdem.splitPot', { names, amount: share })];
     return [
       shown
-        ? t('holdem.winsWith', { name: names, amount: money(pot.amount), hand: tx(t, `holdem.category.${shown.category}`) })
+        ? t('holdem.winsWith', {
+            name: names,
+            amount: money(pot.amount),
+            hand: tx(t, `holdem.category.${shown.category}`),
+          })
         : t('holdem.wins', { name: names, amount: money(pot.amount) }),
     ];
   });
 }
 
 /** The hand's actions, newest last, in words. */
-export function logEl(t: TTranslate, view: TPokerRoomView, hand: TPokerHand, money: (n: number) => string): HTMLElement {
-  const nameOf = (seatNo: number) => view.seats.find((s) => s.seatNo === seatNo)?.player ?? t('holdem.seatN', { n: seatNo + 1 });
+export function logEl(
+  t: TTranslate,
+  view: TPokerRoomView,
+  hand: TPokerHand,
+  money: (n: number) => string,
+): HTMLElement {
+  const nameOf = (seatNo: number) =>
+    view.seats.find((s) => s.seatNo === seatNo)?.player ?? t('holdem.seatN', { n: seatNo + 1 });
   return h(
     'details',
     { class: 'he-log' },
@@ -151,7 +194,9 @@ export function logEl(t: TTranslate, view: TPokerRoomView, hand: TPokerHand, mon
           {},
           h('span', { class: 'he-log-street' }, tx(t, `holdem.street.${e.street}`)),
           ` ${nameOf(e.seatNo)} `,
-          tx(t, `holdem.log.${e.type}`, { amount: money(e.type === 'RAISE' || e.type === 'BET' ? e.to : e.added) }),
+          tx(t, `holdem.log.${e.type}`, {
+            amount: money(e.type === 'RAISE' || e.type === 'BET' ? e.to : e.added),
+          }),
           e.timedOut ? ` ${t('holdem.timedOut')}` : '',
         ),
       ),
@@ -163,8 +208,17 @@ export function logEl(t: TTranslate, view: TPokerRoomView, hand: TPokerHand, mon
 export function errorText(t: TTranslate, error: unknown): string {
   if (error instanceof NetworkError) return t('holdem.error.network');
   if (error instanceof ApiError) {
-    const known = ['SEAT_TAKEN', 'ALREADY_SEATED', 'NOT_YOUR_TURN', 'INSUFFICIENT_BALANCE', 'VALIDATION_FAILED', 'GAME_SESSION_INVALID'];
-    return known.includes(error.errorCode) ? tx(t, `holdem.error.${error.errorCode}`) : t('holdem.error.other', { code: error.errorCode });
+    const known = [
+      'SEAT_TAKEN',
+      'ALREADY_SEATED',
+      'NOT_YOUR_TURN',
+      'INSUFFICIENT_BALANCE',
+      'VALIDATION_FAILED',
+      'GAME_SESSION_INVALID',
+    ];
+    return known.includes(error.errorCode)
+      ? tx(t, `holdem.error.${error.errorCode}`)
+      : t('holdem.error.other', { code: error.errorCode });
   }
   return t('holdem.error.other', { code: 'CLIENT' });
 }

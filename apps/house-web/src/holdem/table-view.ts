@@ -15,7 +15,12 @@ export function cardEl(t: TTranslate, name: string | null, extra = ''): HTMLElem
   const label = t('holdem.card', { rank: face.rank, suit: tx(t, `holdem.suit.${face.suit}`) });
   const card = h(
     'span',
-    { class: `he-card ${face.red ? 'red' : 'black'} ${extra}`, role: 'img', 'aria-label': label, 'data-card': name },
+    {
+      class: `he-card ${face.red ? 'red' : 'black'} ${extra}`,
+      role: 'img',
+      'aria-label': label,
+      'data-card': name,
+    },
     h('span', { class: 'he-card-rank', 'aria-hidden': 'true' }, face.rank),
     h('span', { class: 'he-card-suit', 'aria-hidden': 'true' }, face.symbol),
     h('span', { class: 'he-card-pip', 'aria-hidden': 'true' }, face.symbol),
@@ -83,14 +88,29 @@ function seatEl(
       'div',
       { class: 'he-seat empty' },
       canSit
-        ? h('button', { class: 'he-sit', type: 'button', onclick: () => handlers.onSit(seatNo), 'data-testid': `he-sit-${seatNo}` }, t('holdem.sitHere'))
+        ? h(
+            'button',
+            {
+              class: 'he-sit',
+              type: 'button',
+              onclick: () => handlers.onSit(seatNo),
+              'data-testid': `he-sit-${seatNo}`,
+            },
+            t('holdem.sitHere'),
+          )
         : h('span', { class: 'he-empty' }, t('holdem.emptySeat')),
     );
   const toAct = hand?.toActSeatNo === seatNo;
   const won = finished?.result?.net.find((n) => n.seatNo === seatNo && n.amount > 0);
   const shown = finished?.result?.shown.find((s) => s.seatNo === seatNo);
   const cards: (string | null)[] = seat.cards ?? (seat.inHand && !seat.folded ? [null, null] : []);
-  const classes = ['he-seat', seat.mine ? 'mine' : '', toAct ? 'to-act' : '', seat.folded ? 'folded' : '', won ? 'won' : '']
+  const classes = [
+    'he-seat',
+    seat.mine ? 'mine' : '',
+    toAct ? 'to-act' : '',
+    seat.folded ? 'folded' : '',
+    won ? 'won' : '',
+  ]
     .filter(Boolean)
     .join(' ');
   const status = seat.sittingOut
@@ -104,7 +124,11 @@ function seatEl(
           : null;
   return h(
     'div',
-    { class: classes, 'data-testid': `he-seat-${seatNo}`, 'aria-label': t('holdem.seatLabel', { n: seatNo + 1, name: seat.player }) },
+    {
+      class: classes,
+      'data-testid': `he-seat-${seatNo}`,
+      'aria-label': t('holdem.seatLabel', { n: seatNo + 1, name: seat.player }),
+    },
     h(
       'div',
       { class: 'he-cards' },
@@ -113,8 +137,15 @@ function seatEl(
     h(
       'div',
       { class: 'he-player' },
-      h('div', { class: 'he-avatar', 'aria-hidden': 'true' }, initials(seat.player), toAct && hand ? clockEl(hand, view.room.turnSeconds) : null),
-      view.hand?.buttonSeatNo === seatNo ? h('span', { class: 'he-dealer', title: t('holdem.dealer') }, 'D') : null,
+      h(
+        'div',
+        { class: 'he-avatar', 'aria-hidden': 'true' },
+        initials(seat.player),
+        toAct && hand ? clockEl(hand, view.room.turnSeconds) : null,
+      ),
+      view.hand?.buttonSeatNo === seatNo
+        ? h('span', { class: 'he-dealer', title: t('holdem.dealer') }, 'D')
+        : null,
       h(
         'div',
         { class: 'he-plate' },
@@ -125,7 +156,14 @@ function seatEl(
         won ? h('span', { class: 'he-tag win' }, `+${money(won.amount)}`) : null,
       ),
     ),
-    seat.streetBet > 0 ? h('div', { class: 'he-bet' }, h('span', { class: 'he-chip', 'aria-hidden': 'true' }), money(seat.streetBet)) : null,
+    seat.streetBet > 0
+      ? h(
+          'div',
+          { class: 'he-bet' },
+          h('span', { class: 'he-chip', 'aria-hidden': 'true' }),
+          money(seat.streetBet),
+        )
+      : null,
   );
 }
 
@@ -142,7 +180,11 @@ export function tableEl(
   const places = seatPlaces(view.room.seatCount, mine?.seatNo ?? null, narrow ? { x: 36, y: 42 } : undefined);
   const bySeat = new Map(view.seats.map((s) => [s.seatNo, s]));
   const board = view.hand?.board ?? [];
-  const pot = view.hand ? (view.hand.result ? view.hand.result.pots.reduce((sum, p) => sum + p.amount, 0) : view.hand.pot) : 0;
+  const pot = view.hand
+    ? view.hand.result
+      ? view.hand.result.pots.reduce((sum, p) => sum + p.amount, 0)
+      : view.hand.pot
+    : 0;
   return h(
     'section',
     { class: 'he-table', 'aria-label': t('holdem.tableLabel', { room: view.room.name }) },
@@ -153,9 +195,15 @@ export function tableEl(
       h(
         'div',
         { class: 'he-board', role: 'group', 'data-testid': 'he-board', 'aria-label': t('holdem.board') },
-        Array.from({ length: 5 }, (_, i) => (board[i] ? cardEl(t, board[i]!, 'board') : h('span', { class: 'he-card slot', 'aria-hidden': 'true' }))),
+        Array.from({ length: 5 }, (_, i) =>
+          board[i]
+            ? cardEl(t, board[i]!, 'board')
+            : h('span', { class: 'he-card slot', 'aria-hidden': 'true' }),
+        ),
       ),
-      pot > 0 ? h('div', { class: 'he-pot', 'data-testid': 'he-pot' }, t('holdem.pot', { amount: money(pot) })) : null,
+      pot > 0
+        ? h('div', { class: 'he-pot', 'data-testid': 'he-pot' }, t('holdem.pot', { amount: money(pot) }))
+        : null,
     ),
     places.map((place, seatNo) =>
       h(

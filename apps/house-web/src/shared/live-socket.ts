@@ -25,7 +25,11 @@ export function liveSocketUrl(origin: string, path: string, token: string): stri
  * answers `ready` (the page then re-reads its state, so nothing missed in between is lost).
  * `parse` answers an event, or null for a frame that is not one.
  */
-export function connectLive<T>(url: string, parse: (data: unknown) => T | null, handlers: TLiveSocketHandlers<T>) {
+export function connectLive<T>(
+  url: string,
+  parse: (data: unknown) => T | null,
+  handlers: TLiveSocketHandlers<T>,
+) {
   let socket: WebSocket | null = null;
   let attempt = 0;
   let joinedOnce = false;

@@ -120,7 +120,9 @@ setChildren(
       h('p', {}, t(tableMode ? 'verify.tableLead' : 'verify.lead')),
     ),
   ),
-  ...(pokerHand ? [mountPokerVerifier(t, pokerHand)] : [modeTabs(), tables ? tables.nodes : [form, result, explainCard()]]),
+  ...(pokerHand
+    ? [mountPokerVerifier(t, pokerHand)]
+    : [modeTabs(), tables ? tables.nodes : [form, result, explainCard()]]),
 );
 
 form.addEventListener('submit', (e) => {

@@ -47,7 +47,10 @@ function provenHand(): TPokerHandProof {
       pots: [],
       rake: state.result!.rakeMinor / 100,
       shown: [],
-      net: state.seats.map((s, i) => ({ seatNo: seatNos[i]!, amount: (s.stackMinor - state.initialStacks[i]!) / 100 })),
+      net: state.seats.map((s, i) => ({
+        seatNo: seatNos[i]!,
+        amount: (s.stackMinor - state.initialStacks[i]!) / 100,
+      })),
     },
   };
 }
@@ -63,7 +66,9 @@ describe('the Hold’em hand verifier', () => {
   it('finds a board card, a hole card or a result the room did not deal or pay', async () => {
     const proof = provenHand();
     const other = proof.board[0] === 'As' ? 'Ks' : 'As';
-    expect((await checkPokerHand({ ...proof, board: [other, ...proof.board.slice(1)] })).cardsMatch).toBe(false);
+    expect((await checkPokerHand({ ...proof, board: [other, ...proof.board.slice(1)] })).cardsMatch).toBe(
+      false,
+    );
     const hole = proof.holeCards!.map((cards) => [...cards]);
     hole[1]![0] = hole[0]![0]!;
     expect((await checkPokerHand({ ...proof, holeCards: hole })).cardsMatch).toBe(false);

@@ -28,7 +28,8 @@ const toMinor = (major: number, decimals: number) => Math.round(major * 10 ** de
 function logAction(entry: TPokerHandProof['log'][number], decimals: number): THoldemAction | null {
   if (entry.type === 'SMALL_BLIND' || entry.type === 'BIG_BLIND') return null;
   if (entry.timedOut) return { type: 'TIMEOUT' };
-  if (entry.type === 'BET' || entry.type === 'RAISE') return { type: entry.type, toMinor: toMinor(entry.to, decimals) };
+  if (entry.type === 'BET' || entry.type === 'RAISE')
+    return { type: entry.type, toMinor: toMinor(entry.to, decimals) };
   return { type: entry.type as 'FOLD' | 'CHECK' | 'CALL' | 'ALL_IN' };
 }
 
@@ -79,7 +80,9 @@ export async function checkPokerHand(proof: TPokerHandProof): Promise<TPokerChec
       JSON.stringify(holeCards) === JSON.stringify(proof.holeCards),
     resultMatches:
       state.result !== null &&
-      net.every((n) => Math.abs(n.amount - (recorded.find((r) => r.seatNo === n.seatNo)?.amount ?? NaN)) < 1e-9),
+      net.every(
+        (n) => Math.abs(n.amount - (recorded.find((r) => r.seatNo === n.seatNo)?.amount ?? NaN)) < 1e-9,
+      ),
     board,
     holeCards,
     net,

@@ -28,7 +28,11 @@ async function fetchHandProof(handId: string): Promise<TPokerHandProof> {
  * the revealed seed and replays its actions with the room's engine, and says what matched.
  */
 export function mountPokerVerifier(t: TTranslate, handId: string): HTMLElement {
-  const out = h('section', { class: 'panel', 'aria-live': 'polite', 'data-testid': 'verify-poker' }, h('p', {}, t('verify.poker.loading')));
+  const out = h(
+    'section',
+    { class: 'panel', 'aria-live': 'polite', 'data-testid': 'verify-poker' },
+    h('p', {}, t('verify.poker.loading')),
+  );
   const verdict = (ok: boolean, yes: string, no: string) =>
     h('li', { class: ok ? 'ok' : 'bad', 'data-ok': String(ok) }, `${ok ? '✓' : '✗'} ${ok ? yes : no}`);
   void (async () => {

@@ -143,7 +143,13 @@ export function createBetsService(d: {
    * Books settled bets the house itself decided (a card room's hands) in the caller's transaction,
    * with the money that settles them: each once by its bet id, as bookVendorBets does.
    */
-  async function bookHouseBets(tx: Tx, brand: TBrand, vendorCode: string, category: string, bets: THouseBet[]) {
+  async function bookHouseBets(
+    tx: Tx,
+    brand: TBrand,
+    vendorCode: string,
+    category: string,
+    bets: THouseBet[],
+  ) {
     if (bets.length === 0) return 0;
     return bookSettled(tx, brand, vendorCode, bets, () => category, 'HOUSE');
   }

@@ -23,7 +23,9 @@ import { maskAccount } from './rank-list.ts';
 export type THouseRooms = (
   brand: TBrand,
   game: { vendorCode: string; gameCode: string },
-) => Promise<{ roomCode: string; name: string; minBetMinor: bigint; maxBetMinor: bigint; players: number }[] | null>;
+) => Promise<
+  { roomCode: string; name: string; minBetMinor: bigint; maxBetMinor: bigint; players: number }[] | null
+>;
 
 /** The winners board and the popular list look back this far. */
 export const WINDOW_MS = 7 * 86_400_000;

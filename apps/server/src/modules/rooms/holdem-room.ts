@@ -124,7 +124,11 @@ export function choicesOf(state: THoldemState, viewerIndex: number) {
  * The hole cards a viewer may see: their own during the hand, and at a showdown every hand shown
  * (a seat that folded or won uncontested keeps its cards hidden).
  */
-export function visibleCards(state: THoldemState, index: number, viewerIndex: number | null): string[] | undefined {
+export function visibleCards(
+  state: THoldemState,
+  index: number,
+  viewerIndex: number | null,
+): string[] | undefined {
   const shown = state.result?.shown.some((s) => s.seat === index) ?? false;
   if (index !== viewerIndex && !shown) return undefined;
   return state.seats[index]!.holeCards.map(cardName);

@@ -33,7 +33,10 @@ export function createRoomClock(d: {
       if (due > now) return { changed: false, waitMs: due - now };
       await d.hands.timeOut(tx, room, hand);
       const after = await repo.findHandInPlay(tx, room.id);
-      return { changed: true, waitMs: after?.turnEndsAt ? Math.max(0, after.turnEndsAt.getTime() - now) : room.pauseMs };
+      return {
+        changed: true,
+        waitMs: after?.turnEndsAt ? Math.max(0, after.turnEndsAt.getTime() - now) : room.pauseMs,
+      };
     }
     let changed = false;
     for (const seat of await repo.findSeats(tx, room.id))

@@ -118,7 +118,12 @@ export function createRoomHands(d: {
     const brand = await brandOf(room.brandId, tx);
     const outcome = handOutcome(state, hand.seats);
     const endedAt = d.now();
-    await repo.updateHand(tx, hand.id, { state, turnEndsAt: null, rakeMinor: outcome.rakeMinor, settledAt: endedAt });
+    await repo.updateHand(tx, hand.id, {
+      state,
+      turnEndsAt: null,
+      rakeMinor: outcome.rakeMinor,
+      settledAt: endedAt,
+    });
     const seats = await repo.findSeats(tx, room.id);
     for (const o of outcome.seats) {
       const row = seats.find((s) => s.sittingId === o.seat.sittingId);

@@ -29,11 +29,19 @@ export function createRoomMoney(d: TRoomMoneyDeps) {
       kind: 'MAIN',
       currency: brand.currencyCode,
     }),
-    chips: await d.ledger.brandAccount(tx, { brandId: brand.id, kind: 'TABLE_CHIPS', currency: brand.currencyCode }),
+    chips: await d.ledger.brandAccount(tx, {
+      brandId: brand.id,
+      kind: 'TABLE_CHIPS',
+      currency: brand.currencyCode,
+    }),
   });
 
   /** The buy-in: main wallet → table chips, once per sitting (INSUFFICIENT_BALANCE writes nothing). */
-  async function buyIn(tx: Tx, brand: TBrand, m: { memberId: number; sittingId: string; roomCode: string; amountMinor: number }) {
+  async function buyIn(
+    tx: Tx,
+    brand: TBrand,
+    m: { memberId: number; sittingId: string; roomCode: string; amountMinor: number },
+  ) {
     const a = await accounts(tx, brand, m.memberId);
     await d.ledger.post(
       {
@@ -54,7 +62,11 @@ export function createRoomMoney(d: TRoomMoneyDeps) {
   }
 
   /** The cash-out of a sitting's stack when it stands up: table chips → main wallet, once. */
-  async function cashOut(tx: Tx, brand: TBrand, m: { memberId: number; sittingId: string; roomCode: string; amountMinor: number }) {
+  async function cashOut(
+    tx: Tx,
+    brand: TBrand,
+    m: { memberId: number; sittingId: string; roomCode: string; amountMinor: number },
+  ) {
     if (m.amountMinor === 0) return;
     const a = await accounts(tx, brand, m.memberId);
     await d.ledger.post(
@@ -79,10 +91,21 @@ export function createRoomMoney(d: TRoomMoneyDeps) {
   async function settleHand(
     tx: Tx,
     brand: TBrand,
-    h: { handId: string; gameCode: string; startedAt: Date; endedAt: Date; rakeMinor: number; seats: TSeatOutcome[] },
+    h: {
+      handId: string;
+      gameCode: string;
+      startedAt: Date;
+      endedAt: Date;
+      rakeMinor: number;
+      seats: TSeatOutcome[];
+    },
   ) {
     if (h.rakeMinor > 0) {
-      const chips = await d.ledger.brandAccount(tx, { brandId: brand.id, kind: 'TABLE_CHIPS', currency: brand.currencyCode });
+      const chips = await d.ledger.brandAccount(tx, {
+        brandId: brand.id,
+        kind: 'TABLE_CHIPS',
+        currency: brand.currencyCode,
+      });
       const revenue = await d.ledger.brandAccount(tx, {
         brandId: brand.id,
         kind: 'GAME_REVENUE',

@@ -67,7 +67,12 @@ export function createRoomPlay(d: TRoomPlayDeps) {
   /** The room, if the launched game opens it and the session may sit there (free play ↔ free play). */
   async function roomOf(s: TGameSession, roomId: number, tx?: Tx) {
     const room = tx ? await repo.lockRoom(tx, roomId) : await repo.findRoom(d.db, roomId);
-    if (!room || room.brandId !== s.brandId || room.gameCode !== s.gameCode || room.freePlay !== (s.memberId === null))
+    if (
+      !room ||
+      room.brandId !== s.brandId ||
+      room.gameCode !== s.gameCode ||
+      room.freePlay !== (s.memberId === null)
+    )
       throw new AppError('NOT_FOUND', 'No such room.');
     return room;
   }
@@ -103,7 +108,9 @@ export function createRoomPlay(d: TRoomPlayDeps) {
     const inPlay = hand !== null && hand.settledAt === null;
     const nextHandAt =
       !inPlay && ready >= 2
-        ? new Date(Math.max(d.now().getTime(), (room.lastHandEndedAt?.getTime() ?? 0) + room.pauseMs)).toISOString()
+        ? new Date(
+            Math.max(d.now().getTime(), (room.lastHandEndedAt?.getTime() ?? 0) + room.pauseMs),
+          ).toISOString()
         : null;
     return {
       room: {
@@ -143,7 +150,8 @@ export function createRoomPlay(d: TRoomPlayDeps) {
   async function sit(s: TGameSession, roomId: number, req: TPokerSitRequest) {
     const brand = await d.brandById(s.brandId);
     const buyInMinor = Number(amountInMinor(brand, req.buyIn, 'buyIn'));
-    const account = s.memberId === null ? guestName(s.id) : ((await d.accountOf(s.brandId, s.memberId)) ?? '');
+    const account =
+      s.memberId === null ? guestName(s.id) : ((await d.accountOf(s.brandId, s.memberId)) ?? '');
     await change(roomId, 'SEATS', async (tx) => {
       const room = await roomOf(s, roomId, tx);
       const earlier = await repo.findSitting(tx, req.requestId);
@@ -160,7 +168,8 @@ export function createRoomPlay(d: TRoomPlayDeps) {
         throw new AppError('VALIDATION_FAILED', 'The buy-in is outside the table’s range.', [
           { field: 'buyIn', message: buyInMinor < room.minBuyInMinor ? 'tooSmall' : 'tooBig' },
         ]);
-      if (seats.some((x) => x.seatNo === req.seatNo)) throw new AppError('SEAT_TAKEN', 'Someone sits there already.');
+      if (seats.some((x) => x.seatNo === req.seatNo))
+        throw new AppError('SEAT_TAKEN', 'Someone sits there already.');
       await repo.insertSeat(tx, {
         roomId: room.id,
         seatNo: req.seatNo,
@@ -192,7 +201,8 @@ export function createRoomPlay(d: TRoomPlayDeps) {
       const hand = await repo.findHandInPlay(tx, room.id);
       if (!hand || hand.id !== req.handId) throw new AppError('NOT_YOUR_TURN', 'That hand is over.');
       const index = hand.seats.findIndex(isMine(s));
-      if (index === -1 || hand.state.toAct !== index) throw new AppError('NOT_YOUR_TURN', 'It is not your turn.');
+      if (index === -1 || hand.state.toAct !== index)
+        throw new AppError('NOT_YOUR_TURN', 'It is not your turn.');
       let state;
       try {
         state = applyAction(hand.state, index, engineAction(req.action, toMinor));

@@ -23,7 +23,8 @@ export function seatViews(
   return seats.map((row) => {
     const index = hand ? hand.seats.findIndex((h) => h.sittingId === row.sittingId) : -1;
     const dealt = index === -1 ? null : hand!.state.seats[index]!;
-    const cards = index === -1 ? undefined : visibleCards(hand!.state, index, viewerIndex === -1 ? null : viewerIndex);
+    const cards =
+      index === -1 ? undefined : visibleCards(hand!.state, index, viewerIndex === -1 ? null : viewerIndex);
     const own = mine(row);
     return {
       seatNo: row.seatNo,

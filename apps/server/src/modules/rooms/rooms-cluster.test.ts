@@ -95,17 +95,29 @@ async function player(server: TServerProcess, account: string) {
   });
   const at = (path: string) => path.replace(':roomId', String(roomId));
   const call = async (method: 'GET' | 'POST', path: string, payload?: object) =>
-    body(await app.call({ method, url: at(path), headers: { authorization: token }, ...(payload && { payload }) }));
+    body(
+      await app.call({
+        method,
+        url: at(path),
+        headers: { authorization: token },
+        ...(payload && { payload }),
+      }),
+    );
   return {
     events,
     socket,
     view: () => call('GET', HOUSE_ROOMS_API.room),
-    sit: (seatNo: number) => call('POST', HOUSE_ROOMS_API.sit, { seatNo, buyIn: 100, requestId: randomUUID() }),
+    sit: (seatNo: number) =>
+      call('POST', HOUSE_ROOMS_API.sit, { seatNo, buyIn: 100, requestId: randomUUID() }),
     act: (handId: string, action: string) => call('POST', HOUSE_ROOMS_API.act, { handId, action }),
   };
 }
 
-async function until<T>(check: () => Promise<T | null | undefined | false>, what: string, ms = 30_000): Promise<T> {
+async function until<T>(
+  check: () => Promise<T | null | undefined | false>,
+  what: string,
+  ms = 30_000,
+): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const value = await check();
@@ -115,60 +127,70 @@ async function until<T>(check: () => Promise<T | null | undefined | false>, what
   }
 }
 
-describe.runIf(process.env.TEST_DB === 'postgres')('card rooms across two server processes', { timeout: 120_000 }, () => {
-  it('plays one hand identically for players on both, times out on the leader’s clock, and settles each hand once', async () => {
-    const a = await player(servers[0]!, 'pokera');
-    const b = await player(servers[1]!, 'pokerb');
-    expect((await a.sit(0)).success).toBe(true);
-    expect((await b.sit(1)).success).toBe(true);
-    const first = await until(async () => (await a.view()).value.hand, 'the leader deals');
-    const handId: string = first.handId;
-    // each acts through their own process when their view says so; both views agree at every step
-    for (let moves = 0; moves < 12; moves++) {
-      const [va, vb] = [(await a.view()).value, (await b.view()).value];
-      expect(vb.hand.handId).toBe(handId);
-      expect(vb.hand.board).toEqual(va.hand.board);
-      expect(vb.hand.log).toEqual(va.hand.log);
-      if (va.hand.result) break;
-      const [me, view] = va.hand.choices ? [a, va] : vb.hand.choices ? [b, vb] : [null, va];
-      if (!me) continue;
-      const choice = view.hand.choices.actions.includes('CHECK') ? 'CHECK' : 'CALL';
-      expect((await me.act(handId, choice)).success).toBe(true);
-    }
-    const ended = await until(async () => {
-      const v = (await b.view()).value;
-      return v.hand.handId === handId && v.hand.result ? v.hand : null;
-    }, 'the hand ends');
-    expect(ended.board).toHaveLength(5);
-    expect((await a.view()).value.hand.result).toEqual(ended.result);
-    // both sockets heard the moves, whichever process took them
-    expect(a.events.filter((e) => e.type === 'ACTION').length).toBeGreaterThan(2);
-    expect(b.events.filter((e) => e.type === 'ACTION').length).toBe(a.events.filter((e) => e.type === 'ACTION').length);
+describe.runIf(process.env.TEST_DB === 'postgres')(
+  'card rooms across two server processes',
+  { timeout: 120_000 },
+  () => {
+    it('plays one hand identically for players on both, times out on the leader’s clock, and settles each hand once', async () => {
+      const a = await player(servers[0]!, 'pokera');
+      const b = await player(servers[1]!, 'pokerb');
+      expect((await a.sit(0)).success).toBe(true);
+      expect((await b.sit(1)).success).toBe(true);
+      const first = await until(async () => (await a.view()).value.hand, 'the leader deals');
+      const handId: string = first.handId;
+      // each acts through their own process when their view says so; both views agree at every step
+      for (let moves = 0; moves < 12; moves++) {
+        const [va, vb] = [(await a.view()).value, (await b.view()).value];
+        expect(vb.hand.handId).toBe(handId);
+        expect(vb.hand.board).toEqual(va.hand.board);
+        expect(vb.hand.log).toEqual(va.hand.log);
+        if (va.hand.result) break;
+        const [me, view] = va.hand.choices ? [a, va] : vb.hand.choices ? [b, vb] : [null, va];
+        if (!me) continue;
+        const choice = view.hand.choices.actions.includes('CHECK') ? 'CHECK' : 'CALL';
+        expect((await me.act(handId, choice)).success).toBe(true);
+      }
+      const ended = await until(async () => {
+        const v = (await b.view()).value;
+        return v.hand.handId === handId && v.hand.result ? v.hand : null;
+      }, 'the hand ends');
+      expect(ended.board).toHaveLength(5);
+      expect((await a.view()).value.hand.result).toEqual(ended.result);
+      // both sockets heard the moves, whichever process took them
+      expect(a.events.filter((e) => e.type === 'ACTION').length).toBeGreaterThan(2);
+      expect(b.events.filter((e) => e.type === 'ACTION').length).toBe(
+        a.events.filter((e) => e.type === 'ACTION').length,
+      );
 
-    // the next hand: nobody acts, the leader's clock folds the seat to act
-    const second = await until(async () => {
-      const v = (await a.view()).value;
-      return v.hand.handId !== handId ? v.hand : null;
-    }, 'the next deal');
-    const timedOut = await until(async () => {
-      const h = (await b.view()).value.hand;
-      return h.handId === second.handId && h.result ? h : null;
-    }, 'the clock times the hand out', 20_000);
-    expect(timedOut.log.at(-1)).toMatchObject({ type: 'FOLD', timedOut: true });
+      // the next hand: nobody acts, the leader's clock folds the seat to act
+      const second = await until(async () => {
+        const v = (await a.view()).value;
+        return v.hand.handId !== handId ? v.hand : null;
+      }, 'the next deal');
+      const timedOut = await until(
+        async () => {
+          const h = (await b.view()).value.hand;
+          return h.handId === second.handId && h.result ? h : null;
+        },
+        'the clock times the hand out',
+        20_000,
+      );
+      expect(timedOut.log.at(-1)).toMatchObject({ type: 'FOLD', timedOut: true });
 
-    const hands = await rows<{ id: string; hand_no: number }>(
-      sql`select id, hand_no from poker_hands where room_id = ${roomId} and settled_at is not null order by hand_no`,
-    );
-    expect(hands.slice(0, 2).map((h) => h.hand_no)).toEqual([1, 2]);
-    for (const hand of hands.slice(0, 2)) {
-      const [booked] = await rows<{ bets: number; rakes: number }>(sql`
+      const hands = await rows<{ id: string; hand_no: number }>(
+        sql`select id, hand_no from poker_hands where room_id = ${roomId} and settled_at is not null order by hand_no`,
+      );
+      expect(hands.slice(0, 2).map((h) => h.hand_no)).toEqual([1, 2]);
+      for (const hand of hands.slice(0, 2)) {
+        const [booked] = await rows<{ bets: number; rakes: number }>(sql`
         select (select count(*)::int from bets where vendor_code = 'OLP' and vendor_bet_id like ${`${hand.id}:%`}) as bets,
           (select count(*)::int from journal_entries where idempotency_key = ${`poker:${hand.id}:rake`}) as rakes`);
-      expect(booked!.bets).toBe(2);
-      expect(booked!.rakes).toBeLessThanOrEqual(1);
-    }
-    expect((await createLedger({ db: database.db }).verify()).ok).toBe(true);
-    a.socket.close();
-    b.socket.close();
-  });
-});
+        expect(booked!.bets).toBe(2);
+        expect(booked!.rakes).toBeLessThanOrEqual(1);
+      }
+      expect((await createLedger({ db: database.db }).verify()).ok).toBe(true);
+      a.socket.close();
+      b.socket.close();
+    });
+  },
+);

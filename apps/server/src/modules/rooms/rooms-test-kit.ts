@@ -45,7 +45,11 @@ export async function roomsKit() {
     const b = body(res);
     if (!b.success) throw new Error(`launch failed: ${res.body}`);
     const url = new URL(b.value.game_url, 'http://localhost');
-    return { page: url.pathname + url.search, token: new URLSearchParams(url.hash.slice(1)).get('token')!, nodeId: node!.id };
+    return {
+      page: url.pathname + url.search,
+      token: new URLSearchParams(url.hash.slice(1)).get('token')!,
+      nodeId: node!.id,
+    };
   }
 
   /** A new real member of the demo brand with money in the main wallet: its login token. */
@@ -95,5 +99,22 @@ export async function roomsKit() {
   const leave = (token: string, roomId: number) => call('POST', at(HOUSE_ROOMS_API.leave, roomId), token);
   const back = (token: string, roomId: number) => call('POST', at(HOUSE_ROOMS_API.back, roomId), token);
 
-  return { t, house, ledger, now, rows, launch, player, roomByCode, tick, deal, call, view, sit, act, leave, back };
+  return {
+    t,
+    house,
+    ledger,
+    now,
+    rows,
+    launch,
+    player,
+    roomByCode,
+    tick,
+    deal,
+    call,
+    view,
+    sit,
+    act,
+    leave,
+    back,
+  };
 }

@@ -17,7 +17,9 @@ export async function findRoomsOfGame(db: DbOrTx, brandId: number, gameCode: str
   const rooms = await db
     .select()
     .from(pokerRooms)
-    .where(and(eq(pokerRooms.brandId, brandId), eq(pokerRooms.gameCode, gameCode), eq(pokerRooms.active, true)))
+    .where(
+      and(eq(pokerRooms.brandId, brandId), eq(pokerRooms.gameCode, gameCode), eq(pokerRooms.active, true)),
+    )
     .orderBy(asc(pokerRooms.code));
   const seated = await db
     .select({ roomId: pokerSeats.roomId, seated: count() })

@@ -39,13 +39,25 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ play: RoomPlay; gameSessions: 
 
   app.post(HOUSE_ROOMS_API.sit, {
     config: { rateLimit: { max: 60, windowSeconds: 60 } },
-    schema: { operationId: 'sitAtPokerRoom', tags, params: ZPokerRoomParams, body: ZPokerSitRequest, response: view },
+    schema: {
+      operationId: 'sitAtPokerRoom',
+      tags,
+      params: ZPokerRoomParams,
+      body: ZPokerSitRequest,
+      response: view,
+    },
     handler: async (req) => ok(await play.sit(await sessionOf(req.headers), req.params.roomId, req.body)),
   });
 
   app.post(HOUSE_ROOMS_API.act, {
     config: { rateLimit: { max: 600, windowSeconds: 60 } },
-    schema: { operationId: 'actAtPokerRoom', tags, params: ZPokerRoomParams, body: ZPokerActRequest, response: view },
+    schema: {
+      operationId: 'actAtPokerRoom',
+      tags,
+      params: ZPokerRoomParams,
+      body: ZPokerActRequest,
+      response: view,
+    },
     handler: async (req) => ok(await play.act(await sessionOf(req.headers), req.params.roomId, req.body)),
   });
 

@@ -99,10 +99,16 @@ export const pokerSeats = pgTable(
     leftAt: timestamp('left_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('poker_seats_seat_key').on(t.roomId, t.seatNo).where(sql`${t.leftAt} is null`),
+    uniqueIndex('poker_seats_seat_key')
+      .on(t.roomId, t.seatNo)
+      .where(sql`${t.leftAt} is null`),
     uniqueIndex('poker_seats_sitting_key').on(t.sittingId),
-    uniqueIndex('poker_seats_member_key').on(t.roomId, t.memberId).where(sql`${t.leftAt} is null`),
-    uniqueIndex('poker_seats_session_key').on(t.roomId, t.gameSessionId).where(sql`${t.leftAt} is null`),
+    uniqueIndex('poker_seats_member_key')
+      .on(t.roomId, t.memberId)
+      .where(sql`${t.leftAt} is null`),
+    uniqueIndex('poker_seats_session_key')
+      .on(t.roomId, t.gameSessionId)
+      .where(sql`${t.leftAt} is null`),
     check('poker_seats_stack', sql`${t.stackMinor} >= 0`),
     check('poker_seats_owner', sql`(${t.memberId} is null) <> (${t.gameSessionId} is null)`),
   ],

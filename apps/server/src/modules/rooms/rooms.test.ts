@@ -45,7 +45,12 @@ async function checkDown(roomId: number, tokens: string[]) {
     if (hand.result) return hand;
     const i = views.findIndex((v) => v.value.hand.choices !== null);
     const choices = views[i]!.value.hand.choices;
-    const r = await k.act(tokens[i]!, roomId, hand.handId, choices.actions.includes('CHECK') ? 'CHECK' : 'CALL');
+    const r = await k.act(
+      tokens[i]!,
+      roomId,
+      hand.handId,
+      choices.actions.includes('CHECK') ? 'CHECK' : 'CALL',
+    );
     expect(r.status).toBe(200);
   }
   throw new Error('the hand did not end');
@@ -58,14 +63,26 @@ describe('the card rooms of the house', () => {
     const list = await k.call('GET', HOUSE_ROOMS_API.rooms, alice);
     expect(list.value.gameName).toBe("Hold'em Rooms");
     expect(list.value.rooms.map((r: { code: string }) => r.code)).toEqual(['HU-1', 'SIX-1', 'SIX-5']);
-    expect(list.value.rooms[0]).toMatchObject({ smallBlind: 1, bigBlind: 2, minBuyIn: 40, maxBuyIn: 200, seatCount: 2, seated: 0 });
+    expect(list.value.rooms[0]).toMatchObject({
+      smallBlind: 1,
+      bigBlind: 2,
+      minBuyIn: 40,
+      maxBuyIn: 200,
+      seatCount: 2,
+      seated: 0,
+    });
   });
 
   it('shows the real rooms and seat counts in GLS2_roomList, and a free-play launch only the play-chips room', async () => {
     const { nodeId } = await k.launch(aliceLogin);
     const rooms = async () =>
       body(await k.t.call({ method: 'POST', url: GAMES_API.roomList, payload: { nodeId } })).value.content;
-    expect((await rooms()).map((r: { roomId: string }) => r.roomId)).toEqual(['FUN-1', 'HU-1', 'SIX-1', 'SIX-5']);
+    expect((await rooms()).map((r: { roomId: string }) => r.roomId)).toEqual([
+      'FUN-1',
+      'HU-1',
+      'SIX-1',
+      'SIX-5',
+    ]);
     const six = (await k.roomByCode('SIX-1')).id;
     expect((await k.sit(alice, six, 3, 50)).status).toBe(200);
     expect((await rooms()).find((r: { roomId: string }) => r.roomId === 'SIX-1').players).toBe(1);
@@ -85,7 +102,9 @@ describe('taking a seat', () => {
     const requestId = randomUUID();
     const first = await k.sit(alice, hu, 0, 100, requestId);
     expect(first.status).toBe(200);
-    expect(first.value.seats).toEqual([expect.objectContaining({ seatNo: 0, player: 'ronda', stack: 100, mine: true })]);
+    expect(first.value.seats).toEqual([
+      expect.objectContaining({ seatNo: 0, player: 'ronda', stack: 100, mine: true }),
+    ]);
     expect((await k.sit(alice, hu, 0, 100, requestId)).status).toBe(200);
     expect(await mainBalance(aliceLogin)).toBe(before - 100);
     expect(BigInt(await chipsAccount())).toBe(chips + 10_000n);
@@ -129,7 +148,9 @@ describe('a heads-up hand', () => {
     expect(a.hand).toMatchObject({ handNo: 1, street: 'PREFLOP', pot: 3, board: [] });
     expect(a.seats.find((s: { mine: boolean }) => s.mine).cards).toHaveLength(2);
     expect(a.seats.find((s: { mine: boolean }) => !s.mine).cards).toBeUndefined();
-    expect(b.seats.find((s: { mine: boolean }) => s.mine).cards).not.toEqual(a.seats.find((s: { mine: boolean }) => s.mine).cards);
+    expect(b.seats.find((s: { mine: boolean }) => s.mine).cards).not.toEqual(
+      a.seats.find((s: { mine: boolean }) => s.mine).cards,
+    );
     // heads-up the button posts the small blind and acts first before the flop
     const first = a.hand.toActSeatNo === 0 ? a : b;
     expect(first.hand.choices.actions).toEqual(expect.arrayContaining(['FOLD', 'CALL', 'RAISE', 'ALL_IN']));
@@ -138,10 +159,22 @@ describe('a heads-up hand', () => {
   it('refuses a move out of turn, for another hand, or a raise below the minimum', async () => {
     const a = (await k.view(alice, hu)).value;
     const [toAct, waiting] = a.hand.toActSeatNo === 0 ? [alice, bob] : [bob, alice];
-    expect(await k.act(waiting, hu, handId, 'CHECK')).toMatchObject({ status: 409, errorCode: 'NOT_YOUR_TURN' });
-    expect(await k.act(toAct, hu, randomUUID(), 'CALL')).toMatchObject({ status: 409, errorCode: 'NOT_YOUR_TURN' });
-    expect(await k.act(toAct, hu, handId, 'RAISE', 3)).toMatchObject({ status: 400, errorCode: 'VALIDATION_FAILED' });
-    expect(await k.act(toAct, hu, handId, 'CHECK')).toMatchObject({ status: 400, errorCode: 'VALIDATION_FAILED' });
+    expect(await k.act(waiting, hu, handId, 'CHECK')).toMatchObject({
+      status: 409,
+      errorCode: 'NOT_YOUR_TURN',
+    });
+    expect(await k.act(toAct, hu, randomUUID(), 'CALL')).toMatchObject({
+      status: 409,
+      errorCode: 'NOT_YOUR_TURN',
+    });
+    expect(await k.act(toAct, hu, handId, 'RAISE', 3)).toMatchObject({
+      status: 400,
+      errorCode: 'VALIDATION_FAILED',
+    });
+    expect(await k.act(toAct, hu, handId, 'CHECK')).toMatchObject({
+      status: 400,
+      errorCode: 'VALIDATION_FAILED',
+    });
   });
 
   it('applies one of two racing moves of the same player and refuses the other', async () => {
@@ -162,7 +195,12 @@ describe('a heads-up hand', () => {
     expect(nets.reduce((x: number, y: number) => x + y, 0)).toBeCloseTo(-0.2, 10);
     const seats = (await k.view(alice, hu)).value.seats;
     expect(seats.reduce((sum: number, s: { stack: number }) => sum + s.stack, 0)).toBeCloseTo(199.8, 10);
-    const bets = await k.rows<{ stake_minor: number; payout_minor: number; category: string; source: string }>(
+    const bets = await k.rows<{
+      stake_minor: number;
+      payout_minor: number;
+      category: string;
+      source: string;
+    }>(
       sql`select stake_minor::int, payout_minor::int, category, source from bets where vendor_code = 'OLP' and vendor_bet_id like ${`${handId}:%`} order by vendor_bet_id`,
     );
     expect(bets).toHaveLength(2);
@@ -181,7 +219,13 @@ describe('a heads-up hand', () => {
     const proof = (await k.call('GET', HOUSE_ROOMS_API.handProof.replace(':handId', handId), alice)).value;
     expect(proof.serverSeed).toMatch(/^[0-9a-f]{64}$/);
     const state = startHand(
-      { smallBlindMinor: 100, bigBlindMinor: 200, rakeBps: 500, rakeCapMinor: 600, button: proof.buttonIndex },
+      {
+        smallBlindMinor: 100,
+        bigBlindMinor: 200,
+        rakeBps: 500,
+        rakeCapMinor: 600,
+        button: proof.buttonIndex,
+      },
       proof.stacks.map((s: number) => ({ stackMinor: s * 100 })),
       hmacFloatStream(hmac, proof.serverSeed, proof.roomCode, proof.handNo),
     );
@@ -227,7 +271,10 @@ describe('the turn clock and leaving', () => {
     const aliceNets = await k.rows<{ net: string }>(sql`
       select coalesce(sum(payout_minor - stake_minor), 0)::text as net from bets
       where vendor_code = 'OLP' and member_id = (select id from members where account = 'ronda')`);
-    expect(await mainBalance(aliceLogin)).toBeCloseTo(beforeAlice + 100 + Number(aliceNets[0]!.net) / 100, 10);
+    expect(await mainBalance(aliceLogin)).toBeCloseTo(
+      beforeAlice + 100 + Number(aliceNets[0]!.net) / 100,
+      10,
+    );
     expect((await k.leave(bob, hu)).value.seats).toEqual([]);
     // every chip bought in went back out or to the rake: the table chips account is empty
     expect(await chipsAccount()).toBe('0');
