@@ -85,6 +85,9 @@ export function createFishControls(root: HTMLElement, e: TFishControlEvents) {
     showCost(cost: number) {
       costOut.textContent = e.money(cost);
     },
+    showAuto(on: boolean) {
+      auto.setAttribute('aria-pressed', String(on));
+    },
     showRtp(text: string) {
       rtp.textContent = text;
     },

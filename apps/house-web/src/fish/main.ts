@@ -37,6 +37,8 @@ let inFlight = 0;
 /** The balance of the latest round answered (answers may come back out of order). */
 let lastNonce = -1;
 let balance = 0;
+/** Shots answered this visit (for tests and tools). */
+let shots = 0;
 
 export const speciesName = (id: string) => {
   const key = `fish.species.${id}`;
@@ -104,6 +106,7 @@ const sea = createSeaView(must('#main'), {
   cost,
   onHit: (fish, bulletCost) => void shoot(fish, bulletCost),
   money: (amount) => chrome.money(amount),
+  onAutoStopped: () => controls.showAuto(false),
 });
 
 const controls = createFishControls(must('#main'), {
@@ -128,6 +131,8 @@ async function shoot(fish: TFish, bulletCost: number) {
       balance = result.balance;
       chrome.setBalance(balance);
     }
+    shots++;
+    must('#main').dataset.shots = String(shots);
     if (result.shot.killed) sea.caught(fish, result.shot.win);
     else sea.escaped(fish);
     chrome.roundDone(result.seeds);

@@ -3,6 +3,7 @@ import type { TTranslate } from '../shared/i18n.ts';
 import { drawFish } from './art.ts';
 import {
   BULLET_LIFE_S,
+  BULLET_RADIUS,
   MAX_BULLETS,
   aimAt,
   clampAim,
@@ -11,6 +12,7 @@ import {
   isGone,
   moveBullet,
   moveFish,
+  nearestFish,
   pickSpecies,
   spawnFish,
   worldFor,
@@ -27,6 +29,8 @@ export type TSeaEvents = {
   cost: () => number;
   onHit: (fish: TFish, bulletCost: number) => void;
   money: (amount: number) => string;
+  /** Auto-fire stopped by itself (the balance ran out). */
+  onAutoStopped: () => void;
 };
 
 /** Fish swimming at once. */
@@ -151,9 +155,14 @@ export function createSeaView(root: HTMLElement, e: TSeaEvents) {
     clock += dt;
     cooldown -= dt;
     if ((holding || auto) && cooldown <= 0) {
-      if (fire()) cooldown = FIRE_EVERY_S;
-      else cooldown = FIRE_EVERY_S;
-      if (auto && !e.canFire()) auto = false;
+      // Auto-fire locks on the nearest fish; held fire keeps the player's aim.
+      const target = auto && !holding ? nearestFish(fish, cannon(), world) : null;
+      if (target) aim = aimAt(cannon(), target.x, target.y);
+      cooldown = FIRE_EVERY_S;
+      if (!fire() && auto && bullets.length < MAX_BULLETS) {
+        auto = false;
+        e.onAutoStopped();
+      }
     }
     fish = fish
       .map((f) => moveFish(f, dt))
@@ -171,6 +180,8 @@ export function createSeaView(root: HTMLElement, e: TSeaEvents) {
       } else flying.push(moved);
     }
     bullets = flying;
+    // For tests and tools: how many bullets are still looking for a fish.
+    if (wrap.dataset.bullets !== String(bullets.length)) wrap.dataset.bullets = String(bullets.length);
     for (const [k, v] of flashes) {
       if (v - dt * 3 <= 0) flashes.delete(k);
       else flashes.set(k, v - dt * 3);
@@ -302,7 +313,7 @@ export function createSeaView(root: HTMLElement, e: TSeaEvents) {
       c.shadowColor = '#f7d354';
       c.shadowBlur = 12;
       c.beginPath();
-      c.arc(b.x, b.y, 6, 0, Math.PI * 2);
+      c.arc(b.x, b.y, BULLET_RADIUS, 0, Math.PI * 2);
       c.fill();
       c.shadowBlur = 0;
     }

@@ -76,3 +76,23 @@ describe('the fishing sea', () => {
     expect(phone.width).toBeCloseTo(713, 0);
   });
 });
+
+describe('auto-fire', () => {
+  it('locks on the smallest prize on screen, the nearest of those', async () => {
+    const { nearestFish } = await import('./sea.ts');
+    const at = (key: number, species: TSpeciesView, x: number, y: number) => ({
+      ...spawnFish(key, species, world, fixed([0.5])),
+      x,
+      y,
+    });
+    const cannon = { x: 640, y: 720 };
+    const fish = [
+      at(1, dragon, 640, 600),
+      at(2, clown, 100, 100),
+      at(3, clown, 600, 400),
+      at(4, clown, -50, 700),
+    ];
+    expect(nearestFish(fish, cannon, world)?.key).toBe(3);
+    expect(nearestFish([at(5, dragon, 2000, 100)], cannon, world)).toBeNull();
+  });
+});

@@ -41,8 +41,9 @@ export type TWorld = { width: number; height: number };
 /** The cannon turns within this angle either side of straight up. */
 export const MAX_AIM = (80 * Math.PI) / 180;
 export const BULLET_SPEED = 900;
+export const BULLET_RADIUS = 6;
 /** A bullet that hit nothing in this long is gone (nothing is charged for it). */
-export const BULLET_LIFE_S = 6;
+export const BULLET_LIFE_S = 4;
 /** Bullets in flight at once, as fishing games cap them. */
 export const MAX_BULLETS = 8;
 
@@ -159,8 +160,9 @@ export function hitFish(b: TBullet, fish: readonly TFish[]): TFish | null {
   let bestD = Infinity;
   for (const f of fish) {
     if (f.caught) continue;
-    const rx = f.species.sizePx * 0.45;
-    const ry = f.species.sizePx * 0.28;
+    // The bullet's own radius widens the body it may touch.
+    const rx = f.species.sizePx * 0.45 + BULLET_RADIUS;
+    const ry = f.species.sizePx * 0.28 + BULLET_RADIUS;
     // The bullet in the fish's own frame (its heading along x).
     const cos = Math.cos(-f.heading);
     const sin = Math.sin(-f.heading);
@@ -181,4 +183,23 @@ export function hitFish(b: TBullet, fish: readonly TFish[]): TFish | null {
 export function worldFor(cssWidth: number, cssHeight: number): TWorld & { scale: number } {
   const scale = Math.max(cssWidth, cssHeight, 1) / 1280;
   return { width: cssWidth / scale, height: cssHeight / scale, scale };
+}
+
+/**
+ * Auto-fire's target: of the swimming fish on screen, one of the smallest prize (the likeliest
+ * catch), the nearest the cannon among those; null when none is on screen.
+ */
+export function nearestFish(
+  fish: readonly TFish[],
+  cannon: { x: number; y: number },
+  world: TWorld,
+): TFish | null {
+  let best: TFish | null = null;
+  let bestD = Infinity;
+  for (const f of fish) {
+    if (f.caught || f.x < 0 || f.x > world.width || f.y < 0 || f.y > world.height) continue;
+    const d = f.species.multiplier * 1e6 + Math.hypot(f.x - cannon.x, f.y - cannon.y);
+    if (d < bestD) [best, bestD] = [f, d];
+  }
+  return best;
 }
