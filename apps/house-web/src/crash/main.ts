@@ -7,21 +7,27 @@ import type {
   TCrashRound,
   TCrashState,
 } from '@openlobby/contracts';
-import { ApiError, NetworkError, isSessionEnded } from '../shared/api.ts';
+import { isSessionEnded } from '../shared/api.ts';
 import { h, icon, ICONS, setChildren } from '../shared/dom.ts';
-import { formatAmount, shortHex } from '../shared/format.ts';
-import { HTML_LANG, dirOf, languageOf, loadT, type TKey } from '../shared/i18n.ts';
+import { formatAmount } from '../shared/format.ts';
+import { HTML_LANG, dirOf, languageOf, loadT } from '../shared/i18n.ts';
 import { launchToken } from '../shared/launch.ts';
 import { toast } from '../tables/ui.ts';
 import { connectCrash, createCrashClient } from './api.ts';
 import { createCrashGraph } from './graph.ts';
+import { betPanel } from './bet-panel.ts';
+import {
+  errorText as errorWords,
+  fairnessContent,
+  pastItems,
+  playerItems,
+  type TPlayerRow,
+} from './lists.ts';
 import { crashViewAt, formatMultiplier, parseAutoCashOut, parseStake, winOf } from './phase.ts';
 
 /** How many players and past games the lists keep. */
 const PLAYERS_MAX = 50;
 const PAST_MAX = 20;
-
-type TPlayerRow = { player: string; stake: number; cashedOutAt: number | null; win: number | null };
 
 const params = new URLSearchParams(location.search);
 const token = launchToken(location.hash);
@@ -89,61 +95,7 @@ const graphBox = h(
   h('div', { class: 'cr-overlay' }, bigMultiplier, phaseLine, countdown),
 );
 
-const stakeInput = h('input', {
-  class: 'input cr-input',
-  id: 'crash-stake',
-  inputmode: 'decimal',
-  autocomplete: 'off',
-  value: '10',
-  'data-testid': 'crash-stake',
-});
-const autoInput = h('input', {
-  class: 'input cr-input',
-  id: 'crash-auto',
-  inputmode: 'decimal',
-  autocomplete: 'off',
-  placeholder: '2.00',
-  'aria-describedby': 'crash-auto-hint',
-  'data-testid': 'crash-auto',
-});
-const half = h('button', { class: 'btn cr-mini', type: 'button', 'aria-label': t('crash.half') }, '½');
-const double = h('button', { class: 'btn cr-mini', type: 'button', 'aria-label': t('crash.double') }, '2×');
-const chipRow = h('div', { class: 'cr-chips', role: 'group', 'aria-label': t('crash.stake') });
-const action = h(
-  'button',
-  { class: 'btn btn-gold cr-action', type: 'button', 'data-testid': 'crash-action' },
-  t('crash.bet'),
-);
-const limitsText = h('p', { class: 'cr-note' }, '');
-const panel = h(
-  'section',
-  { class: 'cr-panel', 'aria-label': t('crash.betPanel') },
-  h(
-    'div',
-    { class: 'cr-fields' },
-    h(
-      'div',
-      { class: 'field' },
-      h('label', { for: 'crash-stake' }, t('crash.stake')),
-      h('div', { class: 'cr-stake-row' }, stakeInput, half, double),
-      chipRow,
-    ),
-    h(
-      'div',
-      { class: 'field' },
-      h('label', { for: 'crash-auto' }, t('crash.autoCashOut')),
-      autoInput,
-      h('p', { class: 'cr-note', id: 'crash-auto-hint' }, t('crash.autoHint')),
-    ),
-  ),
-  h(
-    'div',
-    { class: 'cr-act' },
-    action,
-    limitsText,
-    h('p', { class: 'cr-note cr-keys' }, t('crash.keyboard')),
-  ),
-);
+const { panel, stakeInput, autoInput, half, double, chipRow, action, limitsText } = betPanel(t);
 const playersTitle = h('h2', { class: 'cr-side-title' }, t('crash.players'));
 const playersSum = h('p', { class: 'cr-note', 'data-testid': 'crash-players-sum' }, '');
 const playersList = h('ol', { class: 'cr-players', 'data-testid': 'crash-players' });
@@ -179,21 +131,7 @@ const graph = createCrashGraph(canvas, () => reducedQuery.matches);
 /* ------------------------------------------------------------------ helpers */
 const announce = (text: string) => (live.textContent = text);
 
-function errorText(error: unknown): string {
-  if (error instanceof NetworkError) return t('crash.error.network');
-  if (error instanceof ApiError) {
-    const known: Record<string, TKey> = {
-      ROUND_CLOSED: 'crash.error.closed',
-      INSUFFICIENT_BALANCE: 'crash.error.balance',
-      GAME_SESSION_INVALID: 'crash.error.session',
-      NOT_LOGGED_IN: 'crash.error.session',
-      VALIDATION_FAILED: 'crash.error.invalid',
-    };
-    const key = known[error.errorCode];
-    if (key) return t(key);
-  }
-  return t('crash.error.other');
-}
+const errorText = (error: unknown) => errorWords(t, error);
 
 function fail(error: unknown) {
   if (isSessionEnded(error)) endSession();
@@ -206,52 +144,24 @@ function endSession() {
   render();
 }
 
-const verifyHref = (game: string) => {
-  const q = new URLSearchParams({ crashGame: game, lang: params.get('lang') ?? 'EN' });
-  return `../verify/?${q.toString()}`;
-};
-
 /* ------------------------------------------------------------------ rendering */
 function renderPast() {
-  setChildren(
-    pastStrip,
-    past.map((g) =>
-      h(
-        'li',
-        { class: `cr-chip-past ${g.crashPoint >= 10 ? 'moon' : g.crashPoint >= 2 ? 'high' : 'low'}` },
-        h(
-          'a',
-          { href: verifyHref(g.roundId), title: t('crash.game', { number: g.number }) },
-          `${g.crashPoint.toFixed(2)}×`,
-        ),
-      ),
-    ),
-  );
+  setChildren(pastStrip, pastItems(t, past, params.get('lang') ?? 'EN'));
 }
 
 function renderPlayers() {
-  setChildren(
-    playersList,
-    players.length === 0
-      ? h('li', { class: 'cr-empty' }, t('crash.noPlayers'))
-      : players.map((p) =>
-          h(
-            'li',
-            { class: `cr-player ${p.cashedOutAt !== null ? 'won' : p.win === 0 ? 'lost' : ''}` },
-            h('span', { class: 'cr-player-name' }, p.player),
-            h('span', { class: 'cr-player-stake' }, money(p.stake)),
-            h(
-              'span',
-              { class: 'cr-player-out' },
-              p.cashedOutAt !== null ? `${p.cashedOutAt.toFixed(2)}×` : '—',
-            ),
-            h('span', { class: 'cr-player-win' }, p.win !== null && p.win > 0 ? money(p.win) : ''),
-          ),
-        ),
-  );
+  setChildren(playersList, playerItems(t, players, money));
   playersSum.textContent = round
     ? t('crash.playersSum', { players: round.players, staked: money(round.staked) })
     : '';
+}
+
+function renderFairness() {
+  if (state)
+    setChildren(
+      fairDialog,
+      fairnessContent(t, state, past, params.get('lang') ?? 'EN', () => fairDialog.close()),
+    );
 }
 
 function renderChips() {
@@ -267,60 +177,6 @@ function setStake(value: number) {
   if (!state) return;
   const clamped = Math.min(state.limits.maxStake, Math.max(state.limits.minStake, value));
   stakeInput.value = clamped.toFixed(dec());
-}
-
-function renderFairness() {
-  if (!state) return;
-  const f = state.fairness;
-  const row = (label: string, value: string, testId?: string) =>
-    h(
-      'div',
-      { class: 'cr-fair-row' },
-      h('dt', {}, label),
-      h('dd', { class: 'cr-hash', ...(testId && { 'data-testid': testId }) }, value),
-    );
-  setChildren(
-    fairDialog,
-    h(
-      'div',
-      { class: 'cr-dialog-head' },
-      h('h2', { id: 'crash-fair-title' }, t('crash.fairness')),
-      h(
-        'button',
-        {
-          class: 'cr-tool',
-          type: 'button',
-          'aria-label': t('crash.close'),
-          onclick: () => fairDialog.close(),
-        },
-        icon(ICONS.close),
-      ),
-    ),
-    h('p', { class: 'cr-note' }, t('crash.fairNote')),
-    h(
-      'dl',
-      { class: 'cr-fair' },
-      row(t('crash.terminalHash'), f.terminalHash, 'crash-terminal-hash'),
-      row(t('crash.salt'), f.salt),
-      row(t('crash.chainLength'), String(f.chainLength)),
-      row(t('crash.edge'), `RTP ${(state.rtp * 100).toFixed(2)} %`),
-    ),
-    h('h3', {}, t('crash.recent')),
-    h(
-      'ol',
-      { class: 'cr-fair-games' },
-      past.map((g) =>
-        h(
-          'li',
-          {},
-          h('span', {}, t('crash.game', { number: g.number })),
-          h('b', {}, `${g.crashPoint.toFixed(2)}×`),
-          h('code', { title: g.hash }, shortHex(g.hash)),
-          h('a', { href: verifyHref(g.roundId) }, t('crash.verify')),
-        ),
-      ),
-    ),
-  );
 }
 
 type TAction = 'bet' | 'betPlaced' | 'cashOut' | 'cashedOut' | 'wait' | 'ended';
@@ -372,6 +228,7 @@ function renderAction() {
 function render() {
   if (state) {
     balance.textContent = `${money(state.balance)} ${state.currency}`;
+    balance.dataset.amount = String(state.balance);
     demo.hidden = !state.freePlay;
     limitsText.textContent = t('crash.limits', {
       min: money(state.limits.minStake),
@@ -459,6 +316,7 @@ async function cashOut() {
     const result = await client.cashOut(round.id);
     state.balance = result.balance;
     myBet = result.myBet;
+    app.dataset.cashedOut = `${result.myBet.roundId}:${result.myBet.returned ?? 0}`;
     if (result.myBet.returned) {
       toast(toasts, t('crash.youWon', { amount: money(result.myBet.returned) }), 'win');
       announce(t('crash.youWon', { amount: money(result.myBet.returned) }));
@@ -553,8 +411,14 @@ async function load() {
 await load();
 requestAnimationFrame(frame);
 connectCrash(token, {
-  onReady: () => void load(),
+  onReady: () => {
+    document.body.dataset.socket = 'up';
+    void load();
+  },
   onEvent,
-  onDown: () => toast(toasts, t('crash.reconnecting'), 'info'),
+  onDown: () => {
+    document.body.dataset.socket = 'down';
+    toast(toasts, t('crash.reconnecting'), 'info');
+  },
   onSessionEnded: endSession,
 });
