@@ -19,8 +19,9 @@ import { createContentAdmin } from './modules/content/content-admin.service.ts';
 import { createBrandSetup, createBrandSmsTokens } from './modules/system/brand-setup.service.ts';
 import { createAgentNetwork } from './agent-network.ts';
 import { createEngagement, registerEngagement, registerEngagementAdmin } from './engagement.ts';
-import { houseGamePageOf, registerHouseSlot } from './house.ts';
-import { createLottery, lotteryPageOf, registerLottery, registerLotteryAdmin } from './lottery.ts';
+import { registerHouseSlot } from './house.ts';
+import { createHouseProducts, registerHouseProducts } from './house-products.ts';
+import { registerLotteryAdmin } from './lottery.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { adminAgentsRoutes } from './modules/admin/admin-agents.routes.ts';
 import { createLedger } from './modules/ledger/ledger.service.ts';
@@ -31,15 +32,7 @@ import { createVendorWallets } from './modules/wallet/vendor-wallets.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { registerSockets } from './sockets.ts';
 import type { TableEvents } from './modules/tables/table-events.ts';
-import {
-  createTables,
-  registerTables,
-  registerTablesAdmin,
-  startTablesLeader,
-  tablePageOf,
-} from './tables.ts';
-import { createRooms, registerRooms, roomPageOf, startRoomsLeader } from './rooms.ts';
-import { crashPageOf, createCrash, registerCrash, startCrashLeader } from './crash.ts';
+import { registerTablesAdmin } from './tables.ts';
 import type { InboxEvents } from './lib/money-events.ts';
 import { createServerEvents } from './events.ts';
 import { startScheduler } from './jobs/scheduler.ts';
@@ -315,13 +308,16 @@ export async function buildApp({
   const gameSessions = createGameSessions({ db, now: clock });
   // what the house products (the slot, the lottery) are built on
   const house = { db, ledger, seamless, events: moneyEvents, system, clock };
-  const lottery = createLottery(house);
-  const tables = createTables({ ...house, tableEvents: events.tableEvents, games, identity });
-  if (env.RUN_JOBS) startTablesLeader(app, tables, database);
-  const rooms = createRooms({ ...house, roomEvents: events.roomEvents, bets, games, identity });
-  if (env.RUN_JOBS) startRoomsLeader(app, rooms, database);
-  const crash = createCrash({ ...house, crashEvents: events.crashEvents, games, identity });
-  if (env.RUN_JOBS) startCrashLeader(app, crash, database);
+  const products = createHouseProducts(app, {
+    house,
+    events,
+    games,
+    identity,
+    bets,
+    database,
+    runJobs: env.RUN_JOBS,
+  });
+  const { lottery, tables, rooms, crash } = products;
   if (env.RUN_JOBS) {
     const stopJobs = startScheduler(
       db,
@@ -367,21 +363,13 @@ export async function buildApp({
       games.findSuggestions(brand, game, system.languageFor(brand, language), undefined),
     recordPlay: (brandId, memberId, nodeId) => games.recordPlay(brandId, memberId, nodeId),
     openHouseSession: (s) => gameSessions.open(s),
-    housePageOf: (gameCode, query) =>
-      tablePageOf(gameCode) ??
-      crashPageOf(gameCode) ??
-      roomPageOf(gameCode) ??
-      lotteryPageOf(gameCode, query) ??
-      houseGamePageOf(gameCode),
+    housePageOf: products.housePageOf,
     freePlayBalanceMinor: (brand) => BigInt(FREE_PLAY_BALANCE) * 10n ** BigInt(brand.currencyDecimals),
     externalLaunchers: new Map(simulator ? [['SIMULATOR', simulator.launch]] : []),
     moveMainIn: (brand, member, vendorCode, key) => transfers.moveMainIn(brand, member, vendorCode, key),
   });
   await app.register(launchRoutes, { launcher });
-  await registerLottery(app, lottery, { db, gameSessions, launcher });
-  await registerTables(app, tables, { gameSessions });
-  await registerRooms(app, rooms, { gameSessions });
-  await registerCrash(app, crash, { gameSessions });
+  await registerHouseProducts(app, products, { db, gameSessions, launcher });
   // External seamless vendors only: their keys are per brand, in brand_vendors (the house calls in-process).
   const seamlessVendors = createSeamlessVendors({ db, secrets, now: clock });
   await app.register(seamlessRoutes, {
