@@ -143,6 +143,7 @@ export const ZPokerRooms = z.object({
 export type TPokerRooms = z.infer<typeof ZPokerRooms>;
 
 export const ZPokerRoomView = z.object({
+  game: z.literal('HOLDEM'),
   room: ZPokerRoomSummary.extend({
     turnSeconds: z.number().int(),
     rakePercent: z.number(),

@@ -39,3 +39,4 @@ export * from './house-tables.ts';
 export * from './house-crash.ts';
 export * from './admin-tables.ts';
 export * from './house-rooms.ts';
+export * from './house-niuniu.ts';

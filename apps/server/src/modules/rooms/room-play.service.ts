@@ -113,6 +113,7 @@ export function createRoomPlay(d: TRoomPlayDeps) {
           ).toISOString()
         : null;
     return {
+      game: 'HOLDEM',
       room: {
         ...summaryOf(room, seats.length, dec),
         turnSeconds: Math.round(room.turnMs / 1000),
