@@ -26,3 +26,17 @@ export {
   niuniuJointCounts,
 } from './exact-rtp.ts';
 export { NIUNIU_RTP, NIUNIU_WIN_MULTIPLIER } from './rtp.ts';
+export {
+  NIUNIU_TABLE_MULTIPLES,
+  NIUNIU_TABLE_SEATS,
+  coverFor,
+  isNiuniuTableOver,
+  multiplesFor,
+  stakeNiuniu,
+  startNiuniuTable,
+  timeoutNiuniu,
+  type TNiuniuSeatResult,
+  type TNiuniuTableConfig,
+  type TNiuniuTableResult,
+  type TNiuniuTableState,
+} from './table.ts';

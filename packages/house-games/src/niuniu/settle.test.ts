@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DECK_SIZE, parseCards } from '../holdem/cards.ts';
-import { floatsForDeck } from '../holdem/stacked-deck.test-data.ts';
+import { parseCards } from '../holdem/cards.ts';
 import { NIUNIU_DEAL_BLOCKS, dealNiuniu } from './deal.ts';
 import { playNiuniuRound, settleNiuniu, simulateNiuniu } from './settle.ts';
+import { stackedNiuniu } from './stacked-deal.test-data.ts';
 
 const hands = (...names: string[]) => names.map((n) => parseCards(n));
 
-/** A stream that deals these hands (players first, banker last) the way dealNiuniu deals. */
-function stacked(...names: string[]) {
-  const dealt = hands(...names);
-  const order: number[] = new Array<number>(DECK_SIZE).fill(-1);
-  dealt.forEach((cards, h) => cards.forEach((card, k) => (order[h + k * dealt.length] = card)));
-  const rest = Array.from({ length: DECK_SIZE }, (_, c) => c).filter((c) => !order.includes(c));
-  return floatsForDeck(order.map((card) => (card === -1 ? rest.shift()! : card)));
-}
+const stacked = stackedNiuniu;
 
 describe('settleNiuniu', () => {
   const [niuNiu, bull8, bull3, noBull, bomb] = hands(
