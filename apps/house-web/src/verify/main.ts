@@ -7,9 +7,11 @@ import { formatAmount, majorOf } from '../shared/format.ts';
 import { HTML_LANG, dirOf, languageOf, loadT, parts, symbolText } from '../shared/i18n.ts';
 import { drawSymbol, symbolName } from '../shared/symbol-art.ts';
 import { checkForm, readVerifyQuery, verifyRound, type TVerifyOutput } from './compute.ts';
+import { mountCrashVerifier } from './crash-view.ts';
+import { mountGameRoundVerifier } from './game-round-view.ts';
 import { mountTableVerifier } from './table-view.ts';
-import { isTableMode } from './tables-compute.ts';
 import { mountPokerVerifier, readPokerHandId } from './poker-view.ts';
+import { MODE_LEADS, modeTabs, verifyModeOf } from './verify-modes.ts';
 
 /**
  * The public verifier: recomputes a round in the browser from the revealed seeds, with WebCrypto
@@ -17,8 +19,8 @@ import { mountPokerVerifier, readPokerHandId } from './poker-view.ts';
  */
 
 const query = readVerifyQuery(location.search);
-// `?tableRound=` (a live table's round) or `?mode=table` opens the table verifier; else the slot's.
-const tableMode = isTableMode(location.search);
+// the slot's by default; live tables, keno, fishing and crash each by their links (verify-modes.ts)
+const mode = verifyModeOf(location.search);
 // The language comes the way the slot's does: `lang` in the address (the slot's links carry it).
 const lang = languageOf(new URLSearchParams(location.search));
 // The words arrive before anything is drawn: one render, no English first.
@@ -74,36 +76,14 @@ const form = h(
 const shield = h('div', { class: 'shield' });
 shield.append(icon(ICONS.shield));
 
-/** Links between the slot's verifier and the tables', keeping the page's language. */
-function modeTabs(): HTMLElement {
-  const href = (table: boolean) => {
-    const params = new URLSearchParams();
-    if (table) params.set('mode', 'table');
-    const langParam = new URLSearchParams(location.search).get('lang');
-    if (langParam) params.set('lang', langParam);
-    const search = params.toString();
-    return search ? `?${search}` : location.pathname;
-  };
-  const tab = (table: boolean, label: string) =>
-    h(
-      'a',
-      {
-        class: 'v-tab',
-        href: href(table),
-        'aria-current': table === tableMode ? 'page' : null,
-        'data-testid': table ? 'verify-tab-table' : 'verify-tab-slot',
-      },
-      label,
-    );
-  return h(
-    'nav',
-    { class: 'v-tabs', 'aria-label': t('verify.tableTabs') },
-    tab(false, t('verify.tableTabSlot')),
-    tab(true, t('verify.tableTabTable')),
-  );
-}
-
-const tables = tableMode ? mountTableVerifier(t, lang) : null;
+const modeView =
+  mode === 'table'
+    ? mountTableVerifier(t, lang)
+    : mode === 'crash'
+      ? mountCrashVerifier(t)
+      : mode === 'slot'
+        ? null
+        : mountGameRoundVerifier(t, mode);
 // `?pokerHand=` (a card room's hand) replays that hand
 const pokerHand = readPokerHandId(location.search);
 
@@ -113,16 +93,11 @@ setChildren(
     'header',
     { class: 'v-head' },
     shield,
-    h(
-      'div',
-      {},
-      h('h1', {}, t('verify.title')),
-      h('p', {}, t(tableMode ? 'verify.tableLead' : 'verify.lead')),
-    ),
+    h('div', {}, h('h1', {}, t('verify.title')), h('p', {}, t(MODE_LEADS[mode]))),
   ),
   ...(pokerHand
     ? [mountPokerVerifier(t, pokerHand)]
-    : [modeTabs(), tables ? tables.nodes : [form, result, explainCard()]]),
+    : [modeTabs(t, mode), modeView ? modeView.nodes : [form, result, explainCard()]]),
 );
 
 form.addEventListener('submit', (e) => {
@@ -416,5 +391,5 @@ async function boot() {
   if (serverSeed.input.value && clientSeed.input.value && bet.input.value) await run();
 }
 
-if (tables) tables.start();
+if (modeView) modeView.start();
 else if (!pokerHand) void boot();
