@@ -35,6 +35,7 @@ export default defineConfig({
         fish: here('./fish/index.html'),
         holdem: here('./holdem/index.html'),
         bingo: here('./bingo/index.html'),
+        niuniu: here('./niuniu/index.html'),
       },
     },
   },

@@ -1,0 +1,136 @@
+import type { TNiuniuRoomView } from '@openlobby/contracts';
+
+/** Fixtures of a Niu-Niu room as the server answers it: three players, seat 1 the viewer's. */
+const seat = (seatNo: number, player: string, stack: number, mine = false) => ({
+  seatNo,
+  player,
+  stack,
+  mine,
+  sittingOut: false,
+  leaving: false,
+  inHand: true,
+  streetBet: 0,
+  committed: 0,
+  folded: false,
+  allIn: false,
+});
+
+const ROOM = {
+  roomId: 7,
+  code: 'NN-1',
+  name: 'Niu-Niu 10',
+  freePlay: false,
+  smallBlind: 10,
+  bigBlind: 10,
+  minBuyIn: 200,
+  maxBuyIn: 2000,
+  seatCount: 5,
+  seated: 3,
+  baseBet: 10,
+  turnSeconds: 10,
+  commissionPercent: 5,
+};
+
+/** While stakes are chosen: seat 0 banks, the viewer (seat 1) has four cards and may stake 1–2 ×. */
+export const STAKING_VIEW: TNiuniuRoomView = {
+  game: 'NIUNIU',
+  room: ROOM,
+  currency: 'THB',
+  decimals: 2,
+  balance: 500,
+  seats: [seat(0, 'ab***12', 900), seat(1, 'viewer1', 300, true), seat(3, 'cd***34', 400)],
+  hand: {
+    handId: '0b6f3c2e-7a51-4c1e-9f0d-2a4b6c8d0e11',
+    handNo: 4,
+    phase: 'STAKE',
+    baseBet: 10,
+    bankerSeatNo: 0,
+    turnEndsAt: '2026-12-06T12:00:10.000Z',
+    serverSeedHash: 'a'.repeat(64),
+    seats: [
+      {
+        seatNo: 0,
+        banker: true,
+        multiple: null,
+        timedOut: false,
+        category: null,
+        handMultiplier: null,
+        net: null,
+        won: null,
+      },
+      {
+        seatNo: 1,
+        banker: false,
+        multiple: null,
+        timedOut: false,
+        cards: ['Kh', '7s', '3d', 'Qc'],
+        category: null,
+        handMultiplier: null,
+        net: null,
+        won: null,
+      },
+      {
+        seatNo: 3,
+        banker: false,
+        multiple: 3,
+        timedOut: false,
+        category: null,
+        handMultiplier: null,
+        net: null,
+        won: null,
+      },
+    ],
+    commission: 0,
+    bankerShort: false,
+    choices: { multiples: [1, 2] },
+  },
+  nextHandAt: null,
+  serverTime: '2026-12-06T12:00:04.000Z',
+};
+
+/** The same hand shown: the viewer's bull 7 beat the banker's bull 2 at 2 ×; seat 3 lost 3 × to it. */
+export const SHOWN_VIEW: TNiuniuRoomView = {
+  ...STAKING_VIEW,
+  hand: {
+    ...STAKING_VIEW.hand!,
+    phase: 'SHOWN',
+    turnEndsAt: null,
+    commission: 3.5,
+    choices: null,
+    seats: [
+      {
+        seatNo: 0,
+        banker: true,
+        multiple: null,
+        timedOut: false,
+        cards: ['5h', '5c', 'Ks', '9d', '3h'],
+        category: 'BULL_2',
+        handMultiplier: 1,
+        net: -11.5,
+        won: null,
+      },
+      {
+        seatNo: 1,
+        banker: false,
+        multiple: 2,
+        timedOut: false,
+        cards: ['Kh', '7s', '3d', 'Qc', '7d'],
+        category: 'BULL_7',
+        handMultiplier: 2,
+        net: 38,
+        won: true,
+      },
+      {
+        seatNo: 3,
+        banker: false,
+        multiple: 3,
+        timedOut: false,
+        cards: ['2s', '8c', 'Td', '4h', '7s'],
+        category: 'BULL_1',
+        handMultiplier: 1,
+        net: -30,
+        won: false,
+      },
+    ],
+  },
+};
