@@ -131,15 +131,17 @@ export function mountCrashVerifier(t: TTranslate): { nodes: HTMLElement[]; start
   }
 
   async function load(game: string) {
+    let proof: TCrashProof;
     try {
-      const proof = await fetchCrashProof(game);
-      if (proof.hash === null) return setChildren(out, h('p', {}, t('verify.crashNotYet')));
-      const crashed = { ...proof, hash: proof.hash };
-      manual.fill(crashed.hash, proof.salt, proof.edgeBp);
-      await render(crashed);
+      proof = await fetchCrashProof(game);
     } catch {
-      setChildren(out, h('p', { role: 'alert' }, t('verify.crashNotFound')));
+      return setChildren(out, h('p', { role: 'alert' }, t('verify.crashNotFound')));
     }
+    if (proof.hash === null) return setChildren(out, h('p', {}, t('verify.crashNotYet')));
+    manual.fill(proof.hash, proof.salt, proof.edgeBp);
+    await render({ ...proof, hash: proof.hash }).catch(() =>
+      setChildren(out, h('p', { role: 'alert' }, t('verify.computeFailed'))),
+    );
   }
 
   return {

@@ -94,7 +94,8 @@ export function minorOfText(text: string, decimals: number): number | null {
 
 /**
  * Whether the recomputed win (minor units) is the win the game recorded (the link's `win`, major
- * units); null when the link recorded none (a form filled by hand) or its stake was edited since.
+ * units); null when there is none to compare with (a form filled by hand). A recorded text that is
+ * not an amount of the currency never matches.
  */
 export function recordedWinMatches(
   recorded: string,

@@ -1,5 +1,5 @@
 import './game-modes.css';
-import { FISH_SPECIES } from '@openlobby/house-games/fish';
+import { FISH_SPECIES, type TFishSpeciesId } from '@openlobby/house-games/fish';
 import { h, setChildren } from '../shared/dom.ts';
 import { formatAmount, majorOf } from '../shared/format.ts';
 import type { TKey, TTranslate } from '../shared/i18n.ts';
@@ -11,6 +11,7 @@ import {
   recordedWinMatches,
   type TGameRoundKind,
   type TGameRoundQuery,
+  type TGameRoundSeeds,
 } from './game-round-compute.ts';
 import { parseKenoPicks, verifyKenoRound } from './keno-compute.ts';
 import { kenoResultEl } from './keno-view.ts';
@@ -167,52 +168,45 @@ export function mountGameRoundVerifier(
     decimals: decimals.input.value,
   });
 
+  /** The round recomputed by the game's engine, with the verdict on `recorded` (the link's win). */
+  async function resultEl(seeds: TGameRoundSeeds, choiceOf: number[] | TFishSpeciesId, recorded: string) {
+    const message = `${seeds.clientSeed}:${seeds.nonce}`;
+    if (typeof choiceOf === 'string') {
+      const out = await verifyFishShot(seeds, choiceOf);
+      const cells = seedCellsEl(t, out.serverSeedHash, message, out.blocksHex[0]!);
+      return fishResultEl(
+        t,
+        out,
+        seeds.decimals,
+        winVerdictEl(t, recorded, out.winMinor, seeds.decimals),
+        cells,
+      );
+    }
+    const out = await verifyKenoRound(seeds, choiceOf);
+    const cells = seedCellsEl(t, out.serverSeedHash, message, out.blocksHex[0]!);
+    return kenoResultEl(
+      t,
+      out,
+      seeds.decimals,
+      winVerdictEl(t, recorded, out.winMinor, seeds.decimals),
+      cells,
+    );
+  }
+
   let running = false;
   async function run() {
     if (running) return;
     const check = checkGameRoundSeeds(values(), t);
-    const picks = kind === 'keno' ? parseKenoPicks(choice.input.value) : null;
-    const species = kind === 'fish' ? parseFishSpecies(choice.input.value) : null;
-    const problem = !check.ok ? check.error : kind === 'keno' && !picks ? t('verify.gameCheckPicks') : '';
-    if (problem || !check.ok) {
-      error.textContent = problem;
-      return;
-    }
+    if (!check.ok) return void (error.textContent = check.error);
+    const choiceOf =
+      kind === 'keno' ? parseKenoPicks(choice.input.value) : parseFishSpecies(choice.input.value);
+    if (!choiceOf) return void (error.textContent = t('verify.gameCheckPicks'));
     error.textContent = '';
     running = true;
     button.disabled = true;
     button.textContent = t('verify.running');
     try {
-      const { seeds } = check;
-      const recorded = valuesNow() === linkValues ? query.win : '';
-      const message = `${seeds.clientSeed}:${seeds.nonce}`;
-      if (kind === 'keno') {
-        const out = await verifyKenoRound(seeds, picks!);
-        const verdict = winVerdictEl(t, recorded, out.winMinor, seeds.decimals);
-        setChildren(
-          result,
-          kenoResultEl(
-            t,
-            out,
-            seeds.decimals,
-            verdict,
-            seedCellsEl(t, out.serverSeedHash, message, out.blocksHex[0]!),
-          ),
-        );
-      } else {
-        const out = await verifyFishShot(seeds, species!);
-        const verdict = winVerdictEl(t, recorded, out.winMinor, seeds.decimals);
-        setChildren(
-          result,
-          fishResultEl(
-            t,
-            out,
-            seeds.decimals,
-            verdict,
-            seedCellsEl(t, out.serverSeedHash, message, out.blocksHex[0]!),
-          ),
-        );
-      }
+      setChildren(result, await resultEl(check.seeds, choiceOf, valuesNow() === linkValues ? query.win : ''));
     } catch {
       // the engine refuses what the game never plays (a bullet cost it does not offer, say)
       error.textContent = t('verify.computeFailed');

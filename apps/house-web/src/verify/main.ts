@@ -97,7 +97,11 @@ setChildren(
   ),
   ...(pokerHand
     ? [mountPokerVerifier(t, pokerHand)]
-    : [modeTabs(t, mode), modeView ? modeView.nodes : [form, result, explainCard()]]),
+    : [
+        modeTabs(t, mode),
+        // the page's one main landmark: the tabs and the title stay outside it
+        h('main', { class: 'v-main' }, modeView ? modeView.nodes : [form, result, explainCard()]),
+      ]),
 );
 
 form.addEventListener('submit', (e) => {
