@@ -9,10 +9,9 @@ const money = (n: number) => n.toFixed(2);
 const at = (iso: string) => Date.parse(iso);
 
 describe('the line under the Niu-Niu table', () => {
-  it('asks the viewer for a stake while the choice is theirs, with the seconds left', () => {
-    expect(statusText(t, STAKING_VIEW, at('2026-12-06T12:00:04.000Z'), money)).toBe(
-      'niuniu.stakeTitle {"s":6}',
-    );
+  it('says the players choose while the viewer’s choice is still to make, with the seconds left', () => {
+    // the stake bar under it asks for the viewer's own
+    expect(statusText(t, STAKING_VIEW, at('2026-12-06T12:00:04.000Z'), money)).toBe('niuniu.staking {"s":6}');
   });
 
   it('says what the viewer staked, that they bank, or that the players choose', () => {

@@ -3,8 +3,8 @@ import type { TTranslate } from '../shared/i18n.ts';
 import { signedAmount, stakeClock } from './hand-state.ts';
 
 /**
- * The line under the table, from the viewer's side: while stakes are chosen, whether it is theirs
- * to choose, what they staked, or that they bank; once shown, what the hand won or lost them (the
+ * The line under the table, from the viewer's side: while stakes are chosen, what they staked, that
+ * they bank, or that the players choose (the stake bar asks for the viewer's own); once shown, what the hand won or lost them (the
  * banker's net for a watcher) and whether the banker was short; between hands, the next deal.
  */
 export function statusText(
@@ -18,7 +18,6 @@ export function statusText(
   const mine = hand?.seats.find((s) => s.seatNo === mySeatNo);
   if (hand?.phase === 'STAKE') {
     const s = stakeClock(hand.turnEndsAt, view.room.turnSeconds, nowMs)?.seconds ?? 0;
-    if (hand.choices) return t('niuniu.stakeTitle', { s });
     if (mine?.banker) return t('niuniu.bankerWaits', { s });
     if (mine?.multiple) return t('niuniu.youStaked', { m: mine.multiple, s });
     return t('niuniu.staking', { s });
