@@ -38,14 +38,17 @@ export function stakeBarEl(
             type: 'button',
             class: 'nn-stake',
             'aria-keyshortcuts': String(m),
-            'aria-label': t('niuniu.stakeButton', { m, amount: money(m * hand.baseBet) }),
-            title: allowed.includes(m) ? null : t('niuniu.notCovered'),
+            // the visible "×2 20.00" names the button; the title says it in words
+            title: allowed.includes(m)
+              ? t('niuniu.stakeButton', { m, amount: money(m * hand.baseBet) })
+              : t('niuniu.notCovered'),
             disabled: busy || !allowed.includes(m),
             'data-testid': `nn-stake-${m}`,
             onclick: () => onStake(m),
           },
-          h('span', { class: 'nn-stake-m', 'aria-hidden': 'true' }, `×${m}`),
-          h('span', { class: 'nn-stake-amount', 'aria-hidden': 'true' }, money(m * hand.baseBet)),
+          h('span', { class: 'nn-stake-m' }, `×${m}`),
+          ' ',
+          h('span', { class: 'nn-stake-amount' }, money(m * hand.baseBet)),
         ),
       ),
     ),
