@@ -18,7 +18,7 @@ import {
   LIVE_ROULETTE_GAME_CODE,
   LIVE_VENDOR_CODE,
 } from '../modules/tables/tables-catalogue.ts';
-import { HOLDEM_GAME_CODE, ROOMS_VENDOR_CODE } from '../modules/rooms/rooms-catalogue.ts';
+import { HOLDEM_GAME_CODE, NIUNIU_GAME_CODE, ROOMS_VENDOR_CODE } from '../modules/rooms/rooms-catalogue.ts';
 
 /** A game and a vendor of the demo catalogue (demo-games.ts), and the names' helper. */
 export type TDemoGame = {
@@ -170,7 +170,10 @@ export const HOUSE_BINGO_VENDOR: TDemoVendor = {
   ],
 };
 
-/** The house's card rooms (PVP): Texas Hold'em between players at real tables, rooms listed live. */
+/**
+ * The house's card rooms (PVP): Texas Hold'em and Niu-Niu (a rotating banker) between players at
+ * real tables, rooms listed live.
+ */
 export const HOUSE_POKER_VENDOR: TDemoVendor = {
   code: ROOMS_VENDOR_CODE,
   name: 'Lobby Poker',
@@ -184,6 +187,14 @@ export const HOUSE_POKER_VENDOR: TDemoVendor = {
       names: n("Hold'em Rooms", '德州扑克房', 'ห้องโฮลเด็ม'),
       type: 'BG',
       hot: true,
+      isNew: true,
+      freePlay: true,
+      hasRooms: true,
+    },
+    {
+      code: NIUNIU_GAME_CODE,
+      names: n('Niu-Niu Rooms', '牛牛房', 'ห้องนิวนิว'),
+      type: 'BG',
       isNew: true,
       freePlay: true,
       hasRooms: true,

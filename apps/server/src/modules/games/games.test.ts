@@ -134,7 +134,7 @@ describe('GET /assets/vendors/:code.svg', () => {
 describe('POST /wps/relay/GCSGAME_gameList', () => {
   it('lists every game the brand offers in its order, each with its icon and flags', async () => {
     const page = await list({ pageSize: 100 });
-    expect(page.total).toBe(41);
+    expect(page.total).toBe(42);
     expect(page.content[0]).toMatchObject({
       gameId: 'bti-sportsbook',
       vassalage: 'BTI',
@@ -200,7 +200,7 @@ describe('POST /wps/relay/GCSGAME_gameList', () => {
       'royal-baccarat',
       'live-baccarat',
     ]);
-    expect((await list({ gameName: '  ' })).total).toBe(41);
+    expect((await list({ gameName: '  ' })).total).toBe(42);
   });
 
   it('takes LIKE wildcards in a name literally', async () => {
@@ -264,7 +264,7 @@ describe('POST /wps/relay/GCSGAME_gameList', () => {
   it('keeps each brand’s catalogue apart', async () => {
     const siam = await list({ gameName: '100%' }, { headers: SIAM });
     expect(siam.total).toBe(0);
-    expect((await list({ pageSize: 100 }, { headers: SIAM })).total).toBe(39);
+    expect((await list({ pageSize: 100 }, { headers: SIAM })).total).toBe(40);
   });
 });
 

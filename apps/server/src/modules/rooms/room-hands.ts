@@ -1,10 +1,19 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { hmacFloatStream } from '@openlobby/house-games';
-import { isHandOver, startHand, timeoutHoldem, type THoldemState } from '@openlobby/house-games/holdem';
 import type { Tx } from '../../db/client.ts';
 import type { TBrand } from '../system/system.service.ts';
-import { handOutcome, handSeatOf, nextDeal, type TRoomSeat } from './holdem-room.ts';
+import { handSeatOf, type TRoomSeat } from './holdem-room.ts';
+import {
+  clockRunsOn,
+  dealFor,
+  isOver,
+  onTheClock,
+  outcomeOf,
+  playableStackMinor,
+  timedOut,
+} from './room-games.ts';
 import type { RoomMoney } from './room-money.ts';
+import type { THandState } from './rooms.schema.ts';
 import * as repo from './rooms.repo.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -43,21 +52,11 @@ export function createRoomHands(d: {
   const brandOf = (id: number, tx: Tx) => d.brandById(id, tx);
   /** Deals the next hand when two or more seats are ready; answers the hand, or null. */
   async function deal(tx: Tx, room: repo.TRoomRow, seats: repo.TSeatRow[]) {
-    const next = nextDeal(seats.map(seatOf), room.buttonSeatNo);
-    if (!next) return null;
     const handNo = room.handsDealt + 1;
     const serverSeed = randomBytes(32).toString('hex');
-    const state = startHand(
-      {
-        smallBlindMinor: room.smallBlindMinor,
-        bigBlindMinor: room.bigBlindMinor,
-        rakeBps: room.rakeBps,
-        rakeCapMinor: room.rakeCapMinor,
-        button: next.button,
-      },
-      next.seats.map((s) => ({ stackMinor: s.stackMinor })),
-      handStream(serverSeed, room.code, handNo),
-    );
+    const next = dealFor(room, seats.map(seatOf), handStream(serverSeed, room.code, handNo));
+    if (!next) return null;
+    const { state } = next;
     const at = d.now();
     const hand = {
       id: randomUUID(),
@@ -67,39 +66,38 @@ export function createRoomHands(d: {
       serverSeedHash: sha256(serverSeed),
       seats: next.seats.map(handSeatOf),
       state,
-      turnEndsAt: state.toAct === null ? null : new Date(at.getTime() + room.turnMs),
+      turnEndsAt: onTheClock(state).length === 0 ? null : new Date(at.getTime() + room.turnMs),
       startedAt: at,
     };
     await repo.insertHand(tx, hand);
-    await repo.bumpRoom(tx, room.id, {
-      handsDealt: handNo,
-      buttonSeatNo: next.seats[next.button]!.seatNo,
-    });
-    // a hand whose blinds put everyone all in is over at the deal
-    if (isHandOver(state)) await finish(tx, room, { ...hand, rakeMinor: null, settledAt: null }, state);
+    await repo.bumpRoom(tx, room.id, { handsDealt: handNo, buttonSeatNo: next.buttonSeatNo });
+    // a Hold'em hand whose blinds put everyone all in is over at the deal
+    if (isOver(state)) await finish(tx, room, { ...hand, rakeMinor: null, settledAt: null }, state);
     return hand;
   }
 
   /** Saves a move of the hand: its state, the next clock, and the end when it is over. */
-  async function saveMove(tx: Tx, room: repo.TRoomRow, hand: repo.THandRow, state: THoldemState) {
-    if (isHandOver(state)) return finish(tx, room, hand, state);
+  async function saveMove(tx: Tx, room: repo.TRoomRow, hand: repo.THandRow, state: THandState) {
+    if (isOver(state)) return finish(tx, room, hand, state);
     await repo.updateHand(tx, hand.id, {
       state,
-      turnEndsAt: new Date(d.now().getTime() + room.turnMs),
+      // Hold'em's clock starts again for the next seat to act; Niu-Niu's one clock runs on
+      turnEndsAt: clockRunsOn(state) ? hand.turnEndsAt : new Date(d.now().getTime() + room.turnMs),
     });
   }
 
   /**
-   * The seat on the clock ran out of time (or is gone): the engine checks for it when it may and
-   * folds it otherwise. Missing turns in a row sits it out.
+   * The clock ran out (or the seat is gone): the engine plays the seats it waited for (Hold'em
+   * checks when it may and folds otherwise; Niu-Niu stakes 1 ×). Missing turns in a row sits a
+   * seat out.
    */
   async function timeOut(tx: Tx, room: repo.TRoomRow, hand: repo.THandRow) {
-    const index = hand.state.toAct;
-    if (index === null) return;
-    const seat = hand.seats[index]!;
+    const waitedFor = onTheClock(hand.state);
+    if (waitedFor.length === 0) return;
     const seats = await repo.findSeats(tx, room.id);
-    const row = seats.find((s) => s.sittingId === seat.sittingId);
-    if (row) {
+    for (const index of waitedFor) {
+      const row = seats.find((s) => s.sittingId === hand.seats[index]!.sittingId);
+      if (!row) continue;
       const missed = row.missedTurns + 1;
       const sitsOut = !row.sittingOut && missed >= MISSED_TURNS_TO_SIT_OUT;
       await repo.updateSeat(tx, row.id, {
@@ -107,16 +105,16 @@ export function createRoomHands(d: {
         ...(sitsOut && { sittingOut: true, satOutAt: d.now() }),
       });
     }
-    await saveMove(tx, room, hand, timeoutHoldem(hand.state, index));
+    await saveMove(tx, room, hand, timedOut(hand.state));
   }
 
   /**
    * The hand is over: stacks back to the seats, the rake and the members' bets booked, the seed
    * revealed (it is kept on the row; the proof call shows it once settled), leavers stood up.
    */
-  async function finish(tx: Tx, room: repo.TRoomRow, hand: repo.THandRow, state: THoldemState) {
+  async function finish(tx: Tx, room: repo.TRoomRow, hand: repo.THandRow, state: THandState) {
     const brand = await brandOf(room.brandId, tx);
-    const outcome = handOutcome(state, hand.seats);
+    const outcome = outcomeOf(state, hand.seats);
     const endedAt = d.now();
     await repo.updateHand(tx, hand.id, {
       state,
@@ -140,7 +138,7 @@ export function createRoomHands(d: {
       });
     await repo.bumpRoom(tx, room.id, { lastHandEndedAt: endedAt });
     for (const row of await repo.findSeats(tx, room.id))
-      if (row.leaving || row.stackMinor === 0) await standUp(tx, room, row, brand);
+      if (row.leaving || row.stackMinor < playableStackMinor(room)) await standUp(tx, room, row, brand);
   }
 
   /** Stands a seat up between hands and cashes its stack out. */

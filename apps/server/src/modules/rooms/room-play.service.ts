@@ -1,11 +1,13 @@
 import {
   fromMinor,
   HOLDEM_GAME_CODE,
+  NIUNIU_GAME_CODE,
+  type TNiuniuStakeRequest,
+  type TRoomView,
   type TPokerActRequest,
   type TPokerRoomEvent,
   type TPokerRooms,
   type TPokerRoomSummary,
-  type TPokerRoomView,
   type TPokerSitRequest,
 } from '@openlobby/contracts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -15,7 +17,10 @@ import type { TGameSession } from '../house/game-sessions.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
 import type { TBrand } from '../system/system.service.ts';
 import { amountInMinor } from '../wallet/wallet.service.ts';
+import { stakeNiuniu } from '@openlobby/house-games/niuniu';
 import { applyAction, engineAction } from './holdem-room.ts';
+import { isNiuniuState, niuniuHandView, niuniuProofView, type TNiuniuHandRow } from './niuniu-room.ts';
+import { holdemHand, isNiuniuRoom, onTheClock, playableStackMinor } from './room-games.ts';
 import type { RoomEvents } from './room-events.ts';
 import type { RoomHands } from './room-hands.ts';
 import { ROOMS_VENDOR_CODE, type RoomMoney } from './room-money.ts';
@@ -96,7 +101,7 @@ export function createRoomPlay(d: TRoomPlayDeps) {
   const isMine = (s: TGameSession) => (row: { memberId: number | null; gameSessionId: number | null }) =>
     s.memberId !== null ? row.memberId === s.memberId : row.gameSessionId === s.id;
 
-  async function viewRoom(s: TGameSession, roomId: number): Promise<TPokerRoomView> {
+  async function viewRoom(s: TGameSession, roomId: number): Promise<TRoomView> {
     const brand = await d.brandById(s.brandId);
     const dec = brand.currencyDecimals;
     const room = await roomOf(s, roomId);
@@ -104,7 +109,10 @@ export function createRoomPlay(d: TRoomPlayDeps) {
     const hand = await repo.findLatestHand(d.db, room.id);
     const mine = isMine(s);
     const viewerIndex = hand ? hand.seats.findIndex(mine) : -1;
-    const ready = seats.filter((x) => !x.sittingOut && !x.leaving && x.stackMinor > 0).length;
+    const viewer = viewerIndex === -1 ? null : viewerIndex;
+    const ready = seats.filter(
+      (x) => !x.sittingOut && !x.leaving && x.stackMinor >= playableStackMinor(room),
+    ).length;
     const inPlay = hand !== null && hand.settledAt === null;
     const nextHandAt =
       !inPlay && ready >= 2
@@ -112,21 +120,38 @@ export function createRoomPlay(d: TRoomPlayDeps) {
             Math.max(d.now().getTime(), (room.lastHandEndedAt?.getTime() ?? 0) + room.pauseMs),
           ).toISOString()
         : null;
-    return {
-      game: 'HOLDEM',
-      room: {
-        ...summaryOf(room, seats.length, dec),
-        turnSeconds: Math.round(room.turnMs / 1000),
-        rakePercent: room.rakeBps / 100,
-        rakeCap: fromMinor(BigInt(room.rakeCapMinor), dec),
-      },
+    const common = {
       currency: brand.currencyCode,
       decimals: dec,
       balance: fromMinor(await walletMinor(brand, s), dec),
       seats: seatViews(seats, hand, mine, dec),
-      hand: hand ? handView(hand, viewerIndex === -1 ? null : viewerIndex, dec) : null,
       nextHandAt,
       serverTime: d.now().toISOString(),
+    };
+    const summary = summaryOf(room, seats.length, dec);
+    const turnSeconds = Math.round(room.turnMs / 1000);
+    if (isNiuniuRoom(room))
+      return {
+        game: 'NIUNIU',
+        room: {
+          ...summary,
+          baseBet: fromMinor(BigInt(room.bigBlindMinor), dec),
+          turnSeconds,
+          commissionPercent: room.rakeBps / 100,
+        },
+        ...common,
+        hand: hand && isNiuniuState(hand.state) ? niuniuHandView(hand as TNiuniuHandRow, viewer, dec) : null,
+      };
+    return {
+      game: 'HOLDEM',
+      room: {
+        ...summary,
+        turnSeconds,
+        rakePercent: room.rakeBps / 100,
+        rakeCap: fromMinor(BigInt(room.rakeCapMinor), dec),
+      },
+      ...common,
+      hand: hand ? handView(holdemHand(hand), viewer, dec) : null,
     };
   }
 
@@ -199,8 +224,13 @@ export function createRoomPlay(d: TRoomPlayDeps) {
     const toMinor = req.to === undefined ? null : Number(amountInMinor(brand, req.to, 'to'));
     await change(roomId, 'ACTION', async (tx) => {
       const room = await roomOf(s, roomId, tx);
-      const hand = await repo.findHandInPlay(tx, room.id);
-      if (!hand || hand.id !== req.handId) throw new AppError('NOT_YOUR_TURN', 'That hand is over.');
+      if (isNiuniuRoom(room))
+        throw new AppError('VALIDATION_FAILED', 'At a Niu-Niu table a player stakes; nobody bets or folds.', [
+          { field: 'action', message: 'notAllowed' },
+        ]);
+      const found = await repo.findHandInPlay(tx, room.id);
+      if (!found || found.id !== req.handId) throw new AppError('NOT_YOUR_TURN', 'That hand is over.');
+      const hand = holdemHand(found);
       const index = hand.seats.findIndex(isMine(s));
       if (index === -1 || hand.state.toAct !== index)
         throw new AppError('NOT_YOUR_TURN', 'It is not your turn.');
@@ -221,6 +251,37 @@ export function createRoomPlay(d: TRoomPlayDeps) {
     return viewRoom(s, roomId);
   }
 
+  /** The player's stake in the Niu-Niu hand in play: a multiple of the base bet its stack covers. */
+  async function stake(s: TGameSession, roomId: number, req: TNiuniuStakeRequest) {
+    await change(roomId, 'ACTION', async (tx) => {
+      const room = await roomOf(s, roomId, tx);
+      if (!isNiuniuRoom(room))
+        throw new AppError('VALIDATION_FAILED', 'Only a Niu-Niu table takes stakes.', [
+          { field: 'multiple', message: 'notAllowed' },
+        ]);
+      const hand = await repo.findHandInPlay(tx, room.id);
+      if (!hand || hand.id !== req.handId || !isNiuniuState(hand.state))
+        throw new AppError('NOT_YOUR_TURN', 'That hand is over.');
+      const index = hand.seats.findIndex(isMine(s));
+      // the banker stakes nothing, and a stake once chosen stands
+      if (index === -1 || !onTheClock(hand.state).includes(index))
+        throw new AppError('NOT_YOUR_TURN', 'There is no stake of yours to choose in this hand.');
+      let state;
+      try {
+        state = stakeNiuniu(hand.state, index, req.multiple);
+      } catch (e) {
+        if (!(e instanceof RangeError)) throw e;
+        throw new AppError('VALIDATION_FAILED', 'Your chips do not cover that stake.', [
+          { field: 'multiple', message: 'tooBig' },
+        ]);
+      }
+      const own = (await repo.findSeats(tx, room.id)).find(isMine(s));
+      if (own && own.missedTurns > 0) await repo.updateSeat(tx, own.id, { missedTurns: 0 });
+      await d.hands.saveMove(tx, room, hand, state);
+    });
+    return viewRoom(s, roomId);
+  }
+
   /** Stands up now between hands (stack cashed out); during a hand, when it ends (folding if it must). */
   async function leave(s: TGameSession, roomId: number) {
     await change(roomId, 'SEATS', async (tx) => {
@@ -229,7 +290,9 @@ export function createRoomPlay(d: TRoomPlayDeps) {
       if (!own) return;
       const hand = await repo.findHandInPlay(tx, room.id);
       const index = hand ? hand.seats.findIndex(isMine(s)) : -1;
-      if (hand && index !== -1 && !hand.state.seats[index]!.folded) {
+      // a Niu-Niu seat is in the hand until it is shown; a Hold'em seat until it folds
+      const stillIn = hand && index !== -1 && (isNiuniuState(hand.state) || !hand.state.seats[index]!.folded);
+      if (stillIn) {
         await repo.updateSeat(tx, own.id, { leaving: true });
         return;
       }
@@ -252,15 +315,25 @@ export function createRoomPlay(d: TRoomPlayDeps) {
   /** Public: a hand's proof (its seed once the hand is over). */
   async function handProof(handId: string) {
     const hand = await repo.findHand(d.db, handId);
-    if (!hand) throw new AppError('NOT_FOUND', 'No such hand.');
+    if (!hand || isNiuniuState(hand.state)) throw new AppError('NOT_FOUND', 'No such hand.');
     const room = (await repo.findRoom(d.db, hand.roomId))!;
     const brand = await d.brandById(room.brandId);
-    return proofView(hand, room.code, brand.currencyDecimals);
+    return proofView(holdemHand(hand), room.code, brand.currencyDecimals);
   }
 
-  /** GLS2_roomList's rooms of the house's Hold'em: every room of the game and who sits there now. */
+  /** Public: a Niu-Niu hand's proof (its seed, cards and settlement once shown). */
+  async function niuniuHandProof(handId: string) {
+    const hand = await repo.findHand(d.db, handId);
+    if (!hand || !isNiuniuState(hand.state)) throw new AppError('NOT_FOUND', 'No such hand.');
+    const room = (await repo.findRoom(d.db, hand.roomId))!;
+    const brand = await d.brandById(room.brandId);
+    return niuniuProofView(hand as TNiuniuHandRow, room.code, brand.currencyDecimals);
+  }
+
+  /** GLS2_roomList's rooms of the house's card games: every room of the game and who sits there now. */
   async function catalogueRooms(brand: TBrand, game: { vendorCode: string; gameCode: string }) {
-    if (game.vendorCode !== ROOMS_VENDOR_CODE || game.gameCode !== HOLDEM_GAME_CODE) return null;
+    const roomGames: string[] = [HOLDEM_GAME_CODE, NIUNIU_GAME_CODE];
+    if (game.vendorCode !== ROOMS_VENDOR_CODE || !roomGames.includes(game.gameCode)) return null;
     const rooms = await repo.findRoomsOfGame(d.db, brand.id, game.gameCode);
     return rooms.map(({ room, seated }) => ({
       roomCode: room.code,
@@ -271,6 +344,18 @@ export function createRoomPlay(d: TRoomPlayDeps) {
     }));
   }
 
-  return { listRooms, viewRoom, sit, act, leave, sitBackIn, handProof, roomOf, catalogueRooms };
+  return {
+    listRooms,
+    viewRoom,
+    sit,
+    act,
+    stake,
+    leave,
+    sitBackIn,
+    handProof,
+    niuniuHandProof,
+    roomOf,
+    catalogueRooms,
+  };
 }
 export type RoomPlay = ReturnType<typeof createRoomPlay>;

@@ -2,6 +2,8 @@ import { fromMinor, type TPokerHand, type TPokerHandProof, type TPokerSeat } fro
 import { cardName } from '@openlobby/house-games/holdem';
 import { maskedName } from '../tables/table-views.ts';
 import { choicesOf, potMinor, shownCategories, visibleCards } from './holdem-room.ts';
+import { holdemHand, type THoldemHandRow } from './room-games.ts';
+import { isNiuniuState } from './niuniu-room.ts';
 import type { THandRow, TSeatRow } from './rooms.repo.ts';
 import type { THandSeat } from './rooms.schema.ts';
 
@@ -20,11 +22,15 @@ export function seatViews(
 ): TPokerSeat[] {
   const viewerIndex = hand ? hand.seats.findIndex(mine) : -1;
   const inPlay = hand !== null && hand.settledAt === null;
+  // a Niu-Niu hand's part of each seat (cards, stakes) is in its hand view; Hold'em's is here
+  const holdem = hand && !isNiuniuState(hand.state) ? holdemHand(hand) : null;
   return seats.map((row) => {
     const index = hand ? hand.seats.findIndex((h) => h.sittingId === row.sittingId) : -1;
-    const dealt = index === -1 ? null : hand!.state.seats[index]!;
+    const dealt = index === -1 || !holdem ? null : holdem.state.seats[index]!;
     const cards =
-      index === -1 ? undefined : visibleCards(hand!.state, index, viewerIndex === -1 ? null : viewerIndex);
+      index === -1 || !holdem
+        ? undefined
+        : visibleCards(holdem.state, index, viewerIndex === -1 ? null : viewerIndex);
     const own = mine(row);
     return {
       seatNo: row.seatNo,
@@ -34,7 +40,7 @@ export function seatViews(
       mine: own,
       sittingOut: row.sittingOut,
       leaving: row.leaving,
-      inHand: inPlay && dealt !== null,
+      inHand: inPlay && index !== -1,
       streetBet: inPlay && dealt ? major(dealt.streetMinor, dec) : 0,
       committed: dealt ? major(dealt.committedMinor, dec) : 0,
       folded: dealt?.folded ?? false,
@@ -47,7 +53,7 @@ export function seatViews(
 const seatNoOf = (seats: readonly THandSeat[], index: number) => seats[index]!.seatNo;
 
 /** The hand as a viewer sees it (the viewer's index among the dealt seats, or null for an onlooker). */
-export function handView(hand: THandRow, viewerIndex: number | null, dec: number): TPokerHand {
+export function handView(hand: THoldemHandRow, viewerIndex: number | null, dec: number): TPokerHand {
   const { state, seats } = hand;
   const choices = viewerIndex === null || hand.settledAt !== null ? null : choicesOf(state, viewerIndex);
   const result = state.result;
@@ -94,7 +100,7 @@ export function handView(hand: THandRow, viewerIndex: number | null, dec: number
  * A hand's proof for the verifier: while it is played only the seed's hash; once over the seed,
  * the stacks and button it was dealt with, every card and every action, to replay it whole.
  */
-export function proofView(hand: THandRow, roomCode: string, dec: number): TPokerHandProof {
+export function proofView(hand: THoldemHandRow, roomCode: string, dec: number): TPokerHandProof {
   const { state } = hand;
   const over = hand.settledAt !== null;
   return {

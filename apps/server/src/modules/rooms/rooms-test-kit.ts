@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { GAMES_API, HOUSE_ROOMS_API } from '@openlobby/contracts';
+import { GAMES_API, HOUSE_NIUNIU_API, HOUSE_ROOMS_API } from '@openlobby/contracts';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { testSecretBox } from '../../../test/test-secrets.ts';
@@ -33,9 +33,9 @@ export async function roomsKit() {
   const rows = <T>(q: ReturnType<typeof sql>) =>
     t.db.execute(q).then((r) => (r as unknown as { rows: T[] }).rows);
 
-  /** Launches Hold'em as the site does: the page and its token. */
-  async function launch(token: string | null, accountType: 0 | 1 = 1) {
-    const [node] = await rows<{ id: number }>(sql`select id from games where game_code = 'holdem'`);
+  /** Launches a card game (Hold'em unless told) as the site does: the page and its token. */
+  async function launch(token: string | null, accountType: 0 | 1 = 1, gameCode = 'holdem') {
+    const [node] = await rows<{ id: number }>(sql`select id from games where game_code = ${gameCode}`);
     const res = await t.call({
       method: 'POST',
       url: GAMES_API.launchGame,
@@ -98,6 +98,8 @@ export async function roomsKit() {
     call('POST', at(HOUSE_ROOMS_API.act, roomId), token, { handId, action, ...(to !== undefined && { to }) });
   const leave = (token: string, roomId: number) => call('POST', at(HOUSE_ROOMS_API.leave, roomId), token);
   const back = (token: string, roomId: number) => call('POST', at(HOUSE_ROOMS_API.back, roomId), token);
+  const stake = (token: string, roomId: number, handId: string, multiple: number) =>
+    call('POST', at(HOUSE_NIUNIU_API.stake, roomId), token, { handId, multiple });
 
   return {
     t,
@@ -116,5 +118,6 @@ export async function roomsKit() {
     act,
     leave,
     back,
+    stake,
   };
 }

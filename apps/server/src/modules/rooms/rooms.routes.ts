@@ -2,13 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   envelopeOf,
+  HOUSE_NIUNIU_API,
   HOUSE_ROOMS_API,
+  ZNiuniuHandProof,
+  ZNiuniuStakeRequest,
   ZPokerActRequest,
   ZPokerHandProof,
   ZPokerRoomParams,
   ZPokerRooms,
-  ZPokerRoomView,
   ZPokerSitRequest,
+  ZRoomView,
 } from '@openlobby/contracts';
 import { ok } from '../../lib/envelope.ts';
 import type { GameSessions } from '../house/game-sessions.ts';
@@ -25,7 +28,8 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ play: RoomPlay; gameSessions: 
   { play, gameSessions },
 ) => {
   const sessionOf = (headers: { authorization?: string }) => gameSessions.resolve(headers.authorization);
-  const view = { 200: envelopeOf(ZPokerRoomView) };
+  // a room answers as its game shows it (Hold'em's or Niu-Niu's view)
+  const view = { 200: envelopeOf(ZRoomView) };
 
   app.get(HOUSE_ROOMS_API.rooms, {
     schema: { operationId: 'getPokerRooms', tags, response: { 200: envelopeOf(ZPokerRooms) } },
@@ -61,6 +65,18 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ play: RoomPlay; gameSessions: 
     handler: async (req) => ok(await play.act(await sessionOf(req.headers), req.params.roomId, req.body)),
   });
 
+  app.post(HOUSE_NIUNIU_API.stake, {
+    config: { rateLimit: { max: 600, windowSeconds: 60 } },
+    schema: {
+      operationId: 'stakeAtNiuniuRoom',
+      tags,
+      params: ZPokerRoomParams,
+      body: ZNiuniuStakeRequest,
+      response: view,
+    },
+    handler: async (req) => ok(await play.stake(await sessionOf(req.headers), req.params.roomId, req.body)),
+  });
+
   app.post(HOUSE_ROOMS_API.leave, {
     schema: { operationId: 'leavePokerRoom', tags, params: ZPokerRoomParams, response: view },
     handler: async (req) => ok(await play.leave(await sessionOf(req.headers), req.params.roomId)),
@@ -79,5 +95,15 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ play: RoomPlay; gameSessions: 
       response: { 200: envelopeOf(ZPokerHandProof) },
     },
     handler: async (req) => ok(await play.handProof(req.params.handId)),
+  });
+
+  app.get(HOUSE_NIUNIU_API.handProof, {
+    schema: {
+      operationId: 'getNiuniuHandProof',
+      tags,
+      params: z.object({ handId: z.string().uuid() }),
+      response: { 200: envelopeOf(ZNiuniuHandProof) },
+    },
+    handler: async (req) => ok(await play.niuniuHandProof(req.params.handId)),
   });
 };

@@ -14,14 +14,17 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { THoldemState } from '@openlobby/house-games/holdem';
+import type { TNiuniuTableState } from '@openlobby/house-games/niuniu';
 import { members } from '../identity/identity.schema.ts';
 import { gameSessions } from '../house/house.schema.ts';
 import { brandIdColumn, createdAtColumn } from '../system/system.schema.ts';
 
 /**
- * A card room of the house (issue 19, PVP): a no-limit Hold'em table with its blinds, buy-in range,
- * rake and turn clock. Free-play rooms seat free-play sessions with demo chips; money rooms seat
- * members with chips bought from their main wallet. Never both.
+ * A card room of the house (issue 19, PVP): a table of its game (`game_code`: a no-limit Hold'em
+ * table, or a Niu-Niu table with a rotating banker) with its stakes, buy-in range, rake and turn
+ * clock. Free-play rooms seat free-play sessions with demo chips; money rooms seat members with
+ * chips bought from their main wallet. Never both. A Niu-Niu room's base bet is its big blind (the
+ * small blind the same), its commission on each win the rake's basis points.
  */
 export const pokerRooms = pgTable(
   'poker_rooms',
@@ -114,6 +117,9 @@ export const pokerSeats = pgTable(
   ],
 );
 
+/** A hand's engine state: Hold'em's, or Niu-Niu's (which names its game). */
+export type THandState = THoldemState | TNiuniuTableState;
+
 /** A seat dealt into a hand, in the engine's order (index 0 first after the button … the button). */
 export type THandSeat = {
   seatNo: number;
@@ -139,7 +145,7 @@ export const pokerHands = pgTable(
     serverSeed: text('server_seed').notNull(),
     serverSeedHash: text('server_seed_hash').notNull(),
     seats: jsonb('seats').$type<THandSeat[]>().notNull(),
-    state: jsonb('state').$type<THoldemState>().notNull(),
+    state: jsonb('state').$type<THandState>().notNull(),
     turnEndsAt: timestamp('turn_ends_at', { withTimezone: true }),
     rakeMinor: bigint('rake_minor', { mode: 'number' }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),

@@ -6,6 +6,7 @@ import { GAMES_API, HOUSE_ROOMS_API, WALLET_API } from '@openlobby/contracts';
 import { hmacFloatStream } from '@openlobby/house-games';
 import { cardName, startHand } from '@openlobby/house-games/holdem';
 import { body } from '../../../test/test-app.ts';
+import { holdemHand } from './room-games.ts';
 import { roomsKit } from './rooms-test-kit.ts';
 
 let k: Awaited<ReturnType<typeof roomsKit>>;
@@ -237,7 +238,7 @@ describe('a heads-up hand', () => {
 describe('the turn clock and leaving', () => {
   it('times out the seat on the clock (folding to a bet, checking when it may) and sits it out after two', async () => {
     const room = await k.roomByCode('HU-1');
-    const second = (await k.deal(hu))!;
+    const second = holdemHand((await k.deal(hu))!);
     expect(second.handNo).toBe(2);
     const slow = second.seats[second.state.toAct!]!.seatNo;
     const [slowToken, quickToken] = slow === 0 ? [alice, bob] : [bob, alice];
