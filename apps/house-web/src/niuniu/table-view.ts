@@ -202,7 +202,7 @@ export function tableEl(
   const places = seatPlaces(
     view.room.seatCount,
     mine?.seatNo ?? null,
-    narrow ? { x: 30, y: 40 } : { x: 42, y: 40 },
+    narrow ? { x: 30, y: 40 } : { x: 40, y: 40 },
   );
   const bySeat = new Map(view.seats.map((s) => [s.seatNo, s]));
   const hand = view.hand;
