@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { GAMES_API, HOUSE_ROOMS_API, type TPokerRoomEvent } from '@openlobby/contracts';
+import { GAMES_API, HOUSE_NIUNIU_API, HOUSE_ROOMS_API, type TPokerRoomEvent } from '@openlobby/contracts';
 import { remoteApp } from '../../../test/remote-app.ts';
 import { startServer, type TServerProcess } from '../../../test/production-server.ts';
 import { body, type TestApp } from '../../../test/test-app.ts';
@@ -22,6 +22,7 @@ let scratch: Awaited<ReturnType<typeof createScratchPostgres>>;
 let database: Database;
 let servers: TServerProcess[] = [];
 let roomId: number;
+let niuniuRoomId: number;
 
 const rows = async <T>(q: ReturnType<typeof sql>) =>
   ((await database.db.execute(q)) as unknown as { rows: T[] }).rows;
@@ -38,7 +39,16 @@ beforeAll(async () => {
     values (${brand!.id}, 'holdem', 'HU-FAST', 'Fast heads-up', false, 2, 100, 200, 4000, 20000, 500, 600, 3000, 500)
     returning id`);
   roomId = room!.id;
-  await database.db.execute(sql`update poker_rooms set active = false where id <> ${roomId}`);
+  const [niuniu] = await rows<{ id: number }>(sql`
+    insert into poker_rooms (brand_id, game_code, code, name, free_play, seat_count, small_blind_minor,
+      big_blind_minor, min_buy_in_minor, max_buy_in_minor, rake_bps, rake_cap_minor, turn_ms, pause_ms)
+    values (${brand!.id}, 'niuniu', 'NN-FAST', 'Fast Niu-Niu', false, 5, 100, 100, 3000, 30000, 500, 0, 3000, 3000)
+    returning id`);
+  // the show stays 3 s: long enough for the second process's view to see it too
+  niuniuRoomId = niuniu!.id;
+  await database.db.execute(
+    sql`update poker_rooms set active = false where id not in (${roomId}, ${niuniuRoomId})`,
+  );
   const ledger = createLedger({ db: database.db });
   for (const account of ['pokera', 'pokerb']) {
     const [m] = await rows<{ id: number }>(sql`
@@ -66,12 +76,12 @@ afterAll(async () => {
   await scratch?.drop();
 });
 
-/** A member on one process: logged in, Hold'em launched, the room's socket open and heard. */
-async function player(server: TServerProcess, account: string) {
+/** A member on one process: logged in, the room's game launched, the room's socket open and heard. */
+async function player(server: TServerProcess, account: string, game = 'holdem', room = roomId) {
   const origin = `http://127.0.0.1:${server.port}`;
   const app = remoteApp(origin) as TestApp;
   const login = await identityKit(app).tokenOf(account, 'Player123');
-  const [node] = await rows<{ id: number }>(sql`select id from games where game_code = 'holdem'`);
+  const [node] = await rows<{ id: number }>(sql`select id from games where game_code = ${game}`);
   const launched = body(
     await app.call({
       method: 'POST',
@@ -83,7 +93,7 @@ async function player(server: TServerProcess, account: string) {
   const token = new URLSearchParams(new URL(launched.value.game_url, origin).hash.slice(1)).get('token')!;
   const events: TPokerRoomEvent[] = [];
   const socket = new WebSocket(
-    `${origin.replace('http', 'ws')}${HOUSE_ROOMS_API.socket.replace(':roomId', String(roomId))}?token=${token}`,
+    `${origin.replace('http', 'ws')}${HOUSE_ROOMS_API.socket.replace(':roomId', String(room))}?token=${token}`,
   );
   await new Promise<void>((resolve, reject) => {
     socket.onmessage = (m) => {
@@ -93,7 +103,7 @@ async function player(server: TServerProcess, account: string) {
     };
     socket.onerror = () => reject(new Error(`socket of ${account} failed`));
   });
-  const at = (path: string) => path.replace(':roomId', String(roomId));
+  const at = (path: string) => path.replace(':roomId', String(room));
   const call = async (method: 'GET' | 'POST', path: string, payload?: object) =>
     body(
       await app.call({
@@ -110,6 +120,8 @@ async function player(server: TServerProcess, account: string) {
     sit: (seatNo: number) =>
       call('POST', HOUSE_ROOMS_API.sit, { seatNo, buyIn: 100, requestId: randomUUID() }),
     act: (handId: string, action: string) => call('POST', HOUSE_ROOMS_API.act, { handId, action }),
+    stake: (handId: string, multiple: number) => call('POST', HOUSE_NIUNIU_API.stake, { handId, multiple }),
+    leave: () => call('POST', HOUSE_ROOMS_API.leave, {}),
   };
 }
 
@@ -188,6 +200,50 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
         expect(booked!.bets).toBe(2);
         expect(booked!.rakes).toBeLessThanOrEqual(1);
       }
+      expect((await createLedger({ db: database.db }).verify()).ok).toBe(true);
+      a.socket.close();
+      b.socket.close();
+    });
+
+    it('deals a Niu-Niu hand alike on both, takes a stake through either, and stakes 1 × on the leader’s clock', async () => {
+      const a = await player(servers[0]!, 'pokera', 'niuniu', niuniuRoomId);
+      const b = await player(servers[1]!, 'pokerb', 'niuniu', niuniuRoomId);
+      expect((await a.sit(0)).success).toBe(true);
+      expect((await b.sit(1)).success).toBe(true);
+      const first = await until(async () => (await a.view()).value.hand, 'the leader deals');
+      // the first seat banks; the player on the other process stakes there
+      expect(first.bankerSeatNo).toBe(0);
+      expect((await b.stake(first.handId, 2)).success).toBe(true);
+      const shown = await until(async () => {
+        const h = (await a.view()).value.hand;
+        return h.handId === first.handId && h.phase === 'SHOWN' ? h : null;
+      }, 'the hand is shown');
+      expect((await b.view()).value.hand).toEqual(shown);
+      // the next hand: the bank moves to seat 1, nobody stakes, the clock stakes 1 × for seat 0
+      const second = await until(async () => {
+        const h = (await b.view()).value.hand;
+        return h.handId !== first.handId ? h : null;
+      }, 'the next deal');
+      expect(second.bankerSeatNo).toBe(1);
+      const timedOut = await until(
+        async () => {
+          const h = (await b.view()).value.hand;
+          return h.handId === second.handId && h.phase === 'SHOWN' ? h : null;
+        },
+        'the clock stakes for the player',
+        20_000,
+      );
+      expect(timedOut.seats.find((s: { seatNo: number }) => s.seatNo === 0)).toMatchObject({
+        multiple: 1,
+        timedOut: true,
+      });
+      for (const hand of [first, second]) {
+        const [booked] = await rows<{ bets: number }>(sql`
+          select count(*)::int as bets from bets where vendor_code = 'OLP' and vendor_bet_id like ${`${hand.handId}:%`}`);
+        expect(booked!.bets).toBe(2);
+      }
+      expect((await a.leave()).success).toBe(true);
+      expect((await b.leave()).success).toBe(true);
       expect((await createLedger({ db: database.db }).verify()).ok).toBe(true);
       a.socket.close();
       b.socket.close();
