@@ -305,6 +305,9 @@ window.setInterval(() => {
   app.querySelector('.nn-ring-left')?.setAttribute('stroke-dashoffset', String((1 - clock.left) * RING));
 }, 250);
 
+// the table's seats are placed for a phone or a wider screen: crossing the line places them again
+window.matchMedia('(max-width: 720px)').addEventListener('change', () => render());
+
 document.addEventListener('keydown', (event) => {
   if (event.target instanceof HTMLInputElement || event.ctrlKey || event.metaKey || event.altKey) return;
   const selector = keyToStake(event.key);
