@@ -33,6 +33,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { registerSockets } from './sockets.ts';
 import type { TableEvents } from './modules/tables/table-events.ts';
 import { registerTablesAdmin } from './tables.ts';
+import { registerRoomsAdmin } from './rooms.ts';
 import type { InboxEvents } from './lib/money-events.ts';
 import { createServerEvents } from './events.ts';
 import { startScheduler } from './jobs/scheduler.ts';
@@ -464,6 +465,7 @@ export async function buildApp({
   await registerEngagementAdmin(app, engagement, { audited, system });
   await registerLotteryAdmin(app, lottery, { db, audited, system, identity, clock });
   await registerTablesAdmin(app, tables, { db, audited, system, identity, clock });
+  await registerRoomsAdmin(app, { db, audited, system, clock });
   await app.register(operatorsRoutes, {
     audited,
     operators: createOperatorAdmin({ db, operators, now }),

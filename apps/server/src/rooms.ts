@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from './db/client.ts';
 import { startRoundLeader } from './lib/round-leader.ts';
 import type { MoneyEvents } from './lib/money-events.ts';
+import type { Audited } from './modules/admin/audited.ts';
 import type { BetsService } from './modules/bets/bets.service.ts';
 import type { GamesService } from './modules/games/games.service.ts';
 import type { GameSessions } from './modules/house/game-sessions.ts';
@@ -12,6 +13,8 @@ import type { RoomEvents } from './modules/rooms/room-events.ts';
 import { createRoomHands } from './modules/rooms/room-hands.ts';
 import { createRoomMoney } from './modules/rooms/room-money.ts';
 import { createRoomPlay } from './modules/rooms/room-play.service.ts';
+import { adminRoomsRoutes } from './modules/rooms/rooms-admin.routes.ts';
+import { createRoomsAdmin } from './modules/rooms/rooms-admin.service.ts';
 import * as repo from './modules/rooms/rooms.repo.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
 import type { SystemService } from './modules/system/system.service.ts';
@@ -61,6 +64,18 @@ export type Rooms = ReturnType<typeof createRooms>;
 
 export async function registerRooms(app: FastifyInstance, rooms: Rooms, d: { gameSessions: GameSessions }) {
   await app.register(roomsRoutes, { play: rooms.play, gameSessions: d.gameSessions });
+}
+
+/**
+ * The card rooms' back office (issue 19): rooms, their edit (audited), seats and hands. Changes
+ * reach the hands through the room's row, which the clock reads for every deal.
+ */
+export async function registerRoomsAdmin(
+  app: FastifyInstance,
+  d: { db: Db; audited: Audited; system: SystemService; clock: () => Date },
+) {
+  const roomsAdmin = createRoomsAdmin({ db: d.db, now: d.clock });
+  await app.register(adminRoomsRoutes, { audited: d.audited, system: d.system, roomsAdmin });
 }
 
 /** Runs the rooms' clock in this process whenever it holds the leader lock; stopped when the app closes. */

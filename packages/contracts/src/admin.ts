@@ -40,6 +40,8 @@ export const PERMISSIONS = [
   'lottery.results',
   'tables.read',
   'tables.write',
+  'rooms.read',
+  'rooms.write',
 ] as const;
 export const ZAdminPermission = z.enum(PERMISSIONS);
 export type TAdminPermission = z.infer<typeof ZAdminPermission>;
@@ -54,7 +56,8 @@ export type TAdminPermission = z.infer<typeof ZAdminPermission>;
  * support read it (draws, liability, members' tickets); risk sets games and odds and voids draws;
  * finance and risk enter and approve official results, two of them for each (maker and checker).
  * The live tables follow the lottery: finance, risk and support read them (rounds, placements);
- * risk sets their limits, chips, times and whether they are open.
+ * risk sets their limits, chips, times and whether they are open. The card rooms follow the tables:
+ * finance, risk and support read them (seats, hands), risk sets their stakes, rake and clocks.
  */
 export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TAdminPermission[]> = {
   owner: PERMISSIONS,
@@ -72,6 +75,7 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TAdminPermission[]
     'lottery.read',
     'lottery.results',
     'tables.read',
+    'rooms.read',
   ],
   risk: [
     'dashboard.read',
@@ -90,6 +94,8 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TAdminPermission[]
     'lottery.results',
     'tables.read',
     'tables.write',
+    'rooms.read',
+    'rooms.write',
   ],
   support: [
     'dashboard.read',
@@ -100,6 +106,7 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TAdminPermission[]
     'chat.moderate',
     'lottery.read',
     'tables.read',
+    'rooms.read',
   ],
   content: [
     'dashboard.read',

@@ -40,3 +40,4 @@ export * from './house-crash.ts';
 export * from './admin-tables.ts';
 export * from './house-rooms.ts';
 export * from './house-niuniu.ts';
+export * from './admin-rooms.ts';
