@@ -9,6 +9,7 @@ import { drawSymbol, symbolName } from '../shared/symbol-art.ts';
 import { checkForm, readVerifyQuery, verifyRound, type TVerifyOutput } from './compute.ts';
 import { mountCrashVerifier } from './crash-view.ts';
 import { mountGameRoundVerifier } from './game-round-view.ts';
+import { mountNiuniuVerifier } from './niuniu-view.ts';
 import { mountTableVerifier } from './table-view.ts';
 import { mountPokerVerifier, readPokerHandId } from './poker-view.ts';
 import { MODE_LEADS, modeTabs, verifyModeOf } from './verify-modes.ts';
@@ -19,7 +20,7 @@ import { MODE_LEADS, modeTabs, verifyModeOf } from './verify-modes.ts';
  */
 
 const query = readVerifyQuery(location.search);
-// the slot's by default; live tables, keno, fishing and crash each by their links (verify-modes.ts)
+// the slot's by default; live tables, keno, fishing, crash and Niu-Niu each by their links (verify-modes.ts)
 const mode = verifyModeOf(location.search);
 // The language comes the way the slot's does: `lang` in the address (the slot's links carry it).
 const lang = languageOf(new URLSearchParams(location.search));
@@ -81,9 +82,11 @@ const modeView =
     ? mountTableVerifier(t, lang)
     : mode === 'crash'
       ? mountCrashVerifier(t)
-      : mode === 'slot'
-        ? null
-        : mountGameRoundVerifier(t, mode);
+      : mode === 'niuniu'
+        ? mountNiuniuVerifier(t)
+        : mode === 'slot'
+          ? null
+          : mountGameRoundVerifier(t, mode);
 // `?pokerHand=` (a card room's hand) replays that hand
 const pokerHand = readPokerHandId(location.search);
 

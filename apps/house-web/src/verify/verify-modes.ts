@@ -6,15 +6,16 @@ import { isTableMode } from './tables-compute.ts';
 /**
  * The verifier's modes and the tabs between them. The games' pages link straight into theirs: the
  * slot by default, live tables by `?tableRound=`, keno and fishing by `?game=keno|fish`, Rocket
- * Crash by `?crashGame=`; a tab opens its mode with an empty form.
+ * Crash by `?crashGame=`, a Niu-Niu hand by `?niuniuHand=`; a tab opens its mode with an empty form.
  */
-export type TVerifyMode = 'slot' | 'table' | 'keno' | 'fish' | 'crash';
+export type TVerifyMode = 'slot' | 'table' | 'keno' | 'fish' | 'crash' | 'niuniu';
 
 export function verifyModeOf(search: string): TVerifyMode {
   if (isTableMode(search)) return 'table';
   const game = readGameRoundKind(search);
   if (game) return game;
   const params = new URLSearchParams(search);
+  if (params.has('niuniuHand') || params.get('mode') === 'niuniu') return 'niuniu';
   return params.has('crashGame') || params.get('mode') === 'crash' ? 'crash' : 'slot';
 }
 
@@ -25,6 +26,7 @@ export const MODE_LEADS: Readonly<Record<TVerifyMode, TKey>> = {
   keno: 'verify.gameLead',
   fish: 'verify.gameLead',
   crash: 'verify.crashLead',
+  niuniu: 'verify.niuniu.lead',
 };
 
 const TABS: readonly { mode: TVerifyMode; label: TKey; query: Record<string, string> }[] = [
@@ -33,6 +35,7 @@ const TABS: readonly { mode: TVerifyMode; label: TKey; query: Record<string, str
   { mode: 'keno', label: 'keno.docTitle', query: { game: 'keno' } },
   { mode: 'fish', label: 'fish.docTitle', query: { game: 'fish' } },
   { mode: 'crash', label: 'crash.docTitle', query: { mode: 'crash' } },
+  { mode: 'niuniu', label: 'verify.niuniu.tab', query: { mode: 'niuniu' } },
 ];
 
 /** Links to every mode, keeping the page's language; the current one is marked for assistive tech. */
