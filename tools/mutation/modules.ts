@@ -18,8 +18,18 @@ export type TMutationModule = {
 
 export const MIN_SCORE = 90;
 
-/** The house engines of issue 19, each a folder of packages/house-games/src. */
-const HOUSE_ENGINES = ['baccarat', 'roulette', 'keno', 'bingo', 'crash', 'fish', 'holdem', 'niuniu'];
+/** The house engines of issue 19 and the sportsbook of issue 20, each a folder of packages/house-games/src. */
+const HOUSE_ENGINES = [
+  'baccarat',
+  'roulette',
+  'keno',
+  'bingo',
+  'crash',
+  'fish',
+  'holdem',
+  'niuniu',
+  'sportsbook',
+];
 /** Tests and their fixtures (stacked decks, sample sheets) are not mutated. */
 const HOUSE_NOT_MUTATED = [
   '!packages/house-games/src/**/*.test.ts',
