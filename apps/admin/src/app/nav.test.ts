@@ -19,6 +19,7 @@ describe('visibleNavItems', () => {
       'engagement',
       'lottery',
       'tables',
+      'rooms',
       'audit',
       'outbox',
       'operators',
@@ -36,6 +37,7 @@ describe('visibleNavItems', () => {
       'engagement',
       'lottery',
       'tables',
+      'rooms',
       'audit',
     ]);
     expect(keys(ROLE_PERMISSIONS.risk)).toEqual([
@@ -45,6 +47,7 @@ describe('visibleNavItems', () => {
       'engagement',
       'lottery',
       'tables',
+      'rooms',
       'audit',
       'outbox',
     ]);
@@ -54,6 +57,7 @@ describe('visibleNavItems', () => {
       'engagement',
       'lottery',
       'tables',
+      'rooms',
       'outbox',
     ]);
     expect(keys(ROLE_PERMISSIONS.content)).toEqual([

@@ -14,6 +14,7 @@ export type TNavKey =
   | 'engagement'
   | 'lottery'
   | 'tables'
+  | 'rooms'
   | 'audit'
   | 'outbox'
   | 'operators';
@@ -38,6 +39,8 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   { key: 'lottery', path: paths.lottery, permission: 'lottery.read' },
   // The house's live tables (issue 19): tables, their edit, rounds and placements on one page.
   { key: 'tables', path: '/tables', permission: 'tables.read' },
+  // The house's card rooms (issue 19, PVP): rooms, their edit, seats and hands on one page.
+  { key: 'rooms', path: '/rooms', permission: 'rooms.read' },
   { key: 'audit', path: paths.audit, permission: 'audit.read' },
   { key: 'outbox', path: paths.outbox, permission: 'outbox.read' },
   { key: 'operators', path: paths.operators, permission: 'operators.manage' },

@@ -197,6 +197,16 @@ export const routes: RouteObject[] = [
           return <LiveTablesPage BrandPicker={BrandPicker} />;
         };
       }),
+      // The house's card rooms (issue 19, PVP): the feature's page around the frame's brand picker.
+      page('rooms', 'rooms.read', async () => {
+        const [{ CardRoomsPage }, { BrandPicker }] = await Promise.all([
+          import('../features/rooms/components/card-rooms-page.tsx'),
+          import('./routes/agents-layout.tsx'),
+        ]);
+        return function RoomsPage() {
+          return <CardRoomsPage BrandPicker={BrandPicker} />;
+        };
+      }),
       page('audit', 'audit.read', () => import('./routes/audit.tsx').then((m) => m.AuditPage)),
       page('outbox', 'outbox.read', () => import('./routes/outbox.tsx').then((m) => m.OutboxPage)),
       page('content', 'content.read', () => import('./routes/content.tsx').then((m) => m.ContentPage)),

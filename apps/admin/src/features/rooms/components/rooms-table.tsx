@@ -1,0 +1,132 @@
+import { Badge, Group, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { RowsTable } from '../../../components/ui/rows-table.tsx';
+import { formatNumber } from '../../../lib/format.ts';
+import { useLocale } from '../../../lib/i18n.ts';
+import type { TAdminRoom } from '../api/find-rooms.ts';
+import { percentText, roomMoney } from './room-money.ts';
+import { RowButtons } from './row-buttons.tsx';
+
+type TProps = {
+  items: readonly TAdminRoom[] | undefined;
+  currency: string;
+  /** The room whose seats and hands are shown below the list. */
+  selected: number | null;
+  onOpen: (r: TAdminRoom) => void;
+  /** Given when the operator may change rooms (rooms.write). */
+  onEdit?: (r: TAdminRoom) => void;
+};
+
+/**
+ * A brand's card rooms of both games: money or free play, active or not and the seats taken, the
+ * stakes (Hold'em's blinds, Niu-Niu's base bet), the buy-in range, the rake (and Hold'em's cap),
+ * the turn clock and pause, the hands dealt and the rake collected today and in all.
+ */
+export const RoomsTable = ({ items, currency, selected, onOpen, onEdit }: TProps) => {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <RowsTable
+      columns={[
+        { key: 'room', label: t('rooms.columns.room') },
+        { key: 'status', label: t('rooms.columns.status') },
+        { key: 'stakes', label: t('rooms.columns.stakes'), align: 'right' },
+        { key: 'buyIn', label: t('rooms.columns.buyIn'), align: 'right' },
+        { key: 'rake', label: t('rooms.columns.rake'), align: 'right' },
+        { key: 'clocks', label: t('rooms.columns.clocks') },
+        { key: 'hands', label: t('rooms.columns.hands'), align: 'right' },
+        { key: 'collected', label: t('rooms.columns.collected'), align: 'right' },
+        { key: 'actions', label: t('common.actions') },
+      ]}
+      items={items}
+      empty={t('rooms.empty')}
+      emptyTestId="rooms-empty"
+      minWidth={1180}
+      testId="rooms-table"
+      row={(room) => {
+        const money = roomMoney(room.freePlay, currency, locale);
+        const niuniu = room.game === 'niuniu';
+        return (
+          <Table.Tr
+            key={room.id}
+            data-testid={`room-row-${room.code}`}
+            aria-current={selected === room.id ? 'true' : undefined}
+          >
+            <Table.Td>
+              <Text fw={600} size="sm">
+                {room.name}
+              </Text>
+              <Group gap={6} wrap="nowrap">
+                <Text size="xs" c="dimmed">
+                  {room.code} · {t(`rooms.games.${room.game}`)}
+                </Text>
+                {room.freePlay && (
+                  <Badge size="xs" variant="outline" color="gray" data-testid={`room-fun-${room.code}`}>
+                    {t('rooms.freePlay')}
+                  </Badge>
+                )}
+              </Group>
+            </Table.Td>
+            <Table.Td>
+              <Badge
+                variant="light"
+                color={room.active ? 'green' : 'gray'}
+                data-testid={`room-active-${room.code}`}
+              >
+                {t(room.active ? 'rooms.active' : 'rooms.inactive')}
+              </Badge>
+              <Text size="xs" c="dimmed" mt={4} data-testid={`room-seated-${room.code}`}>
+                {t('rooms.seated', { seated: room.seated, seats: room.seatCount })}
+              </Text>
+            </Table.Td>
+            <Table.Td ta="right" className="ol-amount" data-testid={`room-stakes-${room.code}`}>
+              {niuniu
+                ? t('rooms.baseBet', { amount: money(room.bigBlind) })
+                : t('rooms.blinds', { small: money(room.smallBlind), big: money(room.bigBlind) })}
+            </Table.Td>
+            <Table.Td ta="right" className="ol-amount">
+              {money(room.minBuyIn)} – {money(room.maxBuyIn)}
+            </Table.Td>
+            <Table.Td ta="right" data-testid={`room-rake-${room.code}`}>
+              <Text size="sm">{percentText(room.rakePercent, locale)}</Text>
+              <Text size="xs" c="dimmed">
+                {niuniu ? t('rooms.commission') : t('rooms.rakeCap', { amount: money(room.rakeCap) })}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{t('rooms.turnFor', { n: formatNumber(room.turnSeconds, locale) })}</Text>
+              <Text size="xs" c="dimmed">
+                {t('rooms.pauseFor', { n: formatNumber(room.pauseSeconds, locale) })}
+              </Text>
+            </Table.Td>
+            <Table.Td ta="right">{formatNumber(room.handsDealt, locale)}</Table.Td>
+            <Table.Td ta="right" data-testid={`room-collected-${room.code}`}>
+              <Text size="sm" className="ol-amount">
+                {money(room.rakeToday)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('rooms.rakeTotal', { amount: money(room.rakeTotal) })}
+              </Text>
+            </Table.Td>
+            <RowButtons
+              actions={[
+                {
+                  word: t('rooms.open'),
+                  name: t('rooms.openOf', { name: room.name }),
+                  onClick: () => onOpen(room),
+                  testId: `room-open-${room.code}`,
+                },
+                !!onEdit && {
+                  word: t('rooms.edit'),
+                  name: t('rooms.editOf', { name: room.name }),
+                  onClick: () => onEdit(room),
+                  testId: `room-edit-${room.code}`,
+                },
+              ]}
+            />
+          </Table.Tr>
+        );
+      }}
+    />
+  );
+};
