@@ -4,10 +4,15 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   HOUSE_API,
   HOUSE_CRASH_API,
+  HOUSE_NIUNIU_API,
+  HOUSE_ROOMS_API,
   HOUSE_ROUNDS_API,
   type TCrashState,
   type TFishShot,
   type TKenoRound,
+  type TNiuniuHandProof,
+  type TNiuniuRoomView,
+  type TPokerRooms,
 } from '@openlobby/contracts';
 import { expect, test } from '../support/fixtures.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
@@ -233,5 +238,126 @@ test.describe('the verifier', () => {
     });
     await page.goto(url);
     await expect(page.getByTestId('verify-match')).toHaveAttribute('data-match', 'false');
+  });
+
+  test('recomputes a Niu-Niu hand played through the API, by its link and by a pasted id, and a tampered net does not match', async ({
+    page,
+    request,
+  }) => {
+    // two free-play seats, a deal within the room's pause, one stake, then the verifier at two widths
+    test.setTimeout(150_000);
+    const tokens = [
+      await freePlayToken(request, 'PVP', 'niuniu'),
+      await freePlayToken(request, 'PVP', 'niuniu'),
+    ];
+    const { rooms } = await houseCall<TPokerRooms>(request, tokens[0]!, HOUSE_ROOMS_API.rooms);
+    const room = rooms.find((r) => r.code === 'NN-FUN')!;
+    expect(room, 'free play lists NN-FUN').toBeTruthy();
+    const at = (url: string) => url.replace(':roomId', String(room.roomId));
+    const viewOf = (token: string) => houseCall<TNiuniuRoomView>(request, token, at(HOUSE_ROOMS_API.room));
+    const taken = new Set((await viewOf(tokens[0]!)).seats.map((s) => s.seatNo));
+    const free = Array.from({ length: room.seatCount }, (_, n) => n).filter((n) => !taken.has(n));
+    const mySeats = free.slice(0, 2);
+    for (const [i, token] of tokens.entries())
+      await houseCall(request, token, at(HOUSE_ROOMS_API.sit), {
+        seatNo: mySeats[i],
+        buyIn: 100,
+        requestId: randomUUID(),
+      });
+    let proof: TNiuniuHandProof;
+    try {
+      // the room deals once both are ready: a hand with both seats, its stakes on the clock
+      let handId = '';
+      await expect
+        .poll(
+          async () => {
+            const hand = (await viewOf(tokens[0]!)).hand;
+            const dealtIn = mySeats.every((n) => hand?.seats.some((s) => s.seatNo === n));
+            handId = hand && dealtIn && hand.phase === 'STAKE' ? hand.handId : '';
+            return handId;
+          },
+          { timeout: 60_000, intervals: [500] },
+        )
+        .not.toBe('');
+      // the one of the two who is not the banker stakes 2 ×
+      for (const token of tokens) {
+        const hand = (await viewOf(token)).hand;
+        if (hand?.handId === handId && hand.choices?.multiples.includes(2))
+          await houseCall(request, token, at(HOUSE_NIUNIU_API.stake), { handId, multiple: 2 });
+      }
+      const proofUrl = HOUSE_NIUNIU_API.handProof.replace(':handId', handId);
+      await expect
+        .poll(
+          async () => {
+            proof = await houseCall<TNiuniuHandProof>(request, tokens[0]!, proofUrl);
+            return proof.serverSeed !== null;
+          },
+          { timeout: 30_000, intervals: [500] },
+        )
+        .toBe(true);
+    } finally {
+      for (const token of tokens) await houseCall(request, token, at(HOUSE_ROOMS_API.leave), {});
+    }
+    expect(proof!.multiples).toContain(2);
+    const url = `${HOUSE_API.verifyPage}?${new URLSearchParams({ niuniuHand: proof!.handId, lang: 'EN' }).toString()}`;
+
+    const verdicts = ['seed', 'cards-verdict', 'nets', 'commission'].map((part) =>
+      page.getByTestId(`verify-niuniu-${part}`),
+    );
+    const seats = page.getByTestId('verify-niuniu-seat');
+    await checkAtBothWidths(page, url, 'niuniu', async () => {
+      for (const verdict of verdicts) await expect(verdict).toHaveAttribute('data-ok', 'true');
+    });
+    await expect(page.getByTestId('verify-tab-niuniu')).toHaveAttribute('aria-current', 'page');
+    await expect(verdicts[1]!).toContainText('match the room');
+    // every hand as cards, in dealing order, the banker last
+    await expect(seats).toHaveCount(proof!.seatNos.length);
+    for (const [i, cards] of proof!.hands!.entries()) {
+      const seat = seats.nth(i);
+      await expect(seat).toHaveAttribute('data-seat-no', String(proof!.seatNos[i]));
+      await expect(seat).toHaveAttribute('data-banker', String(i === proof!.seatNos.length - 1));
+      // a bull's three cards are drawn apart from its two: the same five, perhaps in another order
+      const drawn = await seat.locator('[data-card]').evaluateAll((els) => els.map((e) => e.dataset.card!));
+      expect(drawn.sort()).toEqual([...cards].sort());
+    }
+    await expect(page.getByTestId('verify-niuniu-banker')).toHaveCount(1);
+
+    // A pasted id, in the mode's own tab: the same hand, and the address now names it.
+    await page.goto(`${HOUSE_API.verifyPage}?mode=niuniu&lang=EN`);
+    await expect(page.getByTestId('verify-tab-niuniu')).toHaveAttribute('aria-current', 'page');
+    await page.getByTestId('verify-niuniuHand').fill(` ${proof!.handId} `);
+    await page.getByTestId('verify-niuniu-submit').click();
+    for (const verdict of verdicts) await expect(verdict).toHaveAttribute('data-ok', 'true');
+    await expect(page).toHaveURL(new RegExp(`niuniuHand=${proof!.handId}`));
+
+    // A proof whose first seat's net was tampered with: that net, and only the nets, do not match.
+    const proofRoute = `**${HOUSE_NIUNIU_API.handProof.replace(':handId', proof!.handId)}`;
+    const serveProof = (change: (value: TNiuniuHandProof) => void) =>
+      page.route(proofRoute, async (route) => {
+        const response = await route.fetch();
+        const body = await response.json();
+        change(body.value);
+        await route.fulfill({ response, json: body });
+      });
+    await serveProof((value) => (value.net![0] = value.net![0]! + 1));
+    await page.goto(url);
+    await expect(page.getByTestId('verify-niuniu-nets')).toHaveAttribute('data-ok', 'false');
+    await expect(page.getByTestId('verify-niuniu-nets')).toContainText('do not match');
+    await expect(seats.first().getByTestId('verify-niuniu-seat-net')).toHaveAttribute('data-ok', 'false');
+    await expect(page.getByTestId('verify-niuniu-cards-verdict')).toHaveAttribute('data-ok', 'true');
+
+    // Before the show the proof has no seed yet: the page says so and shows the hash to keep.
+    await page.unroute(proofRoute);
+    await serveProof((value) =>
+      Object.assign(value, { serverSeed: null, multiples: null, hands: null, net: null, commission: null }),
+    );
+    await page.goto(url);
+    await expect(page.getByTestId('verify-niuniu-pending')).toContainText('still being played');
+    await expect(page.getByTestId('verify-niuniu-hash')).toHaveText(proof!.serverSeedHash);
+
+    // No such hand: said in words, nothing computed.
+    await page.goto(`${HOUSE_API.verifyPage}?niuniuHand=${randomUUID()}&lang=EN`);
+    await expect(page.getByTestId('verify-niuniu-error')).toHaveText('This hand could not be loaded.');
+    await expect(page.getByTestId('verify-niuniu-result')).toHaveCount(0);
   });
 });
