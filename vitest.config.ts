@@ -32,6 +32,7 @@ export default defineConfig({
             'e2e/support/**/*.test.ts',
             'apps/server/src/**/*.unit.test.ts',
             'apps/vendor-sim/src/**/*.test.ts',
+            'apps/odds-feed/src/**/*.test.ts',
             'apps/house-web/src/**/*.test.ts',
           ],
         },

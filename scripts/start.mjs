@@ -67,6 +67,20 @@ if (!production && !process.env.VENDOR_SIM_URL) {
   children.push(sim);
   env.VENDOR_SIM_URL = `http://127.0.0.1:${simPort}`;
 }
+// The odds feed (a simulated sports data provider for the house sportsbook) runs beside it the same
+// way, unless ODDS_FEED_URL points at one already; the server gets its URL and shared key.
+if (!production && !process.env.ODDS_FEED_URL) {
+  const feedPort = String(Number(process.env.FEED_PORT ?? Number(process.env.PORT ?? 3000) + 1100));
+  const feedKey = process.env.ODDS_FEED_KEY ?? 'dev-feed-key';
+  const feed = spawn(process.execPath, ['--import', 'tsx', 'apps/odds-feed/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, FEED_PORT: feedPort, FEED_KEY: feedKey },
+  });
+  children.push(feed);
+  env.ODDS_FEED_URL = `http://127.0.0.1:${feedPort}`;
+  env.ODDS_FEED_KEY = feedKey;
+}
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',

@@ -41,3 +41,4 @@ export * from './admin-tables.ts';
 export * from './house-rooms.ts';
 export * from './house-niuniu.ts';
 export * from './admin-rooms.ts';
+export * from './odds-feed.ts';
