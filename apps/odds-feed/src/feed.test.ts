@@ -122,6 +122,18 @@ describe('a football match on a manual clock', () => {
     );
   });
 
+  it('publishes only lines the sportsbook engine offers (football AH quarter steps within ±2.75, OU quarter steps)', () => {
+    const lines = feed.journal
+      .after(0)
+      .flatMap((m) => (m.type === 'MARKETS' ? m.markets : []))
+      .filter((m) => m.marketId.startsWith('FO-') && (m.kind === 'AH' || m.kind === 'OU'));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const m of lines) {
+      expect(Number.isInteger((m.line as number) * 4)).toBe(true);
+      if (m.kind === 'AH') expect(Math.abs(m.line as number)).toBeLessThanOrEqual(2.75);
+    }
+  });
+
   it('keeps a snapshot equal to the replay of its journal', () => {
     const replay = createFeedState();
     for (const m of feed.journal.after(0)) replay.apply(m);

@@ -190,7 +190,6 @@ export function fixturesBetween(
     const from = lookback ? fromMs - wall(comp.lastsSimMin) : fromMs;
     for (let k = Math.ceil((from - offset) / every); k * every + offset < toMs; k++) {
       const startsAtMs = Math.round(k * every + offset);
-      if (startsAtMs < from) continue;
       const eventId = `${comp.sport.slice(0, 2)}-${comp.code}-${k}`;
       const rng = createRng(hashSeed(opts.seed, eventId, 'fixture'));
       const drawn = comp.draw(rng, (name) => createRng(hashSeed(opts.seed, 'side', name)));

@@ -51,10 +51,13 @@ export type TestFeed = Awaited<ReturnType<typeof startTestFeed>>;
 function collectStream(url: string) {
   const socket = new WebSocket(url);
   const messages: TFeedMessage[] = [];
+  /** When each message arrived (Date.now()), by index. */
+  const receivedAt: number[] = [];
   const waiters = new Set<() => void>();
   const wake = () => waiters.forEach((w) => w());
   socket.addEventListener('message', (event) => {
     messages.push(ZFeedMessage.parse(JSON.parse(String(event.data))));
+    receivedAt.push(Date.now());
     wake();
   });
   const opened = new Promise<void>((resolve, reject) => {
@@ -71,6 +74,7 @@ function collectStream(url: string) {
   return {
     socket,
     messages,
+    receivedAt,
     opened,
     closed,
     seqs: () => messages.map((m) => m.seq),

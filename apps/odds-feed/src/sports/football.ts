@@ -35,11 +35,14 @@ export function finalScoreGrid(rates: TFootballRates, minute: number, home: numb
   return cells;
 }
 
-/** The handicap given to HOME that makes the two sides closest to even, in quarter steps. */
+/**
+ * The handicap given to HOME that makes the two sides closest to even, in quarter steps within
+ * ±2.5, so the lines either side of it stay within the sportsbook's ±2.75.
+ */
 export function mainHandicapLine(diff: TDistribution): number {
   let best = 0;
   let bestGap = Infinity;
-  for (let quarter = -16; quarter <= 16; quarter++) {
+  for (let quarter = -10; quarter <= 10; quarter++) {
     const line = quarter / 4;
     const gap = Math.abs(handicapProbabilities(diff, line).home - 0.5);
     if (gap < bestGap - 1e-12) [best, bestGap] = [line, gap];
