@@ -55,12 +55,15 @@ describe('cashOutValue of a parlay', () => {
   });
 
   it('refuses a price or settlement list of the wrong length, bad odds, stake or margin', () => {
-    expect(() => cashOutValue(parlay, [2000, 2000], [null, null, null], 0)).toThrow(RangeError);
+    expect(() => cashOutValue(parlay, [2000, 2000], [null, null, null], 0)).toThrow(/per leg/);
     expect(() => cashOutValue(parlay, [2000, 2000, 2000], [null], 0)).toThrow(RangeError);
     expect(() => cashOutValue({ stakeMinor: 1n, legs: [] }, [], [], 0)).toThrow(RangeError);
     expect(() => cashOutValue(single, [999], [null], 0)).toThrow(RangeError);
+    expect(() => cashOutValue({ ...single, legs: [{ oddsMilli: 900 }] }, [2000], [null], 0)).toThrow(
+      RangeError,
+    );
     expect(() => cashOutValue({ ...single, stakeMinor: 0n }, [2000], [null], 0)).toThrow(RangeError);
-    expect(() => cashOutValue(single, [2000], [null], -1)).toThrow(RangeError);
+    expect(() => cashOutValue(single, [2000], [null], -1)).toThrow(/cash-out margin/);
     expect(() => cashOutValue(single, [2000], [null], 10_001)).toThrow(RangeError);
   });
 });

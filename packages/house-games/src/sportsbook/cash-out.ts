@@ -30,7 +30,7 @@ export function cashOutValue(
   if (!Number.isSafeInteger(marginBps) || marginBps < 0 || marginBps > 10_000)
     throw new RangeError(`the cash-out margin is whole basis points from 0 to 10,000, got ${marginBps}`);
   const factors: TFactor[] = [];
-  let open = 0;
+  let hasOpenLeg = false;
   for (const [i, leg] of bet.legs.entries()) {
     const settled = settledLegs[i];
     if (settled === 'LOSE') return null;
@@ -38,14 +38,14 @@ export function cashOutValue(
       factors.push(legFactor(settled, leg.oddsMilli));
       continue;
     }
-    const current = currentOdds[i];
-    if (current === null || current === undefined) return null;
+    const current = currentOdds[i] ?? null;
+    if (current === null) return null;
     assertOddsMilli(leg.oddsMilli);
     assertOddsMilli(current);
     factors.push({ num: BigInt(leg.oddsMilli), den: BigInt(current) });
-    open++;
+    hasOpenLeg = true;
   }
-  if (open === 0) return null;
+  if (!hasOpenLeg) return null;
   const value = productOf([...factors, { num: BigInt(10_000 - marginBps), den: 10_000n }]);
   return (bet.stakeMinor * value.num) / value.den;
 }

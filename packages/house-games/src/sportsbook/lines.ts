@@ -5,7 +5,7 @@ export type TLineOutcome = Exclude<TOutcome, 'VOID'>;
 
 /** Throws a RangeError unless `line` is a finite multiple of 0.25 (every quarter is exact in a double). */
 export function assertQuarterLine(line: number | undefined, what: string): asserts line is number {
-  if (line === undefined || !Number.isInteger(line * 4))
+  if (!Number.isInteger((line ?? NaN) * 4))
     throw new RangeError(`${what} is a line in steps of 0.25, got ${line}`);
 }
 
@@ -22,9 +22,10 @@ function onWholeOrHalf(edgeQuarters: number): TLineOutcome {
  * the two halves are 0.5 apart, so one can push and the other win or lose, never win and lose.
  */
 export function settleOnLine(edgeQuarters: number): TLineOutcome {
-  if (edgeQuarters % 2 === 0) return onWholeOrHalf(edgeQuarters);
-  const lower = onWholeOrHalf(edgeQuarters - 1);
-  const upper = onWholeOrHalf(edgeQuarters + 1);
+  // 1 on a quarter line (an odd number of quarters), 0 on a whole or half line: one line, no split
+  const split = Math.abs(edgeQuarters) % 2;
+  const lower = onWholeOrHalf(edgeQuarters - split);
+  const upper = onWholeOrHalf(edgeQuarters + split);
   if (lower === upper) return lower;
   return lower === 'PUSH' ? 'HALF_WIN' : 'HALF_LOSE';
 }

@@ -39,16 +39,23 @@ describe('priceMarket, proportional margin', () => {
     expect(priceMarket({ probabilities: [1, 800, 1199] }, 0)).toEqual([MAX_ODDS_MILLI, 2500, 1668]);
   });
 
+  it('takes a margin up to 50 % and a favourite priced at exactly 1.001', () => {
+    expect(priceMarket({ probabilities: [0.5, 0.5] }, 5000)).toEqual([1333, 1333]);
+    // weights 1000 : 1 of 1001: 1001/1000 is exactly 1.001, 1001/1 past the maximum
+    expect(priceMarket({ probabilities: [1000, 1] }, 0)).toEqual([1001, MAX_ODDS_MILLI]);
+  });
+
   it('refuses a favourite that cannot carry the margin above 1.001', () => {
     expect(() => priceMarket({ probabilities: [0.96, 0.04] }, 500)).toThrow(/1\.001/);
   });
 
   it('refuses fewer than two selections, a probability that is not positive, a bad margin or odds', () => {
-    expect(() => priceMarket({ probabilities: [1] }, 500)).toThrow(RangeError);
-    expect(() => priceMarket({ probabilities: [0.5, 0] }, 500)).toThrow(RangeError);
-    expect(() => priceMarket({ probabilities: [0.5, NaN] }, 500)).toThrow(RangeError);
-    expect(() => priceMarket({ probabilities: [0.5, -0.5] }, 500)).toThrow(RangeError);
-    expect(() => priceMarket({ probabilities: [0.5, 0.5] }, -1)).toThrow(RangeError);
+    expect(() => priceMarket({ probabilities: [1] }, 0)).toThrow(/two selections/);
+    expect(() => priceMarket({ probabilities: [0.5, 0] }, 500)).toThrow(/positive finite/);
+    expect(() => priceMarket({ probabilities: [0.5, NaN] }, 500)).toThrow(/positive finite/);
+    expect(() => priceMarket({ probabilities: [0.5, Infinity] }, 500)).toThrow(/positive finite/);
+    expect(() => priceMarket({ probabilities: [0.5, -0.5] }, 500)).toThrow(/positive finite/);
+    expect(() => priceMarket({ probabilities: [0.5, 0.5] }, -1)).toThrow(/basis points/);
     expect(() => priceMarket({ probabilities: [0.5, 0.5] }, 5001)).toThrow(RangeError);
     expect(() => priceMarket({ probabilities: [0.5, 0.5] }, 2.5)).toThrow(RangeError);
     expect(() => priceMarket({ providerOddsMilli: [1900, 1000] }, 500)).toThrow(RangeError);

@@ -61,7 +61,7 @@ export function priceMarket(book: TFairBook, marginBps: number): number[] {
     const oddsMilli = (1000n * 10_000n * total) / (weight * scale);
     if (oddsMilli < BigInt(MIN_ODDS_MILLI))
       throw new RangeError(`a selection this likely cannot carry a ${marginBps} bps margin above 1.001`);
-    return Number(oddsMilli > BigInt(MAX_ODDS_MILLI) ? BigInt(MAX_ODDS_MILLI) : oddsMilli);
+    return Math.min(Number(oddsMilli), MAX_ODDS_MILLI);
   });
 }
 

@@ -32,7 +32,21 @@ describe('isMarketOffered', () => {
     expect(isMarketOffered('ESPORTS', { kind: 'MAP_WINNER', line: 0 })).toBe(false);
     expect(isMarketOffered('ESPORTS', { kind: 'MAP_WINNER', line: 1.5 })).toBe(false);
     expect(isMarketOffered('ESPORTS', { kind: 'TOTAL_MAPS', line: 2.5 })).toBe(true);
+    expect(isMarketOffered('ESPORTS', { kind: 'MONEYLINE' })).toBe(true);
+    expect(isMarketOffered('ESPORTS', { kind: 'AH', line: -1.5 })).toBe(true);
+    expect(isMarketOffered('ESPORTS', { kind: 'AH', line: -4.5 })).toBe(true);
+    expect(isMarketOffered('ESPORTS', { kind: 'AH', line: -5 })).toBe(false);
+    expect(isMarketOffered('ESPORTS', { kind: '1X2' })).toBe(false);
+  });
+
+  it('takes tennis set lines in half steps within their range', () => {
+    expect(isMarketOffered('TENNIS', { kind: 'MONEYLINE' })).toBe(true);
     expect(isMarketOffered('TENNIS', { kind: 'OU', line: 2.5 })).toBe(true);
+    expect(isMarketOffered('TENNIS', { kind: 'AH', line: -1.5 })).toBe(true);
+    expect(isMarketOffered('TENNIS', { kind: 'AH', line: -2.5 })).toBe(true);
+    expect(isMarketOffered('TENNIS', { kind: 'AH', line: -3 })).toBe(false);
+    expect(isMarketOffered('TENNIS', { kind: 'AH', line: 1.25 })).toBe(false);
+    expect(isMarketOffered('TENNIS', { kind: 'BTTS' })).toBe(false);
   });
 
   it('offers a cockfight only as FIGHT, without a line', () => {

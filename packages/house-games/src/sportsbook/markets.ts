@@ -36,6 +36,6 @@ export function isMarketOffered(sport: TSport, market: TMarket): boolean {
   if (!SPORT_MARKETS[sport].includes(market.kind)) return false;
   const rule = LINE_RULES[sport]?.[market.kind];
   if (!rule) return market.line === undefined;
-  const { line } = market;
-  return line !== undefined && Number.isInteger(line / rule.step) && line >= rule.min && line <= rule.max;
+  const line = market.line ?? NaN;
+  return Number.isInteger(line / rule.step) && line >= rule.min && line <= rule.max;
 }

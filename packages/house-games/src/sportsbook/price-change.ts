@@ -16,6 +16,7 @@ export function acceptPrice(
   currentMilli: number,
 ): 'ACCEPT' | 'REJECT' {
   if (!PRICE_POLICIES.includes(policy)) throw new RangeError(`no odds-change policy ${policy}`);
-  if (currentMilli === placedMilli || policy === 'ANY') return 'ACCEPT';
-  return policy === 'HIGHER' && currentMilli > placedMilli ? 'ACCEPT' : 'REJECT';
+  if (policy === 'ANY') return 'ACCEPT';
+  const accepted = policy === 'HIGHER' ? currentMilli >= placedMilli : currentMilli === placedMilli;
+  return accepted ? 'ACCEPT' : 'REJECT';
 }

@@ -12,7 +12,8 @@ describe('resettlementDelta', () => {
   });
 
   it('refuses a negative payout', () => {
-    expect(() => resettlementDelta(-1n, 0n)).toThrow(RangeError);
+    expect(() => resettlementDelta(-1n, 0n)).toThrow(/from 0/);
+    expect(() => resettlementDelta(5 as unknown as bigint, 1n)).toThrow(RangeError);
     expect(() => resettlementDelta(0n, -1n)).toThrow(RangeError);
   });
 });

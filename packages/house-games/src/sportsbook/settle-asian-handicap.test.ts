@@ -75,7 +75,9 @@ describe('settleSelection on an Asian handicap', () => {
   });
 
   it('refuses a line off the quarter steps or missing', () => {
-    expect(() => settleSelection({ kind: 'AH', line: 0.3 }, 'HOME', finished(0, 0))).toThrow(RangeError);
+    expect(() => settleSelection({ kind: 'AH', line: 0.3 }, 'HOME', finished(0, 0))).toThrow(
+      /AH is a line in steps of 0.25/,
+    );
     expect(() => settleSelection({ kind: 'AH' }, 'HOME', finished(0, 0))).toThrow(RangeError);
     expect(() => settleSelection({ kind: 'AH', line: NaN }, 'HOME', finished(0, 0))).toThrow(RangeError);
   });

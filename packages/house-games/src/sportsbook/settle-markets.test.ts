@@ -89,15 +89,18 @@ describe('settleSelection on e-sports maps', () => {
   });
 
   it('refuses a map number that is not a whole number from 1, or a result without maps', () => {
-    expect(() => settleSelection({ kind: 'MAP_WINNER', line: 0 }, 'HOME', bo3)).toThrow(RangeError);
+    expect(() => settleSelection({ kind: 'MAP_WINNER', line: 0 }, 'HOME', bo3)).toThrow(/map's number/);
     expect(() => settleSelection({ kind: 'MAP_WINNER', line: 1.5 }, 'HOME', bo3)).toThrow(RangeError);
-    expect(() => settleSelection({ kind: 'MAP_WINNER' }, 'HOME', bo3)).toThrow(RangeError);
+    expect(() => settleSelection({ kind: 'MAP_WINNER' }, 'HOME', bo3)).toThrow(/map's number/);
     expect(() => settleSelection({ kind: 'MAP_WINNER', line: 1 }, 'HOME', finished(2, 1))).toThrow(/maps/);
   });
 
   it('refuses maps that disagree with the score', () => {
-    const wrong = finished(2, 0, { maps: ['HOME', 'AWAY'] });
-    expect(() => settleSelection({ kind: 'TOTAL_MAPS', line: 2.5 }, 'OVER', wrong)).toThrow(RangeError);
+    const market = { kind: 'TOTAL_MAPS', line: 2.5 } as const;
+    const homeWrong = finished(0, 1, { maps: ['HOME', 'AWAY'] });
+    const awayWrong = finished(2, 1, { maps: ['HOME', 'HOME'] });
+    expect(() => settleSelection(market, 'OVER', homeWrong)).toThrow(/HOME,AWAY\) disagree with 0-1/);
+    expect(() => settleSelection(market, 'OVER', awayWrong)).toThrow(/disagree with 2-1/);
   });
 });
 
@@ -134,13 +137,15 @@ describe('settleSelection on a cancelled event', () => {
 
 describe('settleSelection on bad input', () => {
   it('refuses a selection the market does not offer', () => {
-    expect(() => settleSelection({ kind: '1X2' }, 'OVER', finished(1, 0))).toThrow(RangeError);
+    expect(() => settleSelection({ kind: '1X2' }, 'OVER', finished(1, 0))).toThrow(
+      /1X2 has no selection OVER/,
+    );
     expect(() => settleSelection({ kind: 'CS' }, '5-0', finished(5, 0))).toThrow(RangeError);
     expect(() => settleSelection({ kind: 'FIGHT' }, 'HOME', finished(0, 0))).toThrow(RangeError);
   });
 
   it('refuses scores that are negative or not whole', () => {
-    expect(() => settleSelection({ kind: '1X2' }, 'HOME', finished(-1, 0))).toThrow(RangeError);
+    expect(() => settleSelection({ kind: '1X2' }, 'HOME', finished(-1, 0))).toThrow(/whole number from 0/);
     expect(() => settleSelection({ kind: '1X2' }, 'HOME', finished(1, 0.5))).toThrow(RangeError);
   });
 });

@@ -23,15 +23,15 @@ function assertResult(result: TEventResult): void {
 
 /** Who won, or DRAW for a level score. */
 function winnerOf(result: TEventResult): TSide | 'DRAW' {
-  if (result.home === result.away) return 'DRAW';
-  return result.home > result.away ? 'HOME' : 'AWAY';
+  return (['AWAY', 'DRAW', 'HOME'] as const)[Math.sign(result.home - result.away) + 1]!;
 }
 
 const winOrLose = (won: boolean): TOutcome => (won ? 'WIN' : 'LOSE');
 
-function settleMapWinner(map: number | undefined, selection: string, result: TEventResult): TOutcome {
-  if (map === undefined || !Number.isSafeInteger(map) || map < 1)
-    throw new RangeError(`MAP_WINNER's line is the map's number from 1, got ${map}`);
+function settleMapWinner(line: number | undefined, selection: string, result: TEventResult): TOutcome {
+  const map = line ?? 0;
+  if (!Number.isSafeInteger(map) || map < 1)
+    throw new RangeError(`MAP_WINNER's line is the map's number from 1, got ${line}`);
   if (!result.maps) throw new RangeError('an e-sports result lists each map’s winner (maps)');
   const winner = result.maps[map - 1];
   return winner === undefined ? 'VOID' : winOrLose(winner === selection);

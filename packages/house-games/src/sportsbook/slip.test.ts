@@ -97,6 +97,13 @@ describe('validateSlip', () => {
       { ...LIMITS, maxStakeMinor: 99n },
       { ...LIMITS, maxPayoutMinor: 999_999n },
     ];
-    for (const limits of bad) expect(() => validateSlip(single(), limits)).toThrow(RangeError);
+    for (const limits of bad) expect(() => validateSlip(single(), limits)).toThrow(/1 ≤ min stake/);
+  });
+
+  it('takes limits that meet: a minimum stake of 1 equal to the maximum and to the maximum payout', () => {
+    const tight: TSlipLimits = { minStakeMinor: 1n, maxStakeMinor: 1n, maxPayoutMinor: 1n };
+    // 1 at 2.000 would pay 2: the payout check runs for the smallest stake too
+    expect(codes(single({}, 1n), tight)).toEqual(['PAYOUT_ABOVE_MAX']);
+    expect(codes(single({}, 1n), { ...tight, maxPayoutMinor: 2n })).toEqual([]);
   });
 });
