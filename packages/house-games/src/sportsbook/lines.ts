@@ -15,8 +15,8 @@ function onWholeOrHalf(edgeQuarters: number): TLineOutcome {
 }
 
 /**
- * A bet's outcome against a line, from its edge: the score the bet counts (HOME's goal difference,
- * the total over the line) plus the line, in quarters. Whole and half lines win above zero and push
+ * A bet's outcome against a line, from its edge in quarters: how far the bet is ahead of its line
+ * (HOME's goal difference plus its handicap; for OVER the total less the line). Whole and half lines win above zero and push
  * at zero (half lines never reach zero). A quarter line splits the stake in two halves on the
  * neighbouring half and whole lines (−0.25 is half on 0, half on −0.5), so it wins or loses half:
  * the two halves are 0.5 apart, so one can push and the other win or lose, never win and lose.
