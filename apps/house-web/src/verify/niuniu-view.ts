@@ -73,7 +73,8 @@ export function mountNiuniuVerifier(t: TTranslate): { nodes: HTMLElement[]; star
         { class: 'v-nn-rules' },
         t('verify.niuniu.rules', {
           base: formatAmount(proof.baseBet, d),
-          percent: formatAmount(proof.commissionBps / 100, 2).replace(/\.?0+$/, ''),
+          // basis points as a percent: 500 → 5, 250 → 2.5
+          percent: String(proof.commissionBps / 100),
         }),
       ),
       h(
