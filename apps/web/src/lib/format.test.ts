@@ -1,3 +1,4 @@
+import { FORMAT_LOCALES } from '@openlobby/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
@@ -48,6 +49,23 @@ describe('formatNumber and formatPercent', () => {
     expect(formatNumber(12345, { language: 'EN' })).toBe('12,345');
     expect(formatNumber(12345, { language: 'FR' })).toBe('12\u202f345');
     expect(formatNumber(2.345, { language: 'EN' }, 2)).toBe('2.35');
+  });
+
+  it('writes 0 to 999 as the language itself would, in Latin digits, in every language', () => {
+    for (const [language, locale] of Object.entries(FORMAT_LOCALES)) {
+      const intl = new Intl.NumberFormat(locale, { numberingSystem: 'latn' });
+      for (const n of [0, 7, 42, 999]) expect(formatNumber(n, { language })).toBe(intl.format(n));
+    }
+    expect(formatNumber(1000, { language: 'EN' })).toBe('1,000');
+    expect(formatNumber(-5, { language: 'EN' })).toBe('-5');
+  });
+
+  it('keeps one formatter per language and options, never another’s', () => {
+    expect(formatNumber(2.345, { language: 'EN' }, 2)).toBe('2.35');
+    expect(formatNumber(2.345, { language: 'EN' })).toBe('2');
+    expect(formatNumber(1234.5, { language: 'FR' }, 1)).toBe('1\u202f234,5');
+    expect(formatNumber(1234.5, { language: 'EN' }, 1)).toBe('1,234.5');
+    expect(formatMoney(1234.5, 2, { language: 'EN' })).toBe('1,234.50');
   });
 
   it('writes a ratio as a percent in the language’s style', () => {

@@ -26,16 +26,44 @@ const LOCALE_EXTENSIONS = { numberingSystem: 'latn', calendar: 'gregory' } as co
 const localeOf = (language: string): string =>
   (FORMAT_LOCALES as Readonly<Record<string, string>>)[language] ?? 'en';
 
+/*
+ * Formatters are built once per locale and options and kept: building one loads the locale's data
+ * and costs a phone a millisecond or more, and a page writes hundreds of numbers (every slide's dot,
+ * tile and row) while it starts.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+const numberFormat = (language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat => {
+  const locale = localeOf(language);
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+};
+
+const dateTimeFormat = (language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
+  const locale = localeOf(language);
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) dateTimeFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+};
+
 /** A whole or decimal quantity (counts, pages, minutes) with the language's grouping. */
 export const formatNumber = (value: number, ctx: TFormatContext, maximumFractionDigits = 0): string =>
-  new Intl.NumberFormat(localeOf(ctx.language), {
-    numberingSystem: LOCALE_EXTENSIONS.numberingSystem,
-    maximumFractionDigits,
-  }).format(value);
+  // 0 to 999 are their Latin digits in every language (no grouping yet, no sign): the slide numbers,
+  // page numbers and counts of a page's start then skip loading the locale's number data.
+  Number.isInteger(value) && value >= 0 && value < 1000
+    ? String(value)
+    : numberFormat(ctx.language, {
+        numberingSystem: LOCALE_EXTENSIONS.numberingSystem,
+        maximumFractionDigits,
+      }).format(value);
 
 /** Money with the currency's decimals exactly (never more, never fewer), in the language's style. */
 export const formatMoney = (amount: number, decimals: number, ctx: TFormatContext): string =>
-  new Intl.NumberFormat(localeOf(ctx.language), {
+  numberFormat(ctx.language, {
     numberingSystem: LOCALE_EXTENSIONS.numberingSystem,
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
@@ -43,7 +71,7 @@ export const formatMoney = (amount: number, decimals: number, ctx: TFormatContex
 
 /** A ratio (0.25) as a percent (25 %), with the sign and spacing the language puts around it. */
 export const formatPercent = (ratio: number, ctx: TFormatContext, decimals = 0): string =>
-  new Intl.NumberFormat(localeOf(ctx.language), {
+  numberFormat(ctx.language, {
     numberingSystem: LOCALE_EXTENSIONS.numberingSystem,
     style: 'percent',
     minimumFractionDigits: decimals,
@@ -53,7 +81,7 @@ export const formatPercent = (ratio: number, ctx: TFormatContext, decimals = 0):
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const dateTime = (at: Date, ctx: TFormatContext, options: Intl.DateTimeFormatOptions): string =>
-  new Intl.DateTimeFormat(localeOf(ctx.language), {
+  dateTimeFormat(ctx.language, {
     ...LOCALE_EXTENSIONS,
     timeZone: ctx.timeZone,
     ...options,

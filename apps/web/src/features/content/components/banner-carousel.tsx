@@ -1,5 +1,5 @@
 import type { TAnnouncement } from '@openlobby/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { HeroArt } from '../../../components/ui/hero-art.tsx';
 import { textOfHtml } from '../../../lib/html-text.ts';
@@ -25,6 +25,10 @@ export const BannerCarousel = ({
     return () => clearInterval(timer);
   }, [count, paused]);
   const current = Math.min(index, count - 1);
+  // A slide's art (an SVG of some forty nodes) is drawn when the slide is first shown, and kept for
+  // its fade out and its next turn: at start-up only the first slide's art is on screen.
+  const drawn = useRef(new Set<number>());
+  drawn.current.add(current);
   return (
     <section
       className="ol-carousel"
@@ -44,7 +48,7 @@ export const BannerCarousel = ({
           // A hidden slide's link must not take the keyboard's focus either.
           inert={i !== current}
         >
-          <HeroArt variant={i} className="ol-slide-art" />
+          {drawn.current.has(i) && <HeroArt variant={i} className="ol-slide-art" />}
           {b?.imageUrl && <img className="ol-slide-img" src={b.imageUrl} alt="" />}
           <div className="ol-slide-copy">
             <span className="ol-slide-kicker">{t('home.featured')}</span>
