@@ -1,18 +1,11 @@
 import '../shared/base.css';
 import './holdem.css';
-import {
-  HOUSE_ROOMS_API,
-  ZPokerRoomEvent,
-  type THoldemActionName,
-  type TPokerRoomView,
-  type TPokerRooms,
-} from '@openlobby/contracts';
-import { isSessionEnded } from '../shared/api.ts';
+import { type THoldemActionName, type TPokerRoomView, type TPokerRooms } from '@openlobby/contracts';
 import { h, setChildren } from '../shared/dom.ts';
 import { formatAmount } from '../shared/format.ts';
 import { HTML_LANG, dirOf, languageOf, loadT } from '../shared/i18n.ts';
 import { launchToken } from '../shared/launch.ts';
-import { connectLive, liveSocketUrl } from '../shared/live-socket.ts';
+import { createRoomSession, pressKeyButtons } from '../shared/room-session.ts';
 import { createRoomsClient } from './api.ts';
 import { actionBarEl, keyToButton } from './controls.ts';
 import { turnLeft } from './layout.ts';
@@ -32,103 +25,26 @@ const app = document.getElementById('app')!;
 
 let list: TPokerRooms | null = null;
 let view: TPokerRoomView | null = null;
-let roomId: number | null = null;
-let busy = false;
 let message = '';
-let socket: { close(): void } | null = null;
-/** A refresh asked for while one is running: one more runs after it, so the last change is shown. */
-let refreshing: Promise<void> | null = null;
-let again = false;
 
 const money = (n: number) => formatAmount(n, view?.decimals ?? list?.decimals ?? 2);
 
-function ended() {
-  document.body.dataset.state = 'ended';
-  setChildren(app, h('p', { class: 'he-ended', role: 'alert' }, t('holdem.error.GAME_SESSION_INVALID')));
-  socket?.close();
-}
-
-function fail(error: unknown) {
-  if (isSessionEnded(error)) return ended();
-  message = errorText(t, error);
-  render();
-}
-
-async function refresh() {
-  if (refreshing) {
-    again = true;
-    return refreshing;
-  }
-  refreshing = (async () => {
-    do {
-      again = false;
-      if (roomId === null) break;
-      try {
-        view = await client.room(roomId);
-      } catch (error) {
-        fail(error);
-      }
-    } while (again);
-    refreshing = null;
-    render();
-  })();
-  return refreshing;
-}
-
-async function openRoom(id: number) {
-  roomId = id;
-  socket?.close();
-  await refresh();
-  socket = connectLive(
-    liveSocketUrl(location.origin, HOUSE_ROOMS_API.socket.replace(':roomId', String(id)), token),
-    (data) => {
-      const parsed = ZPokerRoomEvent.safeParse(data);
-      return parsed.success ? parsed.data : null;
-    },
-    {
-      onReady: () => {
-        document.body.dataset.socket = 'up';
-        message = '';
-        void refresh();
-      },
-      onEvent: () => void refresh(),
-      onDown: () => {
-        document.body.dataset.socket = 'down';
-        message = t('holdem.reconnecting');
-        render();
-      },
-      onSessionEnded: ended,
-    },
-  );
-}
-
-async function backToLobby() {
-  socket?.close();
-  socket = null;
-  roomId = null;
-  view = null;
-  try {
-    list = await client.rooms();
-  } catch (error) {
-    return fail(error);
-  }
-  render();
-}
-
-async function run(work: () => Promise<TPokerRoomView>) {
-  if (busy) return;
-  busy = true;
-  message = '';
-  render();
-  try {
-    view = await work();
-  } catch (error) {
-    fail(error);
-  } finally {
-    busy = false;
-    render();
-  }
-}
+const session = createRoomSession<TPokerRoomView>({
+  token,
+  rooms: () => client.rooms(),
+  room: (id) => client.room(id),
+  accept: (next) => (view = next),
+  acceptList: (next) => (list = next),
+  say: (what) => (message = what === 'reconnecting' ? t('holdem.reconnecting') : ''),
+  failed: (error) => (message = errorText(t, error)),
+  ended: () => {
+    document.body.dataset.state = 'ended';
+    setChildren(app, h('p', { class: 'he-ended', role: 'alert' }, t('holdem.error.GAME_SESSION_INVALID')));
+  },
+  render: () => render(),
+});
+const { run } = session;
+const busy = () => session.isBusy();
 
 const act = (action: THoldemActionName, to?: number) =>
   view?.hand && run(() => client.act(view!.room.roomId, view!.hand!.handId, action, to));
@@ -177,7 +93,7 @@ function roomEl(v: TPokerRoomView): HTMLElement {
         {
           type: 'button',
           class: 'he-secondary',
-          onclick: () => void backToLobby(),
+          onclick: () => void session.backToLobby(),
           disabled: me !== undefined,
         },
         t('holdem.lobby'),
@@ -230,7 +146,7 @@ function roomEl(v: TPokerRoomView): HTMLElement {
       statusLine(v),
     ),
     message ? h('p', { class: 'he-message', role: 'alert' }, message) : null,
-    myTurn ? actionBarEl(t, v, hand, money, (a, to) => void act(a, to), busy) : null,
+    myTurn ? actionBarEl(t, v, hand, money, (a, to) => void act(a, to), busy()) : null,
     hand
       ? h(
           'footer',
@@ -274,7 +190,7 @@ function render() {
   } else if (list)
     setChildren(
       app,
-      lobbyEl(t, list, money, (id) => void openRoom(id)),
+      lobbyEl(t, list, money, (id) => void session.openRoom(id)),
     );
 }
 
@@ -287,21 +203,5 @@ window.setInterval(() => {
   if (turn && left) turn.textContent = t('holdem.yourTurn', { s: left.seconds });
 }, 500);
 
-document.addEventListener('keydown', (event) => {
-  if (event.target instanceof HTMLInputElement || event.ctrlKey || event.metaKey || event.altKey) return;
-  const selector = keyToButton(event.key);
-  const button = selector ? (app.querySelector(selector) as HTMLButtonElement | null) : null;
-  if (button && !button.disabled) {
-    event.preventDefault();
-    button.click();
-  }
-});
-
-try {
-  list = await client.rooms();
-  const wanted = list.rooms.find((r) => r.code === params.get('room'));
-  if (wanted) await openRoom(wanted.roomId);
-  else render();
-} catch (error) {
-  fail(error);
-}
+pressKeyButtons(app, keyToButton);
+await session.start(params.get('room'));

@@ -2,13 +2,12 @@ import '../shared/base.css';
 import './niuniu.css';
 import './niuniu-table.css';
 import './niuniu-cards.css';
-import { HOUSE_ROOMS_API, type TNiuniuRoomView, type TPokerRooms } from '@openlobby/contracts';
-import { isSessionEnded } from '../shared/api.ts';
+import { type TNiuniuRoomView, type TPokerRooms } from '@openlobby/contracts';
 import { h, setChildren } from '../shared/dom.ts';
 import { formatAmount } from '../shared/format.ts';
 import { HTML_LANG, dirOf, languageOf, loadT } from '../shared/i18n.ts';
 import { launchToken } from '../shared/launch.ts';
-import { connectLive, liveSocketUrl } from '../shared/live-socket.ts';
+import { createRoomSession, pressKeyButtons } from '../shared/room-session.ts';
 import { createNiuniuClient } from './api.ts';
 import { addToHistory, historyEntry, stakeClock, type THistoryEntry } from './hand-state.ts';
 import { buyInDialog, errorText, lobbyEl } from './lobby-view.ts';
@@ -27,122 +26,41 @@ const token = launchToken(location.hash);
 const client = createNiuniuClient({ token, lang });
 const app = document.getElementById('app')!;
 
-/**
- * What the socket pushes says only that something changed in the room (the page then reads its
- * view again), so any event of this room will do, whatever its type.
- */
-const roomChanged = (data: unknown) =>
-  typeof data === 'object' && data !== null && (data as { roomId?: unknown }).roomId === roomId ? data : null;
-
 let list: TPokerRooms | null = null;
 let view: TNiuniuRoomView | null = null;
-let roomId: number | null = null;
-let busy = false;
 let message = '';
-let socket: { close(): void } | null = null;
 let history: THistoryEntry[] = [];
 /** How far the server's clock is ahead of this device's, from the last view's serverTime. */
 let skewMs = 0;
 /** When this page first saw each hand dealt and shown: its motion plays once, not on each redraw. */
 const firstSeen = new Map<string, number>();
-/** A refresh asked for while one is running: one more runs after it, so the last change is shown. */
-let refreshing: Promise<void> | null = null;
-let again = false;
 
 const money = (n: number) => formatAmount(n, view?.decimals ?? list?.decimals ?? 2);
 const serverNow = () => Date.now() + skewMs;
 
-function accept(next: TNiuniuRoomView) {
+function accept(next: TNiuniuRoomView | null) {
   view = next;
+  if (!next) return;
   skewMs = Date.parse(next.serverTime) - Date.now();
   const mySeatNo = next.seats.find((s) => s.mine)?.seatNo ?? null;
   if (next.hand) history = addToHistory(history, historyEntry(next.hand, mySeatNo));
 }
 
-function ended() {
-  document.body.dataset.state = 'ended';
-  setChildren(app, h('p', { class: 'nn-ended', role: 'alert' }, t('niuniu.error.GAME_SESSION_INVALID')));
-  socket?.close();
-}
-
-function fail(error: unknown) {
-  if (isSessionEnded(error)) return ended();
-  message = errorText(t, error);
-  render();
-}
-
-async function refresh() {
-  if (refreshing) {
-    again = true;
-    return refreshing;
-  }
-  refreshing = (async () => {
-    do {
-      again = false;
-      if (roomId === null) break;
-      try {
-        accept(await client.room(roomId));
-      } catch (error) {
-        fail(error);
-      }
-    } while (again);
-    refreshing = null;
-    render();
-  })();
-  return refreshing;
-}
-
-async function openRoom(id: number) {
-  roomId = id;
-  socket?.close();
-  await refresh();
-  socket = connectLive(
-    liveSocketUrl(location.origin, HOUSE_ROOMS_API.socket.replace(':roomId', String(id)), token),
-    roomChanged,
-    {
-      onReady: () => {
-        document.body.dataset.socket = 'up';
-        message = '';
-        void refresh();
-      },
-      onEvent: () => void refresh(),
-      onDown: () => {
-        document.body.dataset.socket = 'down';
-        message = t('niuniu.reconnecting');
-        render();
-      },
-      onSessionEnded: ended,
-    },
-  );
-}
-
-async function backToLobby() {
-  socket?.close();
-  socket = null;
-  roomId = null;
-  view = null;
-  try {
-    list = await client.rooms();
-  } catch (error) {
-    return fail(error);
-  }
-  render();
-}
-
-async function run(work: () => Promise<TNiuniuRoomView>) {
-  if (busy) return;
-  busy = true;
-  message = '';
-  render();
-  try {
-    accept(await work());
-  } catch (error) {
-    fail(error);
-  } finally {
-    busy = false;
-    render();
-  }
-}
+const session = createRoomSession<TNiuniuRoomView>({
+  token,
+  rooms: () => client.rooms(),
+  room: (id) => client.room(id),
+  accept,
+  acceptList: (next) => (list = next),
+  say: (what) => (message = what === 'reconnecting' ? t('niuniu.reconnecting') : ''),
+  failed: (error) => (message = errorText(t, error)),
+  ended: () => {
+    document.body.dataset.state = 'ended';
+    setChildren(app, h('p', { class: 'nn-ended', role: 'alert' }, t('niuniu.error.GAME_SESSION_INVALID')));
+  },
+  render: () => render(),
+});
+const { run } = session;
 
 function askBuyIn(seatNo: number) {
   if (!view) return;
@@ -175,7 +93,7 @@ function barEl(v: TNiuniuRoomView): HTMLElement {
       {
         type: 'button',
         class: 'nn-secondary',
-        onclick: () => void backToLobby(),
+        onclick: () => void session.backToLobby(),
         disabled: me !== undefined,
       },
       t('niuniu.lobby'),
@@ -257,7 +175,7 @@ function roomEl(v: TNiuniuRoomView): HTMLElement {
           hand,
           money,
           (m) => void run(() => client.stake(v.room.roomId, hand.handId, m)),
-          busy,
+          session.isBusy(),
           seconds,
         )
       : null,
@@ -286,7 +204,7 @@ function render() {
   } else if (list)
     setChildren(
       app,
-      lobbyEl(t, list, money, (id) => void openRoom(id)),
+      lobbyEl(t, list, money, (id) => void session.openRoom(id)),
     );
 }
 
@@ -308,21 +226,5 @@ window.setInterval(() => {
 // the table's seats are placed for a phone or a wider screen: crossing the line places them again
 window.matchMedia('(max-width: 720px)').addEventListener('change', () => render());
 
-document.addEventListener('keydown', (event) => {
-  if (event.target instanceof HTMLInputElement || event.ctrlKey || event.metaKey || event.altKey) return;
-  const selector = keyToStake(event.key);
-  const button = selector ? (app.querySelector(selector) as HTMLButtonElement | null) : null;
-  if (button && !button.disabled) {
-    event.preventDefault();
-    button.click();
-  }
-});
-
-try {
-  list = await client.rooms();
-  const wanted = list.rooms.find((r) => r.code === params.get('room'));
-  if (wanted) await openRoom(wanted.roomId);
-  else render();
-} catch (error) {
-  fail(error);
-}
+pressKeyButtons(app, keyToStake);
+await session.start(params.get('room'));
