@@ -150,7 +150,7 @@ describe('the card rooms page', () => {
     expect(row.textContent).toContain('Pause 4 s');
     expect(screen.getByTestId('room-collected-HU-1').textContent).toContain('9.80 in all');
     expect(screen.getByTestId('room-stakes-NN-1').textContent).toContain('Base');
-    expect(screen.getByTestId('room-rake-NN-1').textContent).toContain('commission on each win');
+    expect(screen.getByTestId('room-rake-NN-1').textContent).toContain('of each win');
     expect(screen.getByTestId('room-active-NN-1').textContent).toBe('Inactive');
     // free play: demo chips, no currency and no rake collected
     expect(screen.getByTestId('room-fun-FUN-1').textContent).toBe('Free play');

@@ -1,4 +1,4 @@
-import { Alert, Stack } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -48,18 +48,30 @@ export const CardRoomsPage = ({ BrandPicker }: { BrandPicker: TBrandPicker }) =>
       ) : rooms.error ? (
         <QueryError error={rooms.error} onRetry={() => void rooms.refetch()} />
       ) : (
-        <RoomsTable
-          items={rooms.data?.items}
-          currency={rooms.data?.currency ?? ''}
-          selected={selected?.id ?? null}
-          onOpen={(x) => setFilters({ room: String(x.id) })}
-          onEdit={canWrite ? editing.open : undefined}
-        />
+        <Stack gap={6}>
+          {rooms.data && (
+            <Text size="xs" c="dimmed" data-testid="rooms-currency">
+              {t('rooms.amountsIn', { currency: rooms.data.currency })}
+            </Text>
+          )}
+          <RoomsTable
+            items={rooms.data?.items}
+            decimals={rooms.data?.decimals ?? 2}
+            selected={selected?.id ?? null}
+            onOpen={(x) => setFilters({ room: String(x.id) })}
+            onEdit={canWrite ? editing.open : undefined}
+          />
+        </Stack>
       )}
-      {brand && selected && (
+      {brand && selected && rooms.data && (
         <>
-          <RoomSeats key={`seats-${selected.id}`} brand={brand} room={selected} />
-          <RoomHands brand={brand} room={selected} list={list} />
+          <RoomSeats
+            key={`seats-${selected.id}`}
+            brand={brand}
+            room={selected}
+            decimals={rooms.data.decimals}
+          />
+          <RoomHands brand={brand} room={selected} decimals={rooms.data.decimals} list={list} />
         </>
       )}
       {canWrite && editing.target && rooms.data && (

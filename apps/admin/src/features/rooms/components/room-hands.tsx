@@ -12,6 +12,8 @@ import { roomMoney } from './room-money.ts';
 type TProps = {
   brand: string;
   room: TAdminRoom;
+  /** The brand currency's decimals, which a money room's amounts are shown in. */
+  decimals: number;
   /** The list's page and size, kept in the URL by the page. */
   list: {
     page: number;
@@ -26,15 +28,15 @@ const signed = (v: number, text: string) => (v > 0 ? `+${text}` : text);
 
 /**
  * A room's hands, newest first: when each started and was settled, how many were dealt in, the
- * rake, each seat's net (the member's account in full, a guest marked), and the hand's public
+ * rake, each seat's net (the member's account in full, a guest by its label), and the hand's public
  * proof, which anyone may check.
  */
-export const RoomHands = ({ brand, room, list }: TProps) => {
+export const RoomHands = ({ brand, room, decimals, list }: TProps) => {
   const { t } = useTranslation();
   const locale = useLocale();
   const hands = useRoomHands({ brand, roomId: room.id, page: list.page, pageSize: list.pageSize });
   const data = hands.data;
-  const money = roomMoney(room.freePlay, data?.currency ?? '', locale);
+  const money = roomMoney(room.freePlay, decimals, locale);
   return (
     <Stack gap="sm" component="section" aria-labelledby="room-hands-title" data-testid="room-hands">
       <Title order={2} size="h4" id="room-hands-title">
@@ -80,8 +82,7 @@ export const RoomHands = ({ brand, room, list }: TProps) => {
               <Table.Td data-testid={`room-hand-nets-${h.handNo}`}>
                 {h.seats.map((s) => (
                   <Text key={s.seatNo} size="xs">
-                    {s.account}
-                    {s.guest && ` (${t('rooms.seats.guest')})`}:{' '}
+                    {s.account}:{' '}
                     <Text
                       span
                       inherit

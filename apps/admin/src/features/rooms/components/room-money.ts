@@ -1,14 +1,18 @@
-import { formatCurrency, formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '../../../lib/format.ts';
 
 /**
- * Amounts of a room: the brand's currency in a money room, plain chip counts in a free-play room
- * (its demo chips are no currency).
+ * Amounts of a room, short enough for a dense list: a money room's in the currency's decimals
+ * (the page names the currency once), a free-play room's as plain chip counts (demo chips).
  */
 export const roomMoney =
-  (freePlay: boolean, currency: string, locale: string) =>
+  (freePlay: boolean, decimals: number, locale: string) =>
   (v: number | null): string => {
     if (v === null) return '—';
-    return freePlay ? formatNumber(v, locale) : formatCurrency(v, currency, locale);
+    if (freePlay) return formatNumber(v, locale);
+    return new Intl.NumberFormat(locale, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    }).format(v);
   };
 
 /** A rake in percent (5, 2.5) as the locale writes a percentage. */

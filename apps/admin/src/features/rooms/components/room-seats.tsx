@@ -19,12 +19,20 @@ const STATE_COLORS = { leaving: 'orange', sittingOut: 'gray', inHand: 'blue', wa
  * seat is in the hand, waiting, sitting out or leaving when the hand ends. Read again every few
  * seconds while shown.
  */
-export const RoomSeats = ({ brand, room }: { brand: string; room: TAdminRoom }) => {
+export const RoomSeats = ({
+  brand,
+  room,
+  decimals,
+}: {
+  brand: string;
+  room: TAdminRoom;
+  decimals: number;
+}) => {
   const { t } = useTranslation();
   const locale = useLocale();
   const seats = useRoomSeats(brand, room.id);
   const data = seats.data;
-  const money = roomMoney(room.freePlay, data?.currency ?? '', locale);
+  const money = roomMoney(room.freePlay, decimals, locale);
   return (
     <Stack gap="sm" component="section" aria-labelledby="room-seats-title" data-testid="room-seats">
       <Group justify="space-between" align="baseline">

@@ -7,9 +7,13 @@ import type { TAdminRoom } from '../api/find-rooms.ts';
 import { percentText, roomMoney } from './room-money.ts';
 import { RowButtons } from './row-buttons.tsx';
 
+/** Figures and short labels stay on one line: the list scrolls sideways rather than wrap them. */
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
 type TProps = {
   items: readonly TAdminRoom[] | undefined;
-  currency: string;
+  /** The brand currency's decimals, which money rooms' amounts are shown in. */
+  decimals: number;
   /** The room whose seats and hands are shown below the list. */
   selected: number | null;
   onOpen: (r: TAdminRoom) => void;
@@ -20,9 +24,9 @@ type TProps = {
 /**
  * A brand's card rooms of both games: money or free play, active or not and the seats taken, the
  * stakes (Hold'em's blinds, Niu-Niu's base bet), the buy-in range, the rake (and Hold'em's cap),
- * the turn clock and pause, the hands dealt and the rake collected today and in all.
+ * the turn clock and pause, the hands dealt, and the rake collected today and in all.
  */
-export const RoomsTable = ({ items, currency, selected, onOpen, onEdit }: TProps) => {
+export const RoomsTable = ({ items, decimals, selected, onOpen, onEdit }: TProps) => {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -34,17 +38,16 @@ export const RoomsTable = ({ items, currency, selected, onOpen, onEdit }: TProps
         { key: 'buyIn', label: t('rooms.columns.buyIn'), align: 'right' },
         { key: 'rake', label: t('rooms.columns.rake'), align: 'right' },
         { key: 'clocks', label: t('rooms.columns.clocks') },
-        { key: 'hands', label: t('rooms.columns.hands'), align: 'right' },
         { key: 'collected', label: t('rooms.columns.collected'), align: 'right' },
         { key: 'actions', label: t('common.actions') },
       ]}
       items={items}
       empty={t('rooms.empty')}
       emptyTestId="rooms-empty"
-      minWidth={1180}
+      minWidth={980}
       testId="rooms-table"
       row={(room) => {
-        const money = roomMoney(room.freePlay, currency, locale);
+        const money = roomMoney(room.freePlay, decimals, locale);
         const niuniu = room.game === 'niuniu';
         return (
           <Table.Tr
@@ -53,21 +56,27 @@ export const RoomsTable = ({ items, currency, selected, onOpen, onEdit }: TProps
             aria-current={selected === room.id ? 'true' : undefined}
           >
             <Table.Td>
-              <Text fw={600} size="sm">
-                {room.name}
-              </Text>
               <Group gap={6} wrap="nowrap">
-                <Text size="xs" c="dimmed">
-                  {room.code} · {t(`rooms.games.${room.game}`)}
+                <Text fw={600} size="sm" style={NOWRAP}>
+                  {room.name}
                 </Text>
                 {room.freePlay && (
-                  <Badge size="xs" variant="outline" color="gray" data-testid={`room-fun-${room.code}`}>
+                  <Badge
+                    size="xs"
+                    variant="outline"
+                    color="gray"
+                    style={{ flex: 'none' }}
+                    data-testid={`room-fun-${room.code}`}
+                  >
                     {t('rooms.freePlay')}
                   </Badge>
                 )}
               </Group>
+              <Text size="xs" c="dimmed" style={NOWRAP}>
+                {room.code} · {t(`rooms.games.${room.game}`)}
+              </Text>
             </Table.Td>
-            <Table.Td>
+            <Table.Td style={NOWRAP}>
               <Badge
                 variant="light"
                 color={room.active ? 'green' : 'gray'}
@@ -75,32 +84,39 @@ export const RoomsTable = ({ items, currency, selected, onOpen, onEdit }: TProps
               >
                 {t(room.active ? 'rooms.active' : 'rooms.inactive')}
               </Badge>
-              <Text size="xs" c="dimmed" mt={4} data-testid={`room-seated-${room.code}`}>
+              <Text size="xs" c="dimmed" mt={4} style={NOWRAP} data-testid={`room-seated-${room.code}`}>
                 {t('rooms.seated', { seated: room.seated, seats: room.seatCount })}
               </Text>
+              <Text size="xs" c="dimmed" style={NOWRAP} data-testid={`room-hands-${room.code}`}>
+                {t('rooms.handsDealt', { count: room.handsDealt })}
+              </Text>
             </Table.Td>
-            <Table.Td ta="right" className="ol-amount" data-testid={`room-stakes-${room.code}`}>
+            <Table.Td
+              ta="right"
+              className="ol-amount"
+              style={NOWRAP}
+              data-testid={`room-stakes-${room.code}`}
+            >
               {niuniu
                 ? t('rooms.baseBet', { amount: money(room.bigBlind) })
                 : t('rooms.blinds', { small: money(room.smallBlind), big: money(room.bigBlind) })}
             </Table.Td>
-            <Table.Td ta="right" className="ol-amount">
+            <Table.Td ta="right" className="ol-amount" style={NOWRAP}>
               {money(room.minBuyIn)} – {money(room.maxBuyIn)}
             </Table.Td>
-            <Table.Td ta="right" data-testid={`room-rake-${room.code}`}>
+            <Table.Td ta="right" style={NOWRAP} data-testid={`room-rake-${room.code}`}>
               <Text size="sm">{percentText(room.rakePercent, locale)}</Text>
               <Text size="xs" c="dimmed">
                 {niuniu ? t('rooms.commission') : t('rooms.rakeCap', { amount: money(room.rakeCap) })}
               </Text>
             </Table.Td>
-            <Table.Td>
+            <Table.Td style={NOWRAP}>
               <Text size="sm">{t('rooms.turnFor', { n: formatNumber(room.turnSeconds, locale) })}</Text>
               <Text size="xs" c="dimmed">
                 {t('rooms.pauseFor', { n: formatNumber(room.pauseSeconds, locale) })}
               </Text>
             </Table.Td>
-            <Table.Td ta="right">{formatNumber(room.handsDealt, locale)}</Table.Td>
-            <Table.Td ta="right" data-testid={`room-collected-${room.code}`}>
+            <Table.Td ta="right" style={NOWRAP} data-testid={`room-collected-${room.code}`}>
               <Text size="sm" className="ol-amount">
                 {money(room.rakeToday)}
               </Text>
