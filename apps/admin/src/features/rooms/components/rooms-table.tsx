@@ -120,9 +120,11 @@ export const RoomsTable = ({ items, decimals, selected, onOpen, onEdit }: TProps
               <Text size="sm" className="ol-amount">
                 {money(room.rakeToday)}
               </Text>
-              <Text size="xs" c="dimmed">
-                {t('rooms.rakeTotal', { amount: money(room.rakeTotal) })}
-              </Text>
+              {room.rakeTotal !== null && (
+                <Text size="xs" c="dimmed">
+                  {t('rooms.rakeTotal', { amount: money(room.rakeTotal) })}
+                </Text>
+              )}
             </Table.Td>
             <RowButtons
               actions={[
