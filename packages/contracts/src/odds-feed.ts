@@ -131,7 +131,7 @@ const base = { seq: z.number().int().min(1), at: z.iso.datetime() };
 const suspension = {
   eventId: z.string().min(1),
   marketIds: z.array(z.string().min(1)).optional(),
-  reason: z.enum(['GOAL', 'DANGER', 'BREAK', 'START', 'POINT']).optional(),
+  reason: z.enum(['GOAL', 'DANGER', 'BREAK', 'START']).optional(),
 };
 
 export const ZFeedMessage = z.discriminatedUnion('type', [

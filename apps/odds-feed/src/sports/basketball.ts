@@ -112,7 +112,7 @@ export function createBasketballModel(rates: TBasketballRates, rng: Rng): TSport
       minute,
     }),
     result: (): TFeedResult => ({ status: 'FINISHED', home, away }),
-    // A late basket re-scored on review: two points moved from one side to the other.
+    // Scoring reviewed after the end: a basket HOME was denied, a free throw AWAY should not have had.
     correction: (): TFeedResult => ({ status: 'FINISHED', home: home + 2, away: Math.max(0, away - 1) }),
   };
 }
