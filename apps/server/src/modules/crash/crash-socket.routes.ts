@@ -1,13 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { HOUSE_CRASH_API } from '@openlobby/contracts';
-import { createSocketRooms } from '../../lib/socket-rooms.ts';
+import { createSocketRooms, serveGameSocket } from '../../lib/socket-rooms.ts';
 import type { GameSessions } from '../house/game-sessions.ts';
 import type { CrashEvents, TCrashBusEvent } from './crash-events.ts';
 import type { CrashPlay } from './crash-play.service.ts';
-
-/** Pings keep proxies from closing an idle socket and find dead peers. */
-const PING_MS = 30_000;
 
 const ZSocketQuery = z.object({ token: z.string().min(16).max(128) });
 
@@ -29,22 +26,13 @@ export const crashSocketRoutes: FastifyPluginAsync<{
   }));
   app.get(HOUSE_CRASH_API.socket, { websocket: true, schema: { hide: true } }, (socket, req) => {
     const query = ZSocketQuery.safeParse(req.query);
-    let leave: (() => void) | undefined;
-    const ping = setInterval(() => socket.ping(), PING_MS);
-    socket.on('close', () => {
-      clearInterval(ping);
-      leave?.();
-    });
-    if (!query.success) return socket.close(4400, 'bad request');
-    void (async () => {
-      const session = await o.gameSessions.resolve(query.data.token);
-      const gameId = await o.play.gameIdOf(session);
-      if (socket.readyState !== socket.OPEN) return;
-      leave = rooms.join(gameId, {
-        sessionId: session.id,
-        send: (frame) => socket.readyState === socket.OPEN && socket.send(frame, { binary: false }),
-      });
-      socket.send(JSON.stringify({ type: 'ready' }));
-    })().catch(() => socket.close(4401, 'launch the game again'));
+    serveGameSocket(socket, rooms, () =>
+      !query.success
+        ? null
+        : (async () => {
+            const session = await o.gameSessions.resolve(query.data.token);
+            return { room: await o.play.gameIdOf(session), sessionId: session.id };
+          })(),
+    );
   });
 };

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { HOUSE_ROOMS_API, type TPokerRoomEvent } from '@openlobby/contracts';
-import { createSocketRooms } from '../../lib/socket-rooms.ts';
+import { createSocketRooms, serveGameSocket } from '../../lib/socket-rooms.ts';
 import type { GameSessions } from '../house/game-sessions.ts';
 import type { RoomEvents } from './room-events.ts';
 import type { RoomPlay } from './room-play.service.ts';
-
-/** Pings keep proxies from closing an idle socket and find dead peers. */
-const PING_MS = 30_000;
 
 const ZSocketParams = z.object({ roomId: z.coerce.number().int().positive().max(2_147_483_647) });
 const ZSocketQuery = z.object({ token: z.string().min(16).max(128) });
@@ -28,22 +25,14 @@ export const roomSocketRoutes: FastifyPluginAsync<{
   app.get(HOUSE_ROOMS_API.socket, { websocket: true, schema: { hide: true } }, (socket, req) => {
     const params = ZSocketParams.safeParse(req.params);
     const query = ZSocketQuery.safeParse(req.query);
-    let leave: (() => void) | undefined;
-    const ping = setInterval(() => socket.ping(), PING_MS);
-    socket.on('close', () => {
-      clearInterval(ping);
-      leave?.();
-    });
-    if (!params.success || !query.success) return socket.close(4400, 'bad request');
-    void (async () => {
-      const session = await o.gameSessions.resolve(query.data.token);
-      await o.play.roomOf(session, params.data.roomId);
-      if (socket.readyState !== socket.OPEN) return;
-      leave = rooms.join(params.data.roomId, {
-        sessionId: session.id,
-        send: (frame) => socket.readyState === socket.OPEN && socket.send(frame, { binary: false }),
-      });
-      socket.send(JSON.stringify({ type: 'ready' }));
-    })().catch(() => socket.close(4401, 'launch the game again'));
+    serveGameSocket(socket, rooms, () =>
+      !params.success || !query.success
+        ? null
+        : (async () => {
+            const session = await o.gameSessions.resolve(query.data.token);
+            await o.play.roomOf(session, params.data.roomId);
+            return { room: params.data.roomId, sessionId: session.id };
+          })(),
+    );
   });
 };

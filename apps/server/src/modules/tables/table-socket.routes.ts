@@ -1,13 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { HOUSE_TABLES_API } from '@openlobby/contracts';
-import { createSocketRooms } from '../../lib/socket-rooms.ts';
+import { createSocketRooms, serveGameSocket } from '../../lib/socket-rooms.ts';
 import type { GameSessions } from '../house/game-sessions.ts';
 import type { TableEvents, TTableBusEvent } from './table-events.ts';
 import type { TablePlay } from './table-play.service.ts';
-
-/** Pings keep proxies from closing an idle socket and find dead peers. */
-const PING_MS = 30_000;
 
 const ZSocketParams = z.object({ tableId: z.coerce.number().int().positive() });
 const ZSocketQuery = z.object({ token: z.string().min(16).max(128) });
@@ -32,23 +29,14 @@ export const tableSocketRoutes: FastifyPluginAsync<{
   app.get(HOUSE_TABLES_API.socket, { websocket: true, schema: { hide: true } }, (socket, req) => {
     const params = ZSocketParams.safeParse(req.params);
     const query = ZSocketQuery.safeParse(req.query);
-    let leave: (() => void) | undefined;
-    const ping = setInterval(() => socket.ping(), PING_MS);
-    socket.on('close', () => {
-      clearInterval(ping);
-      leave?.();
-    });
-    if (!params.success || !query.success) return socket.close(4400, 'bad request');
-    // Joined only once the session and table check out; until then nothing is sent.
-    void (async () => {
-      const session = await o.gameSessions.resolve(query.data.token);
-      await o.play.tableOf(session, params.data.tableId);
-      if (socket.readyState !== socket.OPEN) return;
-      leave = rooms.join(params.data.tableId, {
-        sessionId: session.id,
-        send: (frame) => socket.readyState === socket.OPEN && socket.send(frame, { binary: false }),
-      });
-      socket.send(JSON.stringify({ type: 'ready' }));
-    })().catch(() => socket.close(4401, 'launch the game again'));
+    serveGameSocket(socket, rooms, () =>
+      !params.success || !query.success
+        ? null
+        : (async () => {
+            const session = await o.gameSessions.resolve(query.data.token);
+            await o.play.tableOf(session, params.data.tableId);
+            return { room: params.data.tableId, sessionId: session.id };
+          })(),
+    );
   });
 };
