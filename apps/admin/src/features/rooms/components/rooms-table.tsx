@@ -5,7 +5,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/i18n.ts';
 import type { TAdminRoom } from '../api/find-rooms.ts';
 import { percentText, roomMoney } from './room-money.ts';
-import { RowButtons } from './row-buttons.tsx';
+import { RowButtons } from '../../../components/ui/row-action-buttons.tsx';
 
 /** Figures and short labels stay on one line: the list scrolls sideways rather than wrap them. */
 const NOWRAP = { whiteSpace: 'nowrap' } as const;

@@ -10,7 +10,7 @@ import { useTableRounds, type TAdminTableRound } from '../api/find-table-rounds.
 import type { TAdminTable } from '../api/find-tables.ts';
 import { RoundPlacementsDialog } from './round-placements-dialog.tsx';
 import { useResultText } from './result-text.tsx';
-import { RowButtons } from './row-buttons.tsx';
+import { RowButtons } from '../../../components/ui/row-action-buttons.tsx';
 
 const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 

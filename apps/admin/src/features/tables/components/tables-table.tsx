@@ -5,7 +5,7 @@ import { formatCurrency, formatNumber } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/i18n.ts';
 import type { TAdminTable } from '../api/find-tables.ts';
 import { spotsOf } from '../lib/table-form.ts';
-import { RowButtons } from './row-buttons.tsx';
+import { RowButtons } from '../../../components/ui/row-action-buttons.tsx';
 
 type TProps = {
   items: readonly TAdminTable[] | undefined;
