@@ -31,22 +31,17 @@ const localeOf = (language: string): string =>
  * and costs a phone a millisecond or more, and a page writes hundreds of numbers (every slide's dot,
  * tile and row) while it starts.
  */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-const numberFormat = (language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat => {
+const formatterOf = <T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  Make: new (locale: string, options: object) => T,
+  language: string,
+  options: object,
+): T => {
   const locale = localeOf(language);
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
-  return format;
-};
-
-const dateTimeFormat = (language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
-  const locale = localeOf(language);
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = dateTimeFormats.get(key);
-  if (!format) dateTimeFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  const key = `${Make.name} ${locale} ${JSON.stringify(options)}`;
+  let format = formatters.get(key) as T | undefined;
+  if (!format) formatters.set(key, (format = new Make(locale, options)));
   return format;
 };
 
@@ -56,14 +51,14 @@ export const formatNumber = (value: number, ctx: TFormatContext, maximumFraction
   // page numbers and counts of a page's start then skip loading the locale's number data.
   Number.isInteger(value) && value >= 0 && value < 1000
     ? String(value)
-    : numberFormat(ctx.language, {
+    : formatterOf(Intl.NumberFormat, ctx.language, {
         numberingSystem: LOCALE_EXTENSIONS.numberingSystem,
         maximumFractionDigits,
       }).format(value);
 
 /** Money with the currency's decimals exactly (never more, never fewer), in the language's style. */
 export const formatMoney = (amount: number, decimals: number, ctx: TFormatContext): string =>
-  numberFormat(ctx.language, {
+  formatterOf(Intl.NumberFormat, ctx.language, {
     numberingSystem: LOCALE_EXTENSIONS.numberingSystem,
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
@@ -71,7 +66,7 @@ export const formatMoney = (amount: number, decimals: number, ctx: TFormatContex
 
 /** A ratio (0.25) as a percent (25 %), with the sign and spacing the language puts around it. */
 export const formatPercent = (ratio: number, ctx: TFormatContext, decimals = 0): string =>
-  numberFormat(ctx.language, {
+  formatterOf(Intl.NumberFormat, ctx.language, {
     numberingSystem: LOCALE_EXTENSIONS.numberingSystem,
     style: 'percent',
     minimumFractionDigits: decimals,
@@ -81,7 +76,7 @@ export const formatPercent = (ratio: number, ctx: TFormatContext, decimals = 0):
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const dateTime = (at: Date, ctx: TFormatContext, options: Intl.DateTimeFormatOptions): string =>
-  dateTimeFormat(ctx.language, {
+  formatterOf(Intl.DateTimeFormat, ctx.language, {
     ...LOCALE_EXTENSIONS,
     timeZone: ctx.timeZone,
     ...options,
