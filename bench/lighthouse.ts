@@ -48,9 +48,22 @@ const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 if (reportDir) mkdirSync(reportDir, { recursive: true });
 let reports = 0;
 
+/**
+ * Lighthouse's report of one load, run again when it failed to read its own trace (NO_NAVSTART on
+ * a busy host, about one load in ten here): a failed load scores 0 and has no figures, and two in a
+ * median of three would fail `--check` on a page that never broke.
+ */
+const runLighthouse = async (url: string, port: number, attempts = 3) => {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error' });
+    const lhr = result!.lhr;
+    if (!lhr.runtimeError || attempt === attempts) return lhr;
+    process.stderr.write(`${url}: Lighthouse failed (${lhr.runtimeError.code}), measuring again\n`);
+  }
+};
+
 const measure = async (url: string, port: number): Promise<TRun> => {
-  const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error' });
-  const lhr = result!.lhr;
+  const lhr = await runLighthouse(url, port);
   if (reportDir) writeFileSync(path.join(reportDir, `${++reports}.json`), JSON.stringify(lhr));
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests =
