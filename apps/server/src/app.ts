@@ -9,21 +9,14 @@ import { healthRoutes } from './plugins/health.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { adminAuthPlugin } from './modules/admin/admin-auth.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAudited } from './modules/admin/audited.ts';
-import { brandSetupRoutes } from './modules/admin/brand-setup.routes.ts';
-import { adminContentRoutes } from './modules/admin/admin-content.routes.ts';
-import { createOperatorAdmin } from './modules/admin/operator-admin.service.ts';
-import { operatorsRoutes } from './modules/admin/operators.routes.ts';
-import { createContentAdmin } from './modules/content/content-admin.service.ts';
-import { createBrandSetup, createBrandSmsTokens } from './modules/system/brand-setup.service.ts';
+import { createBrandSmsTokens } from './modules/system/brand-setup.service.ts';
 import { createAgentNetwork } from './agent-network.ts';
-import { createEngagement, registerEngagement, registerEngagementAdmin } from './engagement.ts';
+import { createEngagement, registerEngagement } from './engagement.ts';
+import { registerBackOffice } from './back-office.ts';
 import { registerHouseSlot } from './house.ts';
 import { createHouseProducts, registerHouseProducts } from './house-products.ts';
-import { registerLotteryAdmin } from './lottery.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
-import { adminAgentsRoutes } from './modules/admin/admin-agents.routes.ts';
 import { createLedger } from './modules/ledger/ledger.service.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createHistoryService } from './modules/wallet/history.service.ts';
@@ -32,8 +25,6 @@ import { createVendorWallets } from './modules/wallet/vendor-wallets.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { registerSockets } from './sockets.ts';
 import type { TableEvents } from './modules/tables/table-events.ts';
-import { registerTablesAdmin } from './tables.ts';
-import { registerRoomsAdmin } from './rooms.ts';
 import type { InboxEvents } from './lib/money-events.ts';
 import { createServerEvents } from './events.ts';
 import { startScheduler } from './jobs/scheduler.ts';
@@ -45,11 +36,9 @@ import { findPaymentSettings } from './modules/payments/payment-settings.ts';
 import { createWithdrawalService } from './modules/payments/withdrawals.service.ts';
 import { withdrawalsRoutes } from './modules/payments/withdrawals.routes.ts';
 import { moveTurnover } from './modules/payments/turnover.ts';
-import { createAdjustmentService } from './modules/payments/adjustments.service.ts';
 import { adminPaymentsRoutes } from './modules/admin/admin-payments.routes.ts';
 import { createAuditService } from './modules/admin/audit.service.ts';
 import { createOperatorService } from './modules/admin/operator.service.ts';
-import { createMemberAdmin } from './modules/identity/member-admin.service.ts';
 import { encryptedBodyPlugin } from './plugins/encrypted-body.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { createMemoryLimiter, createRedisLimiter } from './lib/limiter.ts';
@@ -80,8 +69,6 @@ import { createVendorTransferService } from './modules/wallet/vendor-transfer.se
 import { createSimulatorClient } from './modules/games/vendors/simulator-client.ts';
 import { createSimulatorIntegration } from './modules/games/vendors/simulator-integration.ts';
 import { createSeamlessVendors } from './modules/games/seamless-vendors.service.ts';
-import { seamlessVendorsRoutes } from './modules/admin/seamless-vendors.routes.ts';
-import { brandKeysRoutes } from './modules/admin/brand-keys.routes.ts';
 import { opsRoutes } from './modules/system/ops.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
@@ -210,16 +197,8 @@ export async function buildApp({
   // request reads one; reading never accepts a plain one.
   await sealStoredSecrets(db, secrets);
   const audit = createAuditService({ db, now });
-  const members = createMemberAdmin({
-    db,
-    now,
-    brandCodes: system.brandCodes,
-    onSessionsRevoked: (e) => sessionEvents.publish(e),
-  });
   await app.register(adminAuthPlugin, { operators });
   const audited = createAudited(db, audit);
-  const setup = createBrandSetup({ system, publicOnlyOutbound, secrets });
-  const contentAdmin = createContentAdmin({ db, now });
   const ledger = createLedger({ db, now });
   const wallet = createWalletService({ ledger });
   const events = await createServerEvents(app, redis, inboxEventsProvider, tableEvents);
@@ -416,59 +395,25 @@ export async function buildApp({
       identity.registration.registerDownline(brand, agent, input, client),
   });
   await registerEngagement(app, engagement);
-  await app.register(adminRoutes, {
+  await registerBackOffice(app, {
     db,
+    clock,
+    secrets,
+    publicOnlyOutbound,
     operators,
     audit,
+    audited,
     system,
-    members,
+    identity,
     verification,
-    wallet,
-    adjustments: createAdjustmentService({
-      db,
-      ledger,
-      wallet,
-      brandById: system.brandById,
-      findMember: identity.findMember,
-      now: clock,
-    }),
     ledger,
-    // Called per request, after `deposits` below exists.
-    moneyFigures: async () => {
-      const brands = (await system.listBrands()).map((b) => b.brand);
-      return deposits.dashboardFigures(new Map(brands.map((b) => [b.currencyCode, b.currencyDecimals])));
-    },
-  });
-  await app.register(brandSetupRoutes, {
-    db,
-    audited,
-    setup,
-    content: contentAdmin,
-    social: identity.social,
-  });
-  await app.register(adminContentRoutes, { db, audited, setup, content: contentAdmin });
-  await app.register(brandKeysRoutes, { db, audited, system });
-  await app.register(seamlessVendorsRoutes, {
-    db,
-    audited,
-    vendors: seamlessVendors,
-    resolveBrand: (code) => system.resolveBrand({ merchant: code }),
-  });
-  await app.register(adminAgentsRoutes, {
-    audited,
-    system,
-    contracts,
-    settlement,
-    applications,
-    agentsAdmin: network.agentsAdmin,
-  });
-  await registerEngagementAdmin(app, engagement, { audited, system });
-  await registerLotteryAdmin(app, lottery, { db, audited, system, identity, clock });
-  await registerTablesAdmin(app, tables, { db, audited, system, identity, clock });
-  await registerRoomsAdmin(app, { db, audited, system, clock });
-  await app.register(operatorsRoutes, {
-    audited,
-    operators: createOperatorAdmin({ db, operators, now }),
+    wallet,
+    deposits,
+    seamlessVendors,
+    network,
+    engagement,
+    house: { lottery, tables },
+    onSessionsRevoked: (e) => sessionEvents.publish(e),
   });
   await registerWebApp(app, { web: env.WEB_DIST, admin: env.ADMIN_DIST, house: env.HOUSE_DIST });
   return app;

@@ -14,6 +14,7 @@ export * from './password-rule.ts';
 export * from './encrypted-body.ts';
 export * from './brand-keys.ts';
 export * from './admin.ts';
+export * from './admin-members.ts';
 export * from './admin-payments.ts';
 export * from './admin-setup.ts';
 export * from './money.ts';
