@@ -1,15 +1,17 @@
 import '../styles/games.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { queryClient } from '../lib/query-client.ts';
 import { BrandProvider } from './brand-provider.tsx';
-import { router } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
 /** Providers outside the router: server state and the brand's Mantine theme (translations need none: lib/translator.ts). */
 export const App = () => (
   <QueryClientProvider client={queryClient}>
     <BrandProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </BrandProvider>
   </QueryClientProvider>
 );

@@ -1,7 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { useNavigation } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { useAppStore } from '../../features/system/stores/app-store.ts';
-import { usePendingStore } from '../../lib/pending-store.ts';
 import { timedImport } from '../../lib/timed-import.ts';
 import { GamesEnvProvider } from '../games-env-provider.tsx';
 import { Shell } from './shell.tsx';
@@ -12,17 +10,6 @@ const MaintenancePage = lazy(
 const RestrictedPage = lazy(
   timedImport(() => import('../routes/regional.tsx').then((m) => ({ default: m.RestrictedPage }))),
 );
-
-/** Counts route transitions as pending so a slow page load shows the loading modal. */
-const NavigationPending = () => {
-  const loading = useNavigation().state === 'loading';
-  useEffect(() => {
-    if (!loading) return;
-    usePendingStore.getState().begin();
-    return () => usePendingStore.getState().end();
-  }, [loading]);
-  return null;
-};
 
 /** After the permission check: the blocked page on every route, else the shell. */
 export const RootLayout = () => {
@@ -36,7 +23,6 @@ export const RootLayout = () => {
   }
   return (
     <GamesEnvProvider>
-      <NavigationPending />
       <Shell />
     </GamesEnvProvider>
   );

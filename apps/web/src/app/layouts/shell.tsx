@@ -1,8 +1,8 @@
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useContext, useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AgentAreaHost } from '../../features/agents/components/agent-area-host.tsx';
 import { AuthDialogs, prefetchAuthDialogs } from '../../features/auth/components/auth-dialogs.tsx';
 import { useLoginDialogStore } from '../../features/auth/stores/login-dialog-store.ts';
@@ -21,7 +21,8 @@ import { useWalletSocket } from '../../features/wallet/hooks/use-wallet-socket.t
 import { useIsPhone } from '../../lib/use-is-phone.ts';
 import { useRequestToken } from '../../lib/use-request-token.ts';
 import { useLatch } from '../../lib/use-latch.ts';
-import { isRouteHandle, type TLayout } from '../route-handle.ts';
+import { PageLayoutContext } from '../route-handle.ts';
+import { RoutePending } from './route-pending.tsx';
 import { FloatingIcons } from './floating-icons.tsx';
 import { AfterFirstPaint } from '../../components/ui/after-first-paint.tsx';
 import { Footer } from './footer.tsx';
@@ -30,15 +31,6 @@ import { MEMBER_CENTRE_PAGES, prefetchMemberPages, useMemberCentreBadges } from 
 import { SideMenu } from './side-menu/side-menu.tsx';
 
 const PhoneMenu = lazy(() => import('./side-menu/phone-menu.tsx'));
-
-const useLayout = (): TLayout => {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const h = matches[i]?.handle;
-    if (isRouteHandle(h)) return h.layout;
-  }
-  return 'full';
-};
 
 /** After a login (a new token), the logged-in announcement popup may show again (spec §4). */
 const useAfterLoginPopup = () => {
@@ -84,7 +76,7 @@ const usePrefetchOnIntent = () => {
 /** The site frame: header, side menu, main and footer regions, per the route's layout. */
 export const Shell = () => {
   const { t } = useTranslation();
-  const layout = useLayout();
+  const layout = useContext(PageLayoutContext);
   const brand = useWhitelabel();
   useAfterLoginPopup();
   usePrefetchOnIntent();
@@ -144,12 +136,12 @@ export const Shell = () => {
             // At least a screen tall, so the footer starts below the fold while a page and its data
             // arrive instead of jumping down when they do.
             <div className="ol-route">
-              <Suspense fallback={null}>
+              <Suspense fallback={<RoutePending />}>
                 <Outlet />
               </Suspense>
             </div>
           ) : (
-            <Suspense fallback={null}>
+            <Suspense fallback={<RoutePending />}>
               <Outlet />
             </Suspense>
           )}
