@@ -23,3 +23,4 @@ export * from '../modules/lottery/lottery.schema.ts';
 export * from '../modules/tables/tables.schema.ts';
 export * from '../modules/crash/crash.schema.ts';
 export * from '../modules/rooms/rooms.schema.ts';
+export * from '../modules/sportsbook/sportsbook.schema.ts';
