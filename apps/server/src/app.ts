@@ -16,6 +16,7 @@ import { createEngagement, registerEngagement } from './engagement.ts';
 import { registerBackOffice } from './back-office.ts';
 import { registerHouseSlot } from './house.ts';
 import { createHouseProducts, registerHouseProducts } from './house-products.ts';
+import { startSportsbookFeed } from './sportsbook.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { createLedger } from './modules/ledger/ledger.service.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
@@ -298,6 +299,8 @@ export async function buildApp({
     runJobs: env.RUN_JOBS,
   });
   const { lottery, tables, rooms, crash } = products;
+  if (env.RUN_JOBS && env.ODDS_FEED_URL)
+    startSportsbookFeed(app, database, { url: env.ODDS_FEED_URL, key: env.ODDS_FEED_KEY });
   if (env.RUN_JOBS) {
     const stopJobs = startScheduler(
       db,

@@ -12,6 +12,8 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 /** The vendor simulator's development key (what `npm start` gives the simulator it runs). */
 export const DEV_VENDOR_SIM_SECRET = 'dev-vendor-secret';
+/** The odds feed's development key (scripts/start.mjs hands it to the feed and the server). */
+export const DEV_ODDS_FEED_KEY = 'dev-feed-key';
 /** OPS_API_TOKEN's explicit "no operations API". */
 export const OPS_API_OFF = 'off';
 /**
@@ -72,6 +74,9 @@ export const ZEnv = z.object({
   VENDOR_SIM_SECRET: z.string().min(8).default(DEV_VENDOR_SIM_SECRET),
   /** Where browsers reach the simulator's game pages (the /game frame), when not VENDOR_SIM_URL. */
   VENDOR_SIM_PUBLIC_URL: optional(z.string().url()),
+  /** The odds feed (apps/odds-feed, a sports data provider) the house sportsbook follows; none: no feed. */
+  ODDS_FEED_URL: optional(z.string().url()),
+  ODDS_FEED_KEY: z.string().min(8).default(DEV_ODDS_FEED_KEY),
   /** Where SMS codes go: `outbox` stores them (read them at /dev/outbox/sms), `http` posts to a gateway. */
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   SMS_HTTP_URL: optional(z.string().url()),
@@ -138,6 +143,13 @@ export function productionProblems(source: NodeJS.ProcessEnv): string[] {
   )
     problems.push(
       `VENDOR_SIM_SECRET: the simulator's key is the development default or shorter than ${PRODUCTION_MIN_SECRET_LENGTH} characters`,
+    );
+  if (
+    env.ODDS_FEED_URL &&
+    (env.ODDS_FEED_KEY === DEV_ODDS_FEED_KEY || env.ODDS_FEED_KEY.length < PRODUCTION_MIN_SECRET_LENGTH)
+  )
+    problems.push(
+      `ODDS_FEED_KEY: the odds feed's key is the development default or shorter than ${PRODUCTION_MIN_SECRET_LENGTH} characters`,
     );
   if (env.SMS_PROVIDER === 'outbox')
     problems.push(

@@ -6,6 +6,8 @@ const READY = {
   NODE_ENV: 'production',
   VENDOR_SIM_URL: 'https://vendor-sim.example',
   VENDOR_SIM_SECRET: 'k'.repeat(32),
+  ODDS_FEED_URL: 'https://odds.example',
+  ODDS_FEED_KEY: 'f'.repeat(32),
   SMS_PROVIDER: 'http',
   SMS_HTTP_URL: 'https://sms.example/send',
   SMS_HTTP_TOKEN: 'sms-token',
@@ -36,6 +38,18 @@ describe('productionProblems', () => {
     const p = problems({ VENDOR_SIM_SECRET: undefined });
     expect(p.production).toEqual([expect.stringMatching(/^VENDOR_SIM_SECRET: /)]);
     expect(p.development).toEqual([]);
+  });
+
+  it('refuses the odds feed’s default or a short key in production, not in development', () => {
+    for (const key of [undefined, 'dev-feed-key', 'f'.repeat(31)]) {
+      const p = problems({ ODDS_FEED_KEY: key });
+      expect(p.production).toEqual([expect.stringMatching(/^ODDS_FEED_KEY: /)]);
+      expect(p.development).toEqual([]);
+    }
+  });
+
+  it('asks nothing of the odds feed’s key when the server follows no feed', () => {
+    expect(problems({ ODDS_FEED_URL: undefined, ODDS_FEED_KEY: undefined }).production).toEqual([]);
   });
 
   it('refuses a simulator key shorter than 32 characters in production, not in development', () => {

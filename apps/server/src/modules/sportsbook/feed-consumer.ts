@@ -55,6 +55,8 @@ export function createFeedConsumer(o: TFeedConsumerOptions) {
   let chain: Promise<void> = Promise.resolve();
   /** A step failed: what the sequencer released may not be stored, so nothing applies until resync. */
   let broken = false;
+  /** Pushed messages not yet handed to the sequencer (drain takes them all at once). */
+  const pushed: TFeedMessage[] = [];
   const seqWaiters = new Set<{ seq: number; resolve: () => void }>();
 
   async function get<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>> {
@@ -150,16 +152,21 @@ export function createFeedConsumer(o: TFeedConsumerOptions) {
       o.log.warn({ err }, 'odds feed: an unreadable message');
       return;
     }
-    void step(async () => {
-      if (broken) return;
-      await commit(sequencer.receive(parsed));
-      if (sequencer.waiting > maxWaiting) return catchUp();
-      if (sequencer.waiting > 0 && !holeTimer)
-        holeTimer = setTimeout(() => {
-          holeTimer = undefined;
-          if (sequencer.waiting > 0 && !broken) void step(catchUp);
-        }, holeWaitMs).unref();
-    });
+    pushed.push(parsed);
+    if (pushed.length === 1) void step(drain);
+  }
+
+  /** Everything pushed since the last drain, in one transaction: a burst costs one commit. */
+  async function drain() {
+    const batch = pushed.splice(0);
+    if (broken) return;
+    await commit(batch.flatMap((m) => sequencer.receive(m)));
+    if (sequencer.waiting > maxWaiting) return catchUp();
+    if (sequencer.waiting > 0 && !holeTimer)
+      holeTimer = setTimeout(() => {
+        holeTimer = undefined;
+        if (sequencer.waiting > 0 && !broken) void step(catchUp);
+      }, holeWaitMs).unref();
   }
 
   function connect() {
