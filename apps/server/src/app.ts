@@ -300,7 +300,13 @@ export async function buildApp({
   });
   const { lottery, tables, rooms, crash } = products;
   if (env.RUN_JOBS && env.ODDS_FEED_URL)
-    startSportsbookFeed(app, database, { url: env.ODDS_FEED_URL, key: env.ODDS_FEED_KEY });
+    startSportsbookFeed(app, {
+      database,
+      seamless,
+      system,
+      clock,
+      feed: { url: env.ODDS_FEED_URL, key: env.ODDS_FEED_KEY },
+    });
   if (env.RUN_JOBS) {
     const stopJobs = startScheduler(
       db,

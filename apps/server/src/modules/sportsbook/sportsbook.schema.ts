@@ -158,6 +158,7 @@ export const sbBetLegs = pgTable(
     betId: uuid('bet_id')
       .notNull()
       .references(() => sbBets.id),
+    /** 0, 1, … in the slip's order. */
     legNo: smallint('leg_no').notNull(),
     eventId: text('event_id')
       .notNull()
